@@ -1,0 +1,193 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config/env.js';
+import type { AppContext } from './context.js';
+import type { DatabaseHandle } from './db/client.js';
+import accessPlugin, { API_PREFIX } from './lib/auth/access.js';
+import xsrfPlugin from './lib/auth/xsrf.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { AppError, ERRORS, errorBody, type ErrorCode } from './lib/errors.js';
+import { LIMITS, type Limits } from './lib/rate-limit.js';
+import { SmsOutbox, createSmsProvider, type SmsProvider } from './lib/sms/index.js';
+import associationRoutes from './modules/association/routes.js';
+import authRoutes from './modules/auth/routes.js';
+import healthRoutes from './modules/health/routes.js';
+import membersRoutes from './modules/members/routes.js';
+
+export interface BuildOptions {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+  limits?: Partial<Limits>;
+  smsProvider?: SmsProvider;
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built web app; served at / when it exists. */
+  webDir?: string | null;
+}
+
+const defaultWebDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Fastify's own failures, in French (rulings R2: never a raw framework message). */
+const FRAMEWORK_ERRORS: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'EMPTY_BODY',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_BAD_URL: 'ROUTE_NOT_FOUND',
+};
+
+function statusToCode(status: number): ErrorCode {
+  if (status === 401) return 'NOT_AUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 405) return 'METHOD_NOT_ALLOWED';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (status === 429) return 'RATE_LIMITED';
+  return 'VALIDATION';
+}
+
+/** The app as ordered plugins: outside world, then our cross-cutting rules, then routes. */
+export async function buildApp(options: BuildOptions) {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const clock = options.clock ?? systemClock;
+  const provider = options.smsProvider ?? createSmsProvider(config.sms, app.log);
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    clock,
+    sms: new SmsOutbox(database.db, provider, clock, app.log),
+    limits: { ...LIMITS, ...options.limits },
+    log: app.log,
+  };
+  app.decorate('ctx', ctx);
+
+  // 1. The outside world.
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables in style attributes and tags.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'API de l’association de quartier',
+        description:
+          'Toutes les réponses réussies portent status: "success"; les échecs {status: "error", msg}. ' +
+          'Authentification : Authorization: Bearer <jeton> (voir POST /api/auth/login).',
+        version: '0.1.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
+
+  // 2. Our rules for every request.
+  await app.register(xsrfPlugin, { secure: config.publicUrl.startsWith('https:') });
+  await app.register(accessPlugin);
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.code(error.status).send(errorBody(error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body';
+        fields[field] ??= issue.message ?? ERRORS.VALIDATION.msg;
+      }
+      const first = Object.entries(fields)[0];
+      const detail = first ? ` ${first[0]} : ${first[1]}` : '';
+      return reply.code(400).send(errorBody(`${ERRORS.VALIDATION.msg}${detail}`, fields));
+    }
+    const frameworkCode = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+    const status = error.statusCode ?? 500;
+    if (frameworkCode || (status >= 400 && status < 500)) {
+      const code = frameworkCode ?? statusToCode(status);
+      return reply.code(ERRORS[code].status).send(errorBody(ERRORS[code].msg));
+    }
+    request.log.error({ err: error }, 'Erreur non prévue');
+    return reply.code(500).send(errorBody(ERRORS.INTERNAL.msg));
+  });
+
+  // 3. Routes.
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(associationRoutes);
+      await api.register(authRoutes);
+      await api.register(membersRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const webDir = options.webDir === undefined ? defaultWebDir : options.webDir;
+  const hasWeb = webDir !== null && fs.existsSync(path.join(webDir, 'index.html'));
+  if (hasWeb)
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      // Hashed assets never change; index.html always revalidates.
+      setHeaders: (reply, filePath) =>
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
+    });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD'))
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.code(404).send(errorBody(ERRORS.ROUTE_NOT_FOUND.msg));
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { RoleCode } from '@quartier/shared';
+import type { Config } from './config/env.js';
+import type { Database } from './db/client.js';
+import type { Clock } from './lib/clock.js';
+import type { Limits } from './lib/rate-limit.js';
+import type { SmsOutbox } from './lib/sms/index.js';
+
+/** What services need from the outside world, built once in app.ts. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  dbKind: 'pglite' | 'postgres';
+  clock: Clock;
+  sms: SmsOutbox;
+  limits: Limits;
+  log: FastifyBaseLogger;
+}
+
+/** The signed-in caller, set from the Bearer token. */
+export interface AuthContext {
+  memberId: number;
+  role: RoleCode;
+  sessionId: number;
+}
+
+/** Who is acting and from where, for audit entries and rate limits. */
+export interface Actor {
+  auth: AuthContext | null;
+  ip: string;
+}

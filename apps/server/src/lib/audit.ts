@@ -1,0 +1,25 @@
+import type { Executor } from '../db/client.js';
+import { auditLog } from '../db/schema.js';
+
+export interface AuditEntry {
+  actorId: number | null;
+  action: string;
+  entity: string;
+  entityId?: string | number | null;
+  before?: unknown;
+  after?: unknown;
+  ip?: string | null;
+}
+
+/** Written inside the caller's transaction: the change and its trace commit together. */
+export async function audit(executor: Executor, entry: AuditEntry): Promise<void> {
+  await executor.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId == null ? null : String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    ip: entry.ip ?? null,
+  });
+}

@@ -1,0 +1,60 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { ROUTE_ACCESS, roleMayReach, type AccessRule, type RoleCode, type RouteKey } from '@quartier/shared';
+import type { Actor } from '../../context.js';
+import { AppError } from '../errors.js';
+import { findLiveSession } from '../../modules/auth/repository.js';
+import { sha256 } from './tokens.js';
+
+export const API_PREFIX = '/api';
+
+export function routeKey(method: string, url: string): string {
+  return `${method} ${url.startsWith(API_PREFIX) ? url.slice(API_PREFIX.length) : url}`;
+}
+
+export function actorOf(request: FastifyRequest): Actor {
+  return { auth: request.auth, ip: request.ip };
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;
+
+/**
+ * Every /api route must have an entry in the shared matrix (rulings R4): a route without one
+ * stops the server at start. The rule is checked before the body is even validated.
+ */
+export default fp(
+  async (app) => {
+    app.decorateRequest('auth', null);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith(API_PREFIX) || route.method === 'HEAD' || route.url.startsWith(`${API_PREFIX}/docs`)) return;
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        const key = routeKey(method, route.url);
+        const access = (ROUTE_ACCESS as Record<string, AccessRule>)[key];
+        if (!access) throw new Error(`Route ${key} absente de la matrice des droits (packages/shared/src/permissions.ts)`);
+        route.config = { ...route.config, access };
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const header = request.headers.authorization;
+      if (!header) return;
+      const match = BEARER.exec(header);
+      if (!match) return;
+      const session = await findLiveSession(app.ctx.db, sha256(match[1]!), app.ctx.clock.now());
+      if (session)
+        request.auth = { memberId: session.memberId, role: session.roleCode as RoleCode, sessionId: session.sessionId };
+    });
+
+    app.addHook('preValidation', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (!access || access === 'anonymous') return;
+      if (!request.auth) throw new AppError('NOT_AUTHENTICATED');
+      if (!roleMayReach(access, request.auth.role)) throw new AppError('FORBIDDEN');
+    });
+  },
+  { name: 'access' },
+);
+
+export type { RouteKey };

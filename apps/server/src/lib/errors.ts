@@ -1,0 +1,58 @@
+/**
+ * Every failure the API can answer: one code, one HTTP status, one French message (rulings R2).
+ * Services throw AppError; the error handler in app.ts turns it into { status: 'error', msg }.
+ */
+export const ERRORS = {
+  VALIDATION: { status: 400, msg: 'Données invalides.' },
+  MALFORMED_JSON: { status: 400, msg: 'Le corps de la requête n’est pas un JSON valide.' },
+  EMPTY_BODY: { status: 400, msg: 'Le corps de la requête est vide.' },
+  INVALID_CODE: { status: 400, msg: 'Code invalide ou expiré. Demandez un nouveau code.' },
+  INVALID_CONFIRMATION_LINK: {
+    status: 400,
+    msg: 'Ce lien de confirmation est invalide ou a expiré. Demandez un nouveau code.',
+  },
+  NOT_AUTHENTICATED: { status: 401, msg: 'Session absente ou expirée. Reconnectez-vous.' },
+  LOGIN_FAILED: { status: 401, msg: 'Mot de passe ou Numéro de téléphone incorrect' },
+  FORBIDDEN: { status: 403, msg: 'Vous n’avez pas le droit de faire cette action.' },
+  XSRF: { status: 403, msg: 'Jeton de sécurité (XSRF) manquant ou invalide. Rechargez la page.' },
+  ACCOUNT_SUSPENDED: {
+    status: 403,
+    msg: 'Votre compte est suspendu. Contactez le bureau de l’association.',
+  },
+  ACCOUNT_INACTIVE: {
+    status: 403,
+    msg: 'Votre compte est inactif. Contactez le bureau de l’association.',
+  },
+  NOT_FOUND: { status: 404, msg: 'Ressource introuvable.' },
+  MEMBER_NOT_FOUND: { status: 404, msg: 'Membre introuvable.' },
+  ROUTE_NOT_FOUND: { status: 404, msg: 'Cette adresse n’existe pas.' },
+  METHOD_NOT_ALLOWED: { status: 405, msg: 'Méthode non autorisée.' },
+  CONFLICT: { status: 409, msg: 'Conflit avec des données existantes.' },
+  PAYLOAD_TOO_LARGE: { status: 413, msg: 'La requête est trop volumineuse.' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    msg: 'Type de contenu non pris en charge : envoyez du JSON (application/json).',
+  },
+  RATE_LIMITED: { status: 429, msg: 'Trop de tentatives. Réessayez plus tard.' },
+  INTERNAL: { status: 500, msg: 'Erreur interne du serveur. Réessayez dans un instant.' },
+  UNAVAILABLE: { status: 503, msg: 'Service momentanément indisponible.' },
+} as const satisfies Record<string, { status: number; msg: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message ?? ERRORS[code].msg);
+    this.status = ERRORS[code].status;
+  }
+}
+
+export function errorBody(msg: string, fields?: Record<string, string>) {
+  return fields ? { status: 'error' as const, msg, fields } : { status: 'error' as const, msg };
+}

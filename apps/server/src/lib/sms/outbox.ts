@@ -1,0 +1,134 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { smsOutbox } from '../../db/schema.js';
+import type { Clock } from '../clock.js';
+import { maskPhone } from '@quartier/shared';
+import type { SmsProvider } from './provider.js';
+
+const BATCH = 20;
+const CLAIM_MS = 60_000;
+export const SMS_MAX_ATTEMPTS = 10;
+/** Waits between tries: 30 s, 1 min, 2 min... capped at 1 h. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+/**
+ * Messages are written in the same transaction as the code they carry, then sent by this
+ * dispatcher; a provider failure is retried with backoff, never lost (rulings R6).
+ * Rows are claimed with SKIP LOCKED so several server processes never send one twice.
+ */
+export class SmsOutbox {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly provider: SmsProvider,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  get providerName(): string {
+    return this.provider.name;
+  }
+
+  async enqueue(executor: Executor, to: string, message: string): Promise<void> {
+    await executor.insert(smsOutbox).values({ recipient: to, message, nextAttemptAt: this.clock.now() });
+  }
+
+  /** Asks for a dispatch soon (after the enqueuing transaction committed). */
+  kick(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.dispatchDue()
+      .then(() => undefined)
+      .catch((error) => this.log.error({ err: error }, 'Envoi des SMS en attente impossible'))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Waits until nothing is being sent (tests and shutdown). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  start(intervalMs = 5_000): void {
+    this.timer ??= setInterval(() => this.kick(), intervalMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.idle();
+  }
+
+  async dispatchDue(): Promise<number> {
+    const now = this.clock.now();
+    const due = this.db
+      .select({ id: smsOutbox.id })
+      .from(smsOutbox)
+      .where(
+        and(
+          eq(smsOutbox.status, 'pending'),
+          lte(smsOutbox.nextAttemptAt, now),
+          or(isNull(smsOutbox.lockedUntil), lt(smsOutbox.lockedUntil, now)),
+        ),
+      )
+      .orderBy(smsOutbox.id)
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    const claimed = await this.db
+      .update(smsOutbox)
+      .set({ lockedUntil: new Date(now.getTime() + CLAIM_MS) })
+      .where(inArray(smsOutbox.id, due))
+      .returning();
+    for (const row of claimed) {
+      const attempts = row.attempts + 1;
+      try {
+        await this.provider.send(row.recipient, row.message);
+        await this.db
+          .update(smsOutbox)
+          .set({ status: 'sent', attempts, sentAt: this.clock.now(), lockedUntil: null, provider: this.provider.name, lastError: null })
+          .where(eq(smsOutbox.id, row.id));
+      } catch (error) {
+        const failed = attempts >= SMS_MAX_ATTEMPTS;
+        const message = (error as Error).message.slice(0, 500);
+        await this.db
+          .update(smsOutbox)
+          .set({
+            status: failed ? 'failed' : 'pending',
+            attempts,
+            lockedUntil: null,
+            lastError: message,
+            provider: this.provider.name,
+            nextAttemptAt: new Date(this.clock.now().getTime() + retryDelayMs(attempts)),
+          })
+          .where(eq(smsOutbox.id, row.id));
+        const details = { smsId: row.id, to: maskPhone(row.recipient), attempts, error: message };
+        if (failed) this.log.error(details, 'SMS abandonné après trop d’échecs');
+        else this.log.warn(details, 'Échec d’envoi du SMS, nouvel essai prévu');
+      }
+    }
+    return claimed.length;
+  }
+
+  async backlog(): Promise<number> {
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(smsOutbox)
+      .where(eq(smsOutbox.status, 'pending'));
+    return row?.count ?? 0;
+  }
+}

@@ -1,0 +1,8 @@
+/** One interface for every way of sending an SMS (rulings R6). */
+export interface SmsProvider {
+  readonly name: 'log' | 'http' | 'twilio';
+  /** Resolves when the provider accepted the message; throws otherwise. */
+  send(to: string, message: string): Promise<void>;
+}
+
+export class SmsProviderError extends Error {}

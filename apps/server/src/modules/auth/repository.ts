@@ -1,0 +1,136 @@
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { members, oneTimeCodes, roles, sessions } from '../../db/schema.js';
+import type { CodePurpose } from '@quartier/shared';
+
+export async function insertSession(
+  executor: Executor,
+  values: { tokenHash: string; memberId: number; remember: boolean; expiresAt: Date; createdAt: Date },
+) {
+  const [row] = await executor.insert(sessions).values(values).returning({ id: sessions.id });
+  return row!.id;
+}
+
+/** A live session of an active member, with the member's role. */
+export async function findLiveSession(executor: Executor, tokenHash: string, now: Date) {
+  const [row] = await executor
+    .select({
+      sessionId: sessions.id,
+      memberId: members.id,
+      roleCode: roles.code,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .innerJoin(roles, eq(roles.id, members.roleId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(members.statut, 'Actif'),
+      ),
+    );
+  return row;
+}
+
+export async function findSessionExpiry(executor: Executor, sessionId: number) {
+  const [row] = await executor.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, sessionId));
+  return row?.expiresAt;
+}
+
+export async function revokeSession(executor: Executor, sessionId: number, now: Date) {
+  await executor
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeMemberSessions(executor: Executor, memberId: number, now: Date) {
+  const rows = await executor
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+export async function insertCode(
+  executor: Executor,
+  values: { memberId: number; purpose: CodePurpose; expiresAt: Date; createdAt: Date; linkTokenHash: string | null },
+) {
+  // The hash is bound to the row id, so the row is written first with a placeholder.
+  const [row] = await executor
+    .insert(oneTimeCodes)
+    .values({ ...values, codeHash: '' })
+    .returning({ id: oneTimeCodes.id });
+  return row!.id;
+}
+
+export async function setCodeHash(executor: Executor, id: number, codeHash: string) {
+  await executor.update(oneTimeCodes).set({ codeHash }).where(eq(oneTimeCodes.id, id));
+}
+
+/** Earlier codes of the same purpose stop working when a new one is sent. */
+export async function revokeCodes(executor: Executor, memberId: number, purpose: CodePurpose, now: Date) {
+  await executor
+    .update(oneTimeCodes)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(oneTimeCodes.memberId, memberId),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.usedAt),
+        isNull(oneTimeCodes.revokedAt),
+      ),
+    );
+}
+
+const usable = (now: Date, maxAttempts: number) =>
+  and(
+    isNull(oneTimeCodes.usedAt),
+    isNull(oneTimeCodes.revokedAt),
+    gt(oneTimeCodes.expiresAt, now),
+    lt(oneTimeCodes.attempts, maxAttempts),
+  );
+
+export async function findUsableCodeByLink(executor: Executor, linkTokenHash: string, now: Date, maxAttempts: number) {
+  const [row] = await executor
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.linkTokenHash, linkTokenHash), eq(oneTimeCodes.purpose, 'confirmation'), usable(now, maxAttempts)));
+  return row;
+}
+
+export async function findUsableCode(executor: Executor, memberId: number, purpose: CodePurpose, now: Date, maxAttempts: number) {
+  const [row] = await executor
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.memberId, memberId), eq(oneTimeCodes.purpose, purpose), usable(now, maxAttempts)))
+    .orderBy(desc(oneTimeCodes.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Spends one try before the code is compared, atomically, so parallel guesses cannot
+ * exceed the limit. Returns the tries used, or null when the code is no longer usable.
+ */
+export async function spendAttempt(executor: Executor, id: number, maxAttempts: number): Promise<number | null> {
+  const [row] = await executor
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.usedAt), isNull(oneTimeCodes.revokedAt), lt(oneTimeCodes.attempts, maxAttempts)))
+    .returning({ attempts: oneTimeCodes.attempts });
+  return row?.attempts ?? null;
+}
+
+/** Single use: only the first caller marks it. */
+export async function markCodeUsed(executor: Executor, id: number, now: Date): Promise<boolean> {
+  const rows = await executor
+    .update(oneTimeCodes)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.usedAt), isNull(oneTimeCodes.revokedAt)))
+    .returning({ id: oneTimeCodes.id });
+  return rows.length === 1;
+}

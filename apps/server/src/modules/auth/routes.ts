@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  confirmAccountRequestSchema,
+  confirmTokenParamSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  meResponseSchema,
+  messageResponseSchema,
+  resendCodeRequestSchema,
+  resetPasswordRequestSchema,
+  successSchema,
+} from '@quartier/shared';
+import { actorOf } from '../../lib/auth/access.js';
+import * as auth from './service.js';
+
+const sessionAnswer = loginResponseSchema.options[0];
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['authentification'];
+
+  app.get(
+    '/auth/csrf',
+    { schema: { tags, summary: 'Dépose le cookie XSRF-TOKEN avant un premier envoi', response: { 200: successSchema } } },
+    async () => ({ status: 'success' as const }),
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Connexion par téléphone et mot de passe',
+        description: "Répond 'success' avec un jeton, 'ongoing' pour un compte à confirmer, 401 sinon.",
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
+    async (request) => auth.login(app.ctx, request.body, actorOf(request)),
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { tags, summary: 'Révoque la session en cours', response: { 200: successSchema } } },
+    async (request) => {
+      await auth.logout(app.ctx, request.auth!, actorOf(request));
+      return { status: 'success' as const };
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    { schema: { tags, summary: 'Le membre connecté', response: { 200: meResponseSchema } } },
+    async (request) => ({ status: 'success' as const, ...(await auth.me(app.ctx, request.auth!)) }),
+  );
+
+  app.put(
+    '/auth/confirmAccount/:token',
+    {
+      schema: {
+        tags,
+        summary: 'Confirme un compte avec le code SMS et choisit le mot de passe',
+        description: 'Le membre devient Actif et reçoit une session.',
+        params: confirmTokenParamSchema,
+        body: confirmAccountRequestSchema,
+        response: { 200: sessionAnswer },
+      },
+    },
+    async (request) => auth.confirmAccount(app.ctx, request.params.token, request.body, actorOf(request)),
+  );
+
+  app.put(
+    '/auth/forgotPassword',
+    {
+      schema: {
+        tags,
+        summary: 'Envoie un code de réinitialisation par SMS',
+        description: 'Même réponse que le numéro existe ou non.',
+        body: forgotPasswordRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      msg: await auth.requestCode(app.ctx, request.body.telephone, 'reinitialisation', actorOf(request)),
+    }),
+  );
+
+  app.put(
+    '/auth/resetPassword',
+    {
+      schema: {
+        tags,
+        summary: 'Nouveau mot de passe avec le code SMS',
+        description: 'Révoque toutes les sessions du membre.',
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      msg: await auth.resetPassword(app.ctx, request.body, actorOf(request)),
+    }),
+  );
+
+  app.post(
+    '/auth/resendCode',
+    {
+      schema: {
+        tags,
+        summary: 'Renvoie un code (confirmation de compte ou réinitialisation)',
+        body: resendCodeRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      msg: await auth.requestCode(app.ctx, request.body.telephone, request.body.purpose, actorOf(request)),
+    }),
+  );
+};
+
+export default authRoutes;

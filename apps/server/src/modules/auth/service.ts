@@ -1,0 +1,240 @@
+import {
+  CODE_MAX_ATTEMPTS,
+  CONFIRM_CODE_TTL_MS,
+  MESSAGES,
+  RESET_CODE_TTL_MS,
+  SESSION_REMEMBER_TTL_MS,
+  SESSION_TTL_MS,
+  type CodePurpose,
+} from '@quartier/shared';
+import type { Executor } from '../../db/client.js';
+import type { Actor, AppContext, AuthContext } from '../../context.js';
+import { audit } from '../../lib/audit.js';
+import { hashPassword, verifyPassword } from '../../lib/auth/password.js';
+import { hashCode, randomOtp, randomToken, safeEqual, sha256 } from '../../lib/auth/tokens.js';
+import { AppError } from '../../lib/errors.js';
+import { check, hit, recordFailure } from '../../lib/rate-limit.js';
+import { confirmationSms, resetSms } from '../../lib/sms/templates.js';
+import { presentMember, presentSessionMember } from '../members/presenter.js';
+import {
+  findMemberById,
+  findMemberByPhone,
+  findSubscriptions,
+  updateMemberCredentials,
+  type MemberRow,
+} from '../members/repository.js';
+import { readSettings } from '../settings/repository.js';
+import * as repo from './repository.js';
+
+async function openSession(ctx: AppContext, executor: Executor, member: MemberRow, remember: boolean, actor: Actor) {
+  const now = ctx.clock.now();
+  const token = randomToken(32);
+  const expiresAt = new Date(now.getTime() + (remember ? SESSION_REMEMBER_TTL_MS : SESSION_TTL_MS));
+  const sessionId = await repo.insertSession(executor, {
+    tokenHash: sha256(token),
+    memberId: member.id,
+    remember,
+    expiresAt,
+    createdAt: now,
+  });
+  await audit(executor, {
+    actorId: member.id,
+    action: 'auth.login',
+    entity: 'session',
+    entityId: sessionId,
+    after: { remember, expiresAt: expiresAt.toISOString() },
+    ip: actor.ip,
+  });
+  return {
+    status: 'success' as const,
+    token,
+    expiresAt: expiresAt.toISOString(),
+    membre: presentSessionMember(member),
+  };
+}
+
+export async function login(
+  ctx: AppContext,
+  input: { telephone: string; password: string; rememberMe: boolean },
+  actor: Actor,
+) {
+  const { db, clock, limits } = ctx;
+  await check(db, clock, limits.loginFailuresPerIp, actor.ip);
+  await check(db, clock, limits.loginFailuresPerPhone, input.telephone);
+  const member = await findMemberByPhone(db, input.telephone);
+  // Not confirmed yet: the member has no password to check (spec section 4 'ongoing').
+  if (member && member.statut === 'En Attente' && !member.passwordHash)
+    return { status: 'ongoing' as const, msg: MESSAGES.loginOngoing };
+  const valid = await verifyPassword(member?.passwordHash ?? null, input.password);
+  if (!member || !valid) {
+    await recordFailure(db, clock, limits.loginFailuresPerIp, actor.ip);
+    await recordFailure(db, clock, limits.loginFailuresPerPhone, input.telephone);
+    throw new AppError('LOGIN_FAILED');
+  }
+  if (member.statut === 'Suspendu') throw new AppError('ACCOUNT_SUSPENDED');
+  if (member.statut === 'Inactif') throw new AppError('ACCOUNT_INACTIVE');
+  if (member.statut === 'En Attente') return { status: 'ongoing' as const, msg: MESSAGES.loginOngoing };
+  return db.transaction((tx) => openSession(ctx, tx, member, input.rememberMe, actor));
+}
+
+export async function logout(ctx: AppContext, auth: AuthContext, actor: Actor) {
+  await ctx.db.transaction(async (tx) => {
+    await repo.revokeSession(tx, auth.sessionId, ctx.clock.now());
+    await audit(tx, { actorId: auth.memberId, action: 'auth.logout', entity: 'session', entityId: auth.sessionId, ip: actor.ip });
+  });
+}
+
+export async function me(ctx: AppContext, auth: AuthContext) {
+  const row = await findMemberById(ctx.db, auth.memberId);
+  if (!row) throw new AppError('NOT_AUTHENTICATED');
+  const expiresAt = await repo.findSessionExpiry(ctx.db, auth.sessionId);
+  return {
+    membre: presentMember(row, await findSubscriptions(ctx.db, [row.id])),
+    expiresAt: (expiresAt ?? ctx.clock.now()).toISOString(),
+  };
+}
+
+/**
+ * Writes a new code (and for a confirmation, a link) and its SMS in the caller's transaction.
+ * Registration (auth/register) calls this too.
+ */
+export async function issueCode(
+  ctx: AppContext,
+  executor: Executor,
+  member: Pick<MemberRow, 'id' | 'telephone'>,
+  purpose: CodePurpose,
+  actor: Actor,
+): Promise<void> {
+  const now = ctx.clock.now();
+  await repo.revokeCodes(executor, member.id, purpose, now);
+  const code = randomOtp();
+  const linkToken = purpose === 'confirmation' ? randomToken(16) : null;
+  const ttl = purpose === 'confirmation' ? CONFIRM_CODE_TTL_MS : RESET_CODE_TTL_MS;
+  const codeId = await repo.insertCode(executor, {
+    memberId: member.id,
+    purpose,
+    expiresAt: new Date(now.getTime() + ttl),
+    createdAt: now,
+    linkTokenHash: linkToken ? sha256(linkToken) : null,
+  });
+  await repo.setCodeHash(executor, codeId, hashCode(codeId, code));
+  const { 'association.nom': associationName } = await readSettings(executor);
+  const message =
+    purpose === 'confirmation'
+      ? confirmationSms(associationName, code, `${ctx.config.publicUrl}/confirmRegistration/${linkToken}`)
+      : resetSms(associationName, code);
+  await ctx.sms.enqueue(executor, member.telephone, message);
+  await audit(executor, {
+    actorId: actor.auth?.memberId ?? null,
+    action: `code.${purpose}.sent`,
+    entity: 'membre',
+    entityId: member.id,
+    ip: actor.ip,
+  });
+}
+
+/**
+ * forgotPassword and resendCode: the same answer whether or not the number exists, and the
+ * same limit of 3 requests per phone per hour for every number (rulings R5).
+ */
+export async function requestCode(ctx: AppContext, telephone: string, purpose: CodePurpose, actor: Actor) {
+  const { db, clock, limits } = ctx;
+  await hit(db, clock, limits.codeRequestsPerIp, actor.ip);
+  await hit(db, clock, limits.codeRequestsPerPhone, telephone);
+  const member = await findMemberByPhone(db, telephone);
+  const eligible =
+    member &&
+    (purpose === 'confirmation' ? member.statut === 'En Attente' : member.statut === 'Actif' && member.passwordHash !== null);
+  if (eligible) {
+    await db.transaction((tx) => issueCode(ctx, tx, member, purpose, actor));
+    ctx.sms.kick();
+  }
+  return purpose === 'confirmation' ? MESSAGES.resendSent : MESSAGES.forgotPasswordSent;
+}
+
+type CodeRow = NonNullable<Awaited<ReturnType<typeof repo.findUsableCode>>>;
+
+/** Spends a try and compares; a wrong code counts against the phone and the IP. */
+async function verifyCode(ctx: AppContext, code: CodeRow, otp: string, telephone: string, actor: Actor) {
+  const { db, clock, limits } = ctx;
+  const attempts = await repo.spendAttempt(db, code.id, CODE_MAX_ATTEMPTS);
+  if (attempts !== null && safeEqual(hashCode(code.id, otp), code.codeHash)) return;
+  await recordFailure(db, clock, limits.codeFailuresPerIp, actor.ip);
+  await recordFailure(db, clock, limits.codeFailuresPerPhone, telephone);
+  if (attempts !== null && attempts >= CODE_MAX_ATTEMPTS)
+    throw new AppError('INVALID_CODE', 'Code incorrect. Trop d’essais : ce code est annulé, demandez-en un nouveau.', {
+      otp: 'Code annulé',
+    });
+  const left = attempts === null ? 0 : CODE_MAX_ATTEMPTS - attempts;
+  throw new AppError('INVALID_CODE', `Code incorrect. Il vous reste ${left} essai${left > 1 ? 's' : ''}.`, {
+    otp: 'Code incorrect',
+  });
+}
+
+export async function confirmAccount(
+  ctx: AppContext,
+  linkToken: string,
+  input: { otp: string; password: string },
+  actor: Actor,
+) {
+  const { db, clock, limits } = ctx;
+  await check(db, clock, limits.codeFailuresPerIp, actor.ip);
+  const code = await repo.findUsableCodeByLink(db, sha256(linkToken), clock.now(), CODE_MAX_ATTEMPTS);
+  const member = code ? await findMemberById(db, code.memberId) : undefined;
+  if (!code || !member || member.statut !== 'En Attente') {
+    await recordFailure(db, clock, limits.codeFailuresPerIp, actor.ip);
+    throw new AppError('INVALID_CONFIRMATION_LINK');
+  }
+  await check(db, clock, limits.codeFailuresPerPhone, member.telephone);
+  await verifyCode(ctx, code, input.otp, member.telephone, actor);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const now = clock.now();
+    if (!(await repo.markCodeUsed(tx, code.id, now))) throw new AppError('INVALID_CONFIRMATION_LINK');
+    await updateMemberCredentials(tx, member.id, { passwordHash, statut: 'Actif' }, now);
+    await audit(tx, {
+      actorId: member.id,
+      action: 'membre.confirm',
+      entity: 'membre',
+      entityId: member.id,
+      before: { statut: member.statut },
+      after: { statut: 'Actif' },
+      ip: actor.ip,
+    });
+    return openSession(ctx, tx, { ...member, statut: 'Actif' }, false, actor);
+  });
+}
+
+export async function resetPassword(
+  ctx: AppContext,
+  input: { telephone: string; otp: string; password: string },
+  actor: Actor,
+) {
+  const { db, clock, limits } = ctx;
+  await check(db, clock, limits.codeFailuresPerIp, actor.ip);
+  await check(db, clock, limits.codeFailuresPerPhone, input.telephone);
+  const member = await findMemberByPhone(db, input.telephone);
+  const code = member ? await repo.findUsableCode(db, member.id, 'reinitialisation', clock.now(), CODE_MAX_ATTEMPTS) : undefined;
+  if (!member || !code) {
+    await recordFailure(db, clock, limits.codeFailuresPerIp, actor.ip);
+    await recordFailure(db, clock, limits.codeFailuresPerPhone, input.telephone);
+    throw new AppError('INVALID_CODE', undefined, { otp: 'Code invalide ou expiré' });
+  }
+  await verifyCode(ctx, code, input.otp, input.telephone, actor);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const now = clock.now();
+    if (!(await repo.markCodeUsed(tx, code.id, now))) throw new AppError('INVALID_CODE');
+    await updateMemberCredentials(tx, member.id, { passwordHash }, now);
+    const revoked = await repo.revokeMemberSessions(tx, member.id, now);
+    await audit(tx, {
+      actorId: member.id,
+      action: 'membre.password_reset',
+      entity: 'membre',
+      entityId: member.id,
+      after: { sessionsRevoked: revoked },
+      ip: actor.ip,
+    });
+  });
+  return MESSAGES.resetSucceeded;
+}

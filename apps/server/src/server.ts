@@ -1,0 +1,68 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config/env.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { DataDirLockedError } from './db/lock.js';
+import { seedDemo } from './db/seed/demo.js';
+
+export function databaseTarget(config: Config) {
+  return config.databaseUrl
+    ? ({ kind: 'postgres', url: config.databaseUrl } as const)
+    : ({ kind: 'pglite', dataDir: config.dataDir } as const);
+}
+
+function fail(message: string): never {
+  console.error(`\n✖ ${message}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase(databaseTarget(config));
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    throw error;
+  }
+
+  const app = await buildApp({ config, database });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'Arrêt demandé : fin des requêtes en cours, fermeture de la base');
+    try {
+      await app.close();
+      await app.ctx.sms.stop();
+    } finally {
+      await database.close();
+    }
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await database.migrate();
+    if (config.demoData && (await seedDemo(database.db)))
+      app.log.info('Association de démonstration créée (voir README pour les connexions)');
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    app.log.error({ err: error }, 'Démarrage impossible');
+    await database.close();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      fail(`Le port ${config.port} est déjà utilisé. Choisissez-en un autre avec PORT=...`);
+    process.exit(1);
+  }
+  app.ctx.sms.start();
+  app.log.info(`Application prête sur ${config.publicUrl} (base : ${database.kind})`);
+}
+
+await main();

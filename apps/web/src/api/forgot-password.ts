@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { messageResponseSchema, type ForgotPasswordRequest } from '@quartier/shared';
+import { api } from '@/lib/api-client';
+
+/** PUT /api/auth/forgotPassword: sends a reset code by SMS (same answer for unknown numbers). */
+export function forgotPassword(body: ForgotPasswordRequest) {
+  return api.put('/auth/forgotPassword', body, messageResponseSchema, { anonymous: true });
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: forgotPassword });
+}

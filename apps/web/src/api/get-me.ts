@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { meResponseSchema } from '@quartier/shared';
+import { api } from '@/lib/api-client';
+
+/** GET /api/auth/me: the signed-in member; a 401 here ends a stale session. */
+export function getMe(signal?: AbortSignal) {
+  return api.get('/auth/me', meResponseSchema, { signal });
+}
+
+export const meQueryOptions = (membreId: number | null) =>
+  queryOptions({
+    queryKey: ['auth', 'me', membreId],
+    queryFn: ({ signal }) => getMe(signal),
+    enabled: membreId !== null,
+    staleTime: 5 * 60 * 1000,
+  });
+
+export function useMe(membreId: number | null) {
+  return useQuery(meQueryOptions(membreId));
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { messageResponseSchema, type ResetPasswordRequest } from '@quartier/shared';
+import { api } from '@/lib/api-client';
+
+/** PUT /api/auth/resetPassword: sets a new password with the code received by SMS. */
+export function resetPassword(body: ResetPasswordRequest) {
+  return api.put('/auth/resetPassword', body, messageResponseSchema, { anonymous: true });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

@@ -1,0 +1,41 @@
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+/** A calm green; shade 7 (the filled colour) has a 5:1 contrast with white text. */
+const quartier: MantineColorsTuple = [
+  '#e8f6ee',
+  '#d3ecdf',
+  '#a7d8bf',
+  '#77c39d',
+  '#50b180',
+  '#37a56e',
+  '#289e64',
+  '#1a7f4f',
+  '#136b42',
+  '#0b5733',
+];
+
+export const theme = createTheme({
+  colors: { quartier },
+  primaryColor: 'quartier',
+  primaryShade: { light: 7, dark: 5 },
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '700' },
+  defaultRadius: 'md',
+  // 'sm' is 769px: phones and small tablets up to 768px get the mobile layout.
+  breakpoints: { xs: '36em', sm: '48.0625em', md: '62em', lg: '75em', xl: '88em' },
+  fontSizes: { xs: '0.8125rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.25rem' },
+  components: {
+    Button: { defaultProps: { size: 'md' } },
+    TextInput: { defaultProps: { size: 'md' } },
+    PasswordInput: { defaultProps: { size: 'md' } },
+    Checkbox: { defaultProps: { size: 'md' } },
+  },
+});
+
+/** Dimmed text darker than Mantine's default so it stays readable (WCAG AA). */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
+});

@@ -1,0 +1,86 @@
+import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCircleCheck, IconCircleX, IconHelpCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+/**
+ * Confirm modal (spec 'Reusable parts'): title Confirmation, Succès or Echec by type, an
+ * illustration, the content, and Confirmer / Annuler only when a choice is offered
+ * (i.e. when `onConfirm` is given). Result modals only offer 'Fermer'.
+ */
+export type ConfirmModalType = 'confirmation' | 'success' | 'failure';
+
+const TITLES: Record<ConfirmModalType, string> = {
+  confirmation: 'Confirmation',
+  success: 'Succès',
+  failure: 'Échec',
+};
+
+const ILLUSTRATION: Record<ConfirmModalType, { color: string; icon: ReactNode }> = {
+  confirmation: { color: 'blue', icon: <IconHelpCircle size={40} aria-hidden /> },
+  success: { color: 'green', icon: <IconCircleCheck size={40} aria-hidden /> },
+  failure: { color: 'red', icon: <IconCircleX size={40} aria-hidden /> },
+};
+
+export interface ConfirmModalProps {
+  opened: boolean;
+  onClose: () => void;
+  type: ConfirmModalType;
+  children: ReactNode;
+  title?: string;
+  /** When given, the modal offers a choice: confirm and cancel buttons are shown. */
+  onConfirm?: () => void;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Shows a spinner on the confirm button while the action runs. */
+  loading?: boolean;
+  confirmColor?: string;
+}
+
+export function ConfirmModal({
+  opened,
+  onClose,
+  type,
+  children,
+  title,
+  onConfirm,
+  confirmLabel = 'Confirmer',
+  cancelLabel = 'Annuler',
+  loading = false,
+  confirmColor,
+}: ConfirmModalProps) {
+  const look = ILLUSTRATION[type];
+  return (
+    <Modal
+      opened={opened}
+      onClose={loading ? () => undefined : onClose}
+      title={title ?? TITLES[type]}
+      centered
+      radius="md"
+      closeButtonProps={{ 'aria-label': 'Fermer' }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <Stack align="center" gap="md" pb="xs">
+        <ThemeIcon size={64} radius={64} variant="light" color={look.color}>
+          {look.icon}
+        </ThemeIcon>
+        <Text ta="center" size="md" component="div">
+          {children}
+        </Text>
+        {onConfirm ? (
+          <Group justify="center" gap="sm" w="100%" wrap="wrap">
+            <Button variant="default" onClick={onClose} disabled={loading} miw={140}>
+              {cancelLabel}
+            </Button>
+            <Button onClick={onConfirm} loading={loading} color={confirmColor} miw={140}>
+              {confirmLabel}
+            </Button>
+          </Group>
+        ) : (
+          <Button onClick={onClose} variant="light" miw={140}>
+            Fermer
+          </Button>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,54 @@
+import { Group, Pagination as MantinePagination } from '@mantine/core';
+
+/**
+ * Pagination (spec 'Reusable parts'): at most 7 page links (1 sibling and 1 boundary on each
+ * side), pages stay within 1..last, and nothing is shown unless there are more items than
+ * fit on one page.
+ */
+export interface PaginationProps {
+  page: number;
+  onChange: (page: number) => void;
+  totalItems: number;
+  pageSize: number;
+  label?: string;
+}
+
+export function pageCount(totalItems: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(totalItems / Math.max(1, pageSize)));
+}
+
+/** The items of one page; `page` is clamped to 1..last. */
+export function pageSlice<T>(items: readonly T[], page: number, pageSize: number): T[] {
+  const last = pageCount(items.length, pageSize);
+  const current = Math.min(Math.max(1, page), last);
+  return items.slice((current - 1) * pageSize, current * pageSize);
+}
+
+const CONTROL_LABELS = {
+  first: 'Première page',
+  previous: 'Page précédente',
+  next: 'Page suivante',
+  last: 'Dernière page',
+} as const;
+
+export function Pagination({ page, onChange, totalItems, pageSize, label = 'Pagination' }: PaginationProps) {
+  if (totalItems <= pageSize) return null;
+  const last = pageCount(totalItems, pageSize);
+  const current = Math.min(Math.max(1, page), last);
+  return (
+    <Group justify="center" mt="md" component="nav" aria-label={label}>
+      <MantinePagination
+        total={last}
+        value={current}
+        onChange={(next) => onChange(Math.min(Math.max(1, next), last))}
+        siblings={1}
+        boundaries={1}
+        getItemProps={(p) => ({
+          'aria-label': `Page ${p}`,
+          'aria-current': p === current ? 'page' : undefined,
+        })}
+        getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,20 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+import { sessionEndReason, useSession } from '@/lib/session';
+
+/** Pages of the route table that need a stored token send anonymous visitors to /login. */
+export function RequireAuth() {
+  const session = useSession();
+  const location = useLocation();
+  if (!session) {
+    const reason = sessionEndReason();
+    return (
+      <Navigate
+        to={paths.login.href()}
+        replace
+        state={reason === 'logout' ? { reason } : { from: location.pathname + location.search, reason }}
+      />
+    );
+  }
+  return <Outlet />;
+}

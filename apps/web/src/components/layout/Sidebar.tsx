@@ -1,0 +1,124 @@
+import { Box, Group, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  IconBell,
+  IconCash,
+  IconChartBar,
+  IconHeartHandshake,
+  IconInfoCircle,
+  IconLayoutDashboard,
+  IconReceipt,
+  IconUserPlus,
+  IconWallet,
+} from '@tabler/icons-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useAssociation } from '@/api/get-association';
+import { COTISATION_PREFIX, pageTitles, paths } from '@/config/paths';
+import { APP_NAME } from '@/lib/use-document-title';
+import { Logo } from '../Logo';
+
+interface Entry {
+  label: string;
+  href: string;
+  icon: ReactNode;
+}
+
+const ICON = { size: 20, stroke: 1.7, 'aria-hidden': true } as const;
+
+const MAIN_ENTRIES: Entry[] = [
+  { label: pageTitles.dashboard, href: paths.dashboard.href(), icon: <IconLayoutDashboard {...ICON} /> },
+];
+
+const COTISATION_ENTRIES: Entry[] = [
+  { label: pageTitles.cotisationMensuelles, href: paths.cotisationMensuelles.href(), icon: <IconCash {...ICON} /> },
+  { label: pageTitles.fondSolidarite, href: paths.fondSolidarite.href(), icon: <IconHeartHandshake {...ICON} /> },
+  { label: pageTitles.inscriptions, href: paths.inscriptions.href(), icon: <IconUserPlus {...ICON} /> },
+];
+
+const AFTER_ENTRIES: Entry[] = [
+  { label: pageTitles.stats, href: paths.stats.href(), icon: <IconChartBar {...ICON} /> },
+  { label: pageTitles.myContributions, href: paths.myContributions.href(), icon: <IconReceipt {...ICON} /> },
+];
+
+const GENERAL_ENTRIES: Entry[] = [
+  { label: pageTitles.notifications, href: paths.notifications.href(), icon: <IconBell {...ICON} /> },
+  { label: pageTitles.aboutUs, href: paths.aboutUs.href(), icon: <IconInfoCircle {...ICON} /> },
+];
+
+/** Sidebar of spec section 2: logo and name, entries, the 'Cotisations' group, 'Général', © 2025. */
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const { data: association } = useAssociation();
+  const inCotisations = pathname.startsWith(COTISATION_PREFIX);
+  const [cotisationsOpened, setCotisationsOpened] = useState(inCotisations);
+
+  useEffect(() => {
+    if (inCotisations) setCotisationsOpened(true);
+  }, [inCotisations]);
+
+  const link = (entry: Entry, nested = false) => (
+    <NavLink
+      key={entry.href}
+      component={Link}
+      to={entry.href}
+      label={entry.label}
+      leftSection={entry.icon}
+      active={pathname === entry.href}
+      aria-current={pathname === entry.href ? 'page' : undefined}
+      onClick={onNavigate}
+      variant="light"
+      pl={nested ? 'lg' : undefined}
+      styles={{ label: { fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500 } }}
+    />
+  );
+
+  return (
+    <Stack h="100%" gap={0}>
+      <UnstyledButton
+        component={Link}
+        to={paths.root.href()}
+        onClick={onNavigate}
+        px="md"
+        py="md"
+        aria-label={`${association?.nom ?? APP_NAME} — accueil`}
+      >
+        <Group gap="sm" wrap="nowrap">
+          <Logo size={36} />
+          <Text fw={700} size="lg" lh={1.2} lineClamp={2}>
+            {association?.nom ?? APP_NAME}
+          </Text>
+        </Group>
+      </UnstyledButton>
+
+      <ScrollArea style={{ flex: 1 }} type="auto" px="xs">
+        <Box component="nav" aria-label="Menu principal">
+          {MAIN_ENTRIES.map((entry) => link(entry))}
+          <NavLink
+            label="Cotisations"
+            leftSection={<IconWallet {...ICON} />}
+            opened={cotisationsOpened}
+            onChange={setCotisationsOpened}
+            active={inCotisations && !cotisationsOpened}
+            variant="light"
+            childrenOffset={0}
+            styles={{ label: { fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500 } }}
+          >
+            {COTISATION_ENTRIES.map((entry) => link(entry, true))}
+          </NavLink>
+          {AFTER_ENTRIES.map((entry) => link(entry))}
+
+          <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="lg" pb={4} id="nav-general">
+            Général
+          </Text>
+          <Box role="group" aria-labelledby="nav-general">
+            {GENERAL_ENTRIES.map((entry) => link(entry))}
+          </Box>
+        </Box>
+      </ScrollArea>
+
+      <Text size="sm" c="dimmed" px="md" py="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+        © 2025 {association?.nom ?? APP_NAME}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,138 @@
+import { Avatar, Box, Burger, Group, Menu, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { IconHelp, IconLogout, IconSearch, IconUser } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { MESSAGES } from '@quartier/shared';
+import { useLogout } from '@/api/logout';
+import { paths } from '@/config/paths';
+import { displayRoleName, fullName, initials } from '@/lib/format';
+import type { Session } from '@/lib/session';
+import { ConfirmModal } from '../ConfirmModal';
+import { HelpModal } from '../HelpModal';
+import { usePageSearchControl } from './page-search';
+
+interface TopBarProps {
+  title: string;
+  session: Session;
+  searchPlaceholder?: string;
+  navOpened: boolean;
+  onToggleNav: () => void;
+}
+
+/** Top bar of spec section 2: title, optional search, name and role, avatar menu. */
+export function TopBar({ title, session, searchPlaceholder, navOpened, onToggleNav }: TopBarProps) {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const [helpOpened, setHelpOpened] = useState(false);
+  const [logoutOpened, setLogoutOpened] = useState(false);
+  const role = displayRoleName(session.role);
+  const name = fullName(session);
+
+  const confirmLogout = () => {
+    logout.mutate(undefined, {
+      onSettled: () => {
+        setLogoutOpened(false);
+        void navigate(paths.login.href(), { replace: true, state: { reason: 'logout' } });
+      },
+    });
+  };
+
+  return (
+    <>
+      <Group h="100%" px={{ base: 'sm', sm: 'md' }} gap="sm" wrap="nowrap" justify="space-between">
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
+          <Burger
+            opened={navOpened}
+            onClick={onToggleNav}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={navOpened ? 'Fermer le menu' : 'Ouvrir le menu'}
+            aria-expanded={navOpened}
+          />
+          <Title order={1} size="h3" fw={700} lineClamp={1} style={{ minWidth: 0 }}>
+            {title}
+          </Title>
+        </Group>
+
+        {searchPlaceholder ? <SearchBox placeholder={searchPlaceholder} visibleFrom="sm" /> : null}
+
+        <Group gap="sm" wrap="nowrap">
+          <Stack gap={0} align="flex-end" visibleFrom="sm" style={{ minWidth: 0 }}>
+            <Text fw={600} size="sm" lineClamp={1}>
+              {name}
+            </Text>
+            <Text size="sm" c="dimmed" lineClamp={1}>
+              {role}
+            </Text>
+          </Stack>
+          <Menu position="bottom-end" withArrow shadow="md" width={220}>
+            <Menu.Target>
+              <UnstyledButton aria-label={`Menu du compte de ${name}`} style={{ borderRadius: '50%' }}>
+                <Avatar color="quartier" variant="filled" radius="xl" size={40}>
+                  {initials(session.nom, session.prenom)}
+                </Avatar>
+              </UnstyledButton>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Box hiddenFrom="sm" px="sm" py={6}>
+                <Text fw={600} size="sm">
+                  {name}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {role}
+                </Text>
+              </Box>
+              <Menu.Divider hiddenFrom="sm" />
+              <Menu.Item component={Link} to={paths.profile.href()} leftSection={<IconUser size={18} aria-hidden />}>
+                Profil
+              </Menu.Item>
+              <Menu.Item leftSection={<IconHelp size={18} aria-hidden />} onClick={() => setHelpOpened(true)}>
+                Aide
+              </Menu.Item>
+              <Menu.Divider />
+              <Menu.Item
+                color="red"
+                leftSection={<IconLogout size={18} aria-hidden />}
+                onClick={() => setLogoutOpened(true)}
+              >
+                Déconnexion
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </Group>
+
+      <HelpModal opened={helpOpened} onClose={() => setHelpOpened(false)} />
+      <ConfirmModal
+        opened={logoutOpened}
+        onClose={() => setLogoutOpened(false)}
+        type="confirmation"
+        title="Déconnexion"
+        onConfirm={confirmLogout}
+        confirmLabel={MESSAGES.logoutYes}
+        cancelLabel={MESSAGES.logoutNo}
+        confirmColor="red"
+        loading={logout.isPending}
+      >
+        {MESSAGES.logoutQuestion}
+      </ConfirmModal>
+    </>
+  );
+}
+
+export function SearchBox({ placeholder, visibleFrom, hiddenFrom }: { placeholder: string; visibleFrom?: 'sm'; hiddenFrom?: 'sm' }) {
+  const { query, setQuery } = usePageSearchControl();
+  return (
+    <TextInput
+      type="search"
+      aria-label="Rechercher dans la page"
+      placeholder={placeholder}
+      value={query}
+      onChange={(event) => setQuery(event.currentTarget.value)}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      visibleFrom={visibleFrom}
+      hiddenFrom={hiddenFrom}
+      w={{ base: '100%', sm: 280 }}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * The top bar search box 'emits its text as a filter' (spec 'Top bar'): pages read it with
+ * usePageSearch(). It is emptied on every change of page.
+ */
+interface PageSearchValue {
+  query: string;
+  setQuery: (value: string) => void;
+}
+
+const PageSearchContext = createContext<PageSearchValue>({ query: '', setQuery: () => undefined });
+
+export function PageSearchProvider({ children }: { children: ReactNode }) {
+  const [query, setQuery] = useState('');
+  const { pathname } = useLocation();
+  useEffect(() => {
+    setQuery('');
+  }, [pathname]);
+  const value = useMemo(() => ({ query, setQuery }), [query]);
+  return <PageSearchContext.Provider value={value}>{children}</PageSearchContext.Provider>;
+}
+
+/** The text typed in the top bar search box, trimmed (empty when nothing is typed). */
+export function usePageSearch(): string {
+  return useContext(PageSearchContext).query.trim();
+}
+
+export function usePageSearchControl(): PageSearchValue {
+  return useContext(PageSearchContext);
+}
+
+/** Case- and accent-insensitive match used by pages that filter on the search text. */
+export function matchesSearch(query: string, ...values: Array<string | number | null | undefined>): boolean {
+  const fold = (text: string) =>
+    text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  const needle = fold(query.trim());
+  if (!needle) return true;
+  return values.some((value) => value !== null && value !== undefined && fold(String(value)).includes(needle));
+}

@@ -1,0 +1,89 @@
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { TOAST_DURATION_MS, TOAST_LONG_DURATION_MS } from '@quartier/shared';
+
+/**
+ * Toasts (spec 'Reusable parts' > Notification toast): bottom right, 400-500px wide,
+ * success / failure / warning / info with their own colour and icon. A new toast replaces the
+ * previous one; a toast hides after its duration (3000 ms by default, 5000 ms for login and
+ * request results) or on a click outside it.
+ */
+export type ToastType = 'success' | 'failure' | 'warning' | 'info';
+
+export interface ToastOptions {
+  type: ToastType;
+  message: ReactNode;
+  title?: string;
+  /** In ms; `long: true` is a shortcut for the 5000 ms of login and request results. */
+  duration?: number;
+  long?: boolean;
+}
+
+const LOOK: Record<ToastType, { color: string; title: string; icon: ReactNode }> = {
+  success: { color: 'green', title: 'Succès', icon: <IconCheck size={20} aria-hidden /> },
+  failure: { color: 'red', title: 'Erreur', icon: <IconX size={20} aria-hidden /> },
+  warning: { color: 'orange', title: 'Attention', icon: <IconAlertTriangle size={20} aria-hidden /> },
+  info: { color: 'blue', title: 'Information', icon: <IconInfoCircle size={20} aria-hidden /> },
+};
+
+export const TOAST_CONTAINER_WIDTH = 'min(460px, calc(100vw - 16px))';
+
+let currentId: string | null = null;
+let detachOutsideClick: (() => void) | null = null;
+
+function hideCurrent() {
+  detachOutsideClick?.();
+  detachOutsideClick = null;
+  if (currentId) notifications.hide(currentId);
+  currentId = null;
+}
+
+export function showToast({ type, message, title, duration, long }: ToastOptions): string {
+  hideCurrent();
+  const look = LOOK[type];
+  const id = `toast-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  currentId = id;
+  notifications.show({
+    id,
+    title: title ?? look.title,
+    message,
+    color: look.color,
+    icon: look.icon,
+    autoClose: duration ?? (long ? TOAST_LONG_DURATION_MS : TOAST_DURATION_MS),
+    withBorder: true,
+    'data-toast': type,
+    closeButtonProps: { 'aria-label': 'Fermer la notification' },
+    onClose: () => {
+      if (currentId === id) {
+        currentId = null;
+        detachOutsideClick?.();
+        detachOutsideClick = null;
+      }
+    },
+  });
+  // Listen for a click outside only after the event that raised the toast is over.
+  const timer = window.setTimeout(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Element | null;
+      if (target?.closest?.('[data-toast]')) return;
+      if (currentId === id) hideCurrent();
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    detachOutsideClick = () => document.removeEventListener('pointerdown', onPointerDown, true);
+  }, 0);
+  detachOutsideClick = () => window.clearTimeout(timer);
+  return id;
+}
+
+export const toast = {
+  success: (message: ReactNode, options: Omit<ToastOptions, 'type' | 'message'> = {}) =>
+    showToast({ ...options, type: 'success', message }),
+  failure: (message: ReactNode, options: Omit<ToastOptions, 'type' | 'message'> = {}) =>
+    showToast({ ...options, type: 'failure', message }),
+  warning: (message: ReactNode, options: Omit<ToastOptions, 'type' | 'message'> = {}) =>
+    showToast({ ...options, type: 'warning', message }),
+  info: (message: ReactNode, options: Omit<ToastOptions, 'type' | 'message'> = {}) =>
+    showToast({ ...options, type: 'info', message }),
+  hide: hideCurrent,
+};

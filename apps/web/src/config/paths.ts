@@ -1,0 +1,45 @@
+/**
+ * Every route of the web app, in one place (spec section 2 'Route table').
+ * `path` is the router pattern; `href` builds a concrete link.
+ */
+export const paths = {
+  root: { path: '/', href: () => '/' },
+  login: { path: '/login', href: () => '/login' },
+  confirmRegistration: {
+    path: '/confirmRegistration/:token',
+    href: (token: string) => `/confirmRegistration/${encodeURIComponent(token)}`,
+  },
+  forgotPassword: { path: '/forgotPassword', href: () => '/forgotPassword' },
+
+  // Routes below need a stored session token.
+  dashboard: { path: '/dashboard', href: () => '/dashboard' },
+  notifications: { path: '/notifications', href: () => '/notifications' },
+  stats: { path: '/stats', href: () => '/stats' },
+  myContributions: { path: '/myContributions', href: () => '/myContributions' },
+  aboutUs: { path: '/aboutUs', href: () => '/aboutUs' },
+  fondSolidarite: { path: '/cotisation/fondSolidarite', href: () => '/cotisation/fondSolidarite' },
+  cotisationMensuelles: {
+    path: '/cotisation/cotisationMensuelles',
+    href: () => '/cotisation/cotisationMensuelles',
+  },
+  inscriptions: { path: '/cotisation/inscriptions', href: () => '/cotisation/inscriptions' },
+  profile: { path: '/profile', href: () => '/profile' },
+  passwordReset: { path: '/passwordReset', href: () => '/passwordReset' },
+} as const;
+
+/** Prefix shared by the three fund pages (the sidebar opens its group on them). */
+export const COTISATION_PREFIX = '/cotisation/';
+
+/** Page titles, shown in the top bar and in the browser tab. */
+export const pageTitles = {
+  dashboard: 'Tableau de bord',
+  notifications: 'Notifications',
+  stats: 'Statistiques',
+  myContributions: 'Mes contributions',
+  aboutUs: 'À propos de nous',
+  fondSolidarite: 'Fond de solidarité',
+  cotisationMensuelles: 'Cotisations Mensuelles',
+  inscriptions: 'Inscriptions',
+  profile: 'Mon profil',
+  passwordReset: 'Modifier mon mot de passe',
+} as const;

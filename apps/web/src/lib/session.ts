@@ -1,0 +1,176 @@
+import { useSyncExternalStore } from 'react';
+import { ROLE_CODES, type RoleCode, type SessionMember } from '@quartier/shared';
+
+/**
+ * The stored login (spec sections 3 and 4): token, membre_id, telephone, nom, prenom, role
+ * (display name), plus role_code and expiresAt. Kept in localStorage when 'Se souvenir de moi'
+ * is ticked, otherwise in sessionStorage. Lookups read localStorage first, then sessionStorage.
+ */
+export interface Session {
+  token: string;
+  membreId: number;
+  telephone: string;
+  nom: string;
+  prenom: string;
+  /** Display name of the role, e.g. 'Secrétaire'. */
+  role: string;
+  roleCode: RoleCode | null;
+  expiresAt: string | null;
+}
+
+const KEYS = {
+  token: 'token',
+  membreId: 'membre_id',
+  telephone: 'telephone',
+  nom: 'nom',
+  prenom: 'prenom',
+  role: 'role',
+  roleCode: 'role_code',
+  expiresAt: 'expiresAt',
+} as const;
+
+const listeners = new Set<() => void>();
+let cached: { raw: string; session: Session | null } | null = null;
+
+function storages(): Storage[] {
+  const found: Storage[] = [];
+  try {
+    found.push(window.localStorage);
+  } catch {
+    // Storage can be blocked (private mode, policies): carry on with what is there.
+  }
+  try {
+    found.push(window.sessionStorage);
+  } catch {
+    // idem
+  }
+  return found;
+}
+
+function storageHoldingToken(): Storage | null {
+  for (const storage of storages()) {
+    if (storage.getItem(KEYS.token)) return storage;
+  }
+  return null;
+}
+
+function readSession(): Session | null {
+  const storage = storageHoldingToken();
+  if (!storage) return null;
+  const token = storage.getItem(KEYS.token);
+  const membreId = Number(storage.getItem(KEYS.membreId));
+  // Logged in means both a token and a member id exist (spec section 4).
+  if (!token || !Number.isInteger(membreId) || membreId <= 0) return null;
+  const expiresAt = storage.getItem(KEYS.expiresAt);
+  if (expiresAt && Number.isFinite(Date.parse(expiresAt)) && Date.parse(expiresAt) <= Date.now()) {
+    return null;
+  }
+  const roleCode = storage.getItem(KEYS.roleCode);
+  return {
+    token,
+    membreId,
+    telephone: storage.getItem(KEYS.telephone) ?? '',
+    nom: storage.getItem(KEYS.nom) ?? '',
+    prenom: storage.getItem(KEYS.prenom) ?? '',
+    role: storage.getItem(KEYS.role) ?? '',
+    roleCode: (ROLE_CODES as readonly string[]).includes(roleCode ?? '')
+      ? (roleCode as RoleCode)
+      : null,
+    expiresAt,
+  };
+}
+
+/** Snapshot that stays referentially stable while the stored values do not change. */
+export function getSession(): Session | null {
+  const storage = storageHoldingToken();
+  const raw = storage
+    ? Object.values(KEYS)
+        .map((key) => storage.getItem(key) ?? '')
+        .join('\u0000')
+    : '';
+  if (cached && cached.raw === raw) {
+    // An expired session disappears even when nothing was written.
+    if (cached.session?.expiresAt && Date.parse(cached.session.expiresAt) <= Date.now()) {
+      cached = { raw, session: null };
+    }
+    return cached.session;
+  }
+  cached = { raw, session: readSession() };
+  return cached.session;
+}
+
+export function getToken(): string | null {
+  return getSession()?.token ?? null;
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+function removeKeys(storage: Storage) {
+  for (const key of Object.values(KEYS)) storage.removeItem(key);
+}
+
+/** Stores the answer of a successful login or account confirmation. */
+export function saveSession(
+  answer: { token: string; expiresAt: string; membre: SessionMember },
+  remember: boolean,
+) {
+  lastEndReason = null;
+  for (const storage of storages()) removeKeys(storage);
+  const target = remember ? window.localStorage : window.sessionStorage;
+  const { membre } = answer;
+  target.setItem(KEYS.token, answer.token);
+  target.setItem(KEYS.membreId, String(membre.id));
+  target.setItem(KEYS.telephone, membre.telephone);
+  target.setItem(KEYS.nom, membre.nom);
+  target.setItem(KEYS.prenom, membre.prenom);
+  target.setItem(KEYS.role, membre.Role.nom);
+  target.setItem(KEYS.roleCode, membre.Role.code);
+  target.setItem(KEYS.expiresAt, answer.expiresAt);
+  notify();
+}
+
+/** Refreshes the displayed names when the server reports newer ones. */
+export function updateSessionMember(membre: Pick<SessionMember, 'nom' | 'prenom' | 'telephone' | 'Role'>) {
+  const storage = storageHoldingToken();
+  if (!storage) return;
+  storage.setItem(KEYS.nom, membre.nom);
+  storage.setItem(KEYS.prenom, membre.prenom);
+  storage.setItem(KEYS.telephone, membre.telephone);
+  storage.setItem(KEYS.role, membre.Role.nom);
+  storage.setItem(KEYS.roleCode, membre.Role.code);
+  notify();
+}
+
+export type SessionEndReason = 'logout' | 'expired';
+let lastEndReason: SessionEndReason | null = null;
+
+/** Why the last session ended: the login screen explains an expiry, not a logout. */
+export function sessionEndReason(): SessionEndReason | null {
+  return lastEndReason;
+}
+
+/** Logout and 401: clears the stored values from both storages. */
+export function clearSession(reason: SessionEndReason = 'logout') {
+  lastEndReason = reason;
+  for (const storage of storages()) removeKeys(storage);
+  notify();
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    // Another tab logged in or out.
+    if (event.key === null || (Object.values(KEYS) as string[]).includes(event.key)) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribeSession, getSession, () => null);
+}

@@ -1,0 +1,78 @@
+/** Domain constants shared by the server and the web app (spec section 9, rulings R3-R8). */
+
+export const ASSOCIATION_TIME_ZONE = 'Africa/Douala';
+export const DEFAULT_PHONE_REGION = 'CM';
+export const CURRENCY = 'XAF';
+
+export const ROLE_CODES = [
+  'president',
+  'secretaire',
+  'vice_president',
+  'tresorier',
+  'commissaire_aux_comptes',
+  'censeur',
+  'membre',
+] as const;
+export type RoleCode = (typeof ROLE_CODES)[number];
+
+/** Display names; the server seeds the roles table from this list. */
+export const ROLE_NAMES: Record<RoleCode, string> = {
+  president: 'Président',
+  secretaire: 'Secrétaire',
+  vice_president: 'Vice-président',
+  tresorier: 'Trésorier',
+  commissaire_aux_comptes: 'Commissaire aux comptes',
+  censeur: 'Censeur',
+  membre: 'Membre',
+};
+
+export const MEMBER_STATUSES = ['Actif', 'Suspendu', 'En Attente', 'Inactif'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+export const SEXES = ['M', 'F'] as const;
+export type Sexe = (typeof SEXES)[number];
+
+/** Caisse ids are part of the API (spec section 9). */
+export const CAISSE = { solidarite: 1, inscriptions: 2, mensuelle: 3 } as const;
+export const CAISSE_IDS = [1, 2, 3] as const;
+export type CaisseId = (typeof CAISSE_IDS)[number];
+export const CAISSE_NAMES: Record<CaisseId, string> = {
+  1: 'Fond de solidarité',
+  2: 'Inscription',
+  3: 'Cotisation Mensuelle',
+};
+
+export const REGISTRATION_FEE = 5000;
+export const MONTHLY_DUE_PER_MONTH = 2500;
+export const SOLIDARITY_TARGET = 50000;
+export const FIRST_YEAR = 2021;
+
+export const OTP_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Lifetimes and limits of rulings R5. */
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+export const SESSION_REMEMBER_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const RESET_CODE_TTL_MS = 10 * 60 * 1000;
+export const CONFIRM_CODE_TTL_MS = 48 * 60 * 60 * 1000;
+export const CODE_MAX_ATTEMPTS = 5;
+export const CODES_PER_PHONE_PER_HOUR = 3;
+
+export const TOAST_DURATION_MS = 3000;
+export const TOAST_LONG_DURATION_MS = 5000;
+
+export const FRENCH_MONTHS = [
+  'Janvier',
+  'Février',
+  'Mars',
+  'Avril',
+  'Mai',
+  'Juin',
+  'Juillet',
+  'Août',
+  'Septembre',
+  'Octobre',
+  'Novembre',
+  'Décembre',
+] as const;

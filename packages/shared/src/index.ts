@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+// Validation messages in French on both sides; our schemas add precise ones where it matters.
+z.config(z.locales.fr());
+
+export * from './constants.js';
+export * from './roles.js';
+export * from './phone.js';
+export * from './password.js';
+export * from './messages.js';
+export * from './format.js';
+export * from './permissions.js';
+export * from './schemas/common.js';
+export * from './schemas/members.js';
+export * from './schemas/auth.js';
+export * from './schemas/association.js';

@@ -1,0 +1,28 @@
+/**
+ * French texts both sides show (spec section 8, corrected by rulings R9).
+ * Server error messages live with their error codes in apps/server/src/lib/errors.ts.
+ */
+export const MESSAGES = {
+  loginFailed: 'Mot de passe ou Numéro de téléphone incorrect',
+  loginOngoing: 'Allez confirmer la création de votre compte sur le lien reçu par SMS',
+  forgotPasswordSent:
+    'Si ce numéro est enregistré, un code de réinitialisation vient de lui être envoyé par SMS.',
+  resendSent: 'Si ce numéro attend un code, un nouveau code vient de lui être envoyé par SMS.',
+  accountConfirmed: 'Votre compte est confirmé. Bienvenue !',
+  resetSucceeded: 'Vous avez réinitialisé votre mot de passe avec succès',
+  resetFailed: 'Erreur lors de la réinitialisation de votre mot de passe',
+  logoutQuestion: 'Voulez-vous vraiment vous déconnecter?',
+  logoutNo: 'Non, Je reste',
+  logoutYes: 'Oui, je me déconnecte',
+  changePasswordQuestion: 'Voulez vous modifier votre mot de passe ?',
+  notificationsLoadFailed: 'Erreur lors de la collecte des notifications',
+  requestsLoadFailed: 'Erreur lors de la collecte des demandes de modification',
+  withdrawalsLoadFailed: 'Erreur lors de la collecte des demandes de sortie',
+  rejectFailed: 'Erreur lors du refus de la requête',
+  validateFailed: 'Erreur lors de la validation de la requête',
+  rejectSucceeded: 'La requête a été refusée',
+  validateSucceeded: 'La requête a été validée et expire dans 30 min',
+  documentDownloading: 'Document en cours de téléchargement',
+  passwordsDiffer: 'Les deux mots de passe ne correspondent pas.',
+  networkError: 'Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.',
+} as const;

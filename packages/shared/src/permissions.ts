@@ -1,0 +1,56 @@
+import { ROLE_CODES, type RoleCode } from './constants.js';
+import { isOfficer, isStaff } from './roles.js';
+
+/**
+ * Who may call what (rulings R4). One table drives the server's checks, the web app's
+ * buttons and the test that walks every route for every role and for anonymous callers.
+ */
+export const ACCESS_RULES = {
+  anonymous: 'Tout le monde, même sans session',
+  authenticated: 'Tout membre connecté',
+  own_or_staff: 'Le membre lui-même, ou un responsable',
+  staff: 'Les responsables (tous les rôles sauf Membre)',
+  secretaire: 'La Secrétaire seulement',
+  officers: 'Le Président et la Secrétaire (chacun pour les requêtes de l’autre)',
+} as const;
+export type AccessRule = keyof typeof ACCESS_RULES;
+
+/** Keys are 'METHOD /path' as registered under /api. */
+export const ROUTE_ACCESS = {
+  'GET /health': 'anonymous',
+  'GET /association': 'anonymous',
+  'GET /auth/csrf': 'anonymous',
+  'POST /auth/login': 'anonymous',
+  'POST /auth/logout': 'authenticated',
+  'GET /auth/me': 'authenticated',
+  'PUT /auth/confirmAccount/:token': 'anonymous',
+  'PUT /auth/forgotPassword': 'anonymous',
+  'PUT /auth/resetPassword': 'anonymous',
+  'POST /auth/resendCode': 'anonymous',
+  'GET /user/getUser/:id': 'own_or_staff',
+} as const satisfies Record<string, AccessRule>;
+export type RouteKey = keyof typeof ROUTE_ACCESS;
+
+/** Whether a role passes a rule before any data check (own_or_staff still compares ids). */
+export function roleMayReach(rule: AccessRule, role: RoleCode | null): boolean {
+  switch (rule) {
+    case 'anonymous':
+      return true;
+    case 'authenticated':
+    case 'own_or_staff':
+      return role !== null;
+    case 'staff':
+      return role !== null && isStaff(role);
+    case 'secretaire':
+      return role === 'secretaire';
+    case 'officers':
+      return role !== null && isOfficer(role);
+  }
+}
+
+/** What the web app asks before it shows a button. */
+export function can(role: RoleCode | null, route: RouteKey): boolean {
+  return roleMayReach(ROUTE_ACCESS[route], role);
+}
+
+export const ALL_ROLES: readonly RoleCode[] = ROLE_CODES;

@@ -1,0 +1,20 @@
+import type { RoleCode } from './constants.js';
+
+/** Every role but membre is staff (rulings R4). */
+export function isStaff(role: RoleCode): boolean {
+  return role !== 'membre';
+}
+
+/** The two officers who validate each other's requests (rulings R4, R8). */
+export function isOfficer(role: RoleCode): boolean {
+  return role === 'president' || role === 'secretaire';
+}
+
+/** The top bar shows the role without a parenthesised suffix (spec 'Top bar'). */
+export function displayRoleName(name: string): string {
+  return name.replace(/\s*\(.*?\)\s*$/, '').trim();
+}
+
+export function initials(nom: string, prenom: string): string {
+  return `${nom.trim().charAt(0)}${prenom.trim().charAt(0)}`.toUpperCase();
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.js';
+import { ROLE_CODES } from '../constants.js';
+import {
+  loginPasswordSchema,
+  newPasswordSchema,
+  otpSchema,
+  phoneSchema,
+} from './common.js';
+import { memberSchema } from './members.js';
+
+export const loginRequestSchema = z.strictObject({
+  telephone: phoneSchema,
+  password: loginPasswordSchema,
+  rememberMe: z.boolean({ error: 'rememberMe doit être vrai ou faux.' }).optional().default(false),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** The member as the login answer carries it (spec section 3 'Login response'). */
+export const sessionMemberSchema = z.object({
+  id: z.number().int(),
+  telephone: z.string(),
+  nom: z.string(),
+  prenom: z.string(),
+  Role: z.object({ code: z.enum(ROLE_CODES), nom: z.string() }),
+});
+export type SessionMember = z.infer<typeof sessionMemberSchema>;
+
+export const loginResponseSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('success'),
+    token: z.string(),
+    expiresAt: z.string(),
+    membre: sessionMemberSchema,
+  }),
+  z.object({ status: z.literal('ongoing'), msg: z.string() }),
+]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+const confirmPasswordSchema = z
+  .string({ error: 'La confirmation du mot de passe est obligatoire.' })
+  .max(256, { error: 'Confirmation trop longue.' });
+
+/** Password and confirmation must match, on screen and on the server (rulings R5). */
+const passwordsMatch = {
+  check: (body: { password: string; confirmPassword: string }) =>
+    body.password === body.confirmPassword,
+  params: { path: ['confirmPassword'], message: MESSAGES.passwordsDiffer },
+};
+
+/** Body of PUT auth/confirmAccount/{token}. */
+export const confirmAccountRequestSchema = z
+  .strictObject({ otp: otpSchema, password: newPasswordSchema, confirmPassword: confirmPasswordSchema })
+  .refine(passwordsMatch.check, passwordsMatch.params);
+export type ConfirmAccountRequest = z.input<typeof confirmAccountRequestSchema>;
+
+export const confirmTokenParamSchema = z.object({
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'Lien de confirmation invalide.' }),
+});
+
+export const forgotPasswordRequestSchema = z.strictObject({ telephone: phoneSchema });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+
+/** Body of PUT auth/resetPassword (rulings R2). */
+export const resetPasswordRequestSchema = z
+  .strictObject({
+    telephone: phoneSchema,
+    otp: otpSchema,
+    password: newPasswordSchema,
+    confirmPassword: confirmPasswordSchema,
+  })
+  .refine(passwordsMatch.check, passwordsMatch.params);
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+export const CODE_PURPOSES = ['confirmation', 'reinitialisation'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
+/** Body of POST auth/resendCode. */
+export const resendCodeRequestSchema = z.strictObject({
+  telephone: phoneSchema,
+  purpose: z.enum(CODE_PURPOSES, {
+    error: "L'objet du code doit être 'confirmation' ou 'reinitialisation'.",
+  }),
+});
+export type ResendCodeRequest = z.input<typeof resendCodeRequestSchema>;
+
+export const messageResponseSchema = z.object({ status: z.literal('success'), msg: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const meResponseSchema = z.object({
+  status: z.literal('success'),
+  membre: memberSchema,
+  expiresAt: z.string(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
