@@ -1,14 +1,8 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
-import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { databaseTarget, openDatabase, type DatabaseHandle } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
 import { seedDemo } from './db/seed/demo.js';
-
-export function databaseTarget(config: Config) {
-  return config.databaseUrl
-    ? ({ kind: 'postgres', url: config.databaseUrl } as const)
-    : ({ kind: 'pglite', dataDir: config.dataDir } as const);
-}
 
 function fail(message: string): never {
   console.error(`\n✖ ${message}\n`);

@@ -28,6 +28,11 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | null }
   | { kind: 'postgres'; url: string };
 
+/** PostgreSQL when DATABASE_URL is set, else the embedded database in DATA_DIR. */
+export function databaseTarget(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
+  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir };
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });

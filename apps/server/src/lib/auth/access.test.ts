@@ -1,0 +1,117 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { ROLE_CODES, ROUTE_ACCESS, roleMayReach, type RoleCode, type RouteKey } from '@quartier/shared';
+import { LIMITS } from '../rate-limit.js';
+import { build, DEMO_PASSWORD, type Harness } from '../../test/helpers.js';
+import { routeKey } from './access.js';
+
+/** One demo login per role (seeded by the demo: 690000001 to 690000007). */
+const PHONE_OF: Record<RoleCode, string> = {
+  president: '+237690000001',
+  secretaire: '+237690000002',
+  membre: '+237690000003',
+  tresorier: '+237690000004',
+  vice_president: '+237690000005',
+  commissaire_aux_comptes: '+237690000006',
+  censeur: '+237690000007',
+};
+
+type Caller = RoleCode | 'anonyme';
+interface Sample {
+  method: string;
+  path: string;
+  body?: unknown;
+}
+
+/**
+ * A valid request for every route of the matrix. A route added to the matrix without a sample
+ * here makes this test fail, and a route registered without a matrix entry stops the server.
+ */
+const SAMPLES: Record<RouteKey, (caller: { memberId: number | null }) => Sample> = {
+  'GET /health': () => ({ method: 'GET', path: '/health' }),
+  'GET /association': () => ({ method: 'GET', path: '/association' }),
+  'GET /auth/csrf': () => ({ method: 'GET', path: '/auth/csrf' }),
+  'POST /auth/login': () => ({ method: 'POST', path: '/auth/login', body: { telephone: '690000003', password: DEMO_PASSWORD } }),
+  'POST /auth/logout': () => ({ method: 'POST', path: '/auth/logout' }),
+  'GET /auth/me': () => ({ method: 'GET', path: '/auth/me' }),
+  'PUT /auth/confirmAccount/:token': () => ({
+    method: 'PUT',
+    path: `/auth/confirmAccount/${'a'.repeat(22)}`,
+    body: { otp: '123456', password: 'UnSecret-2026', confirmPassword: 'UnSecret-2026' },
+  }),
+  'PUT /auth/forgotPassword': () => ({ method: 'PUT', path: '/auth/forgotPassword', body: { telephone: '699000123' } }),
+  'PUT /auth/resetPassword': () => ({
+    method: 'PUT',
+    path: '/auth/resetPassword',
+    body: { telephone: '699000123', otp: '123456', password: 'UnSecret-2026', confirmPassword: 'UnSecret-2026' },
+  }),
+  'POST /auth/resendCode': () => ({ method: 'POST', path: '/auth/resendCode', body: { telephone: '699000123', purpose: 'confirmation' } }),
+  'GET /user/getUser/:id': ({ memberId }) => ({ method: 'GET', path: `/user/getUser/${memberId ?? 1}` }),
+};
+
+const unlimited = Object.fromEntries(Object.entries(LIMITS).map(([k, v]) => [k, { ...v, max: 1_000_000 }]));
+const hooks: Array<() => Promise<void>> = [];
+let h: Harness;
+const memberIds = {} as Record<RoleCode, number>;
+before(async () => {
+  h = await build({ after: (fn) => hooks.push(fn) }, { limits: unlimited });
+  for (const role of ROLE_CODES) {
+    const res = await h.request('POST', '/auth/login', { body: { telephone: PHONE_OF[role], password: DEMO_PASSWORD } });
+    memberIds[role] = res.body.membre.id;
+  }
+});
+after(async () => {
+  for (const fn of hooks) await fn();
+});
+
+describe('authorization matrix (rulings R4)', () => {
+  it('has a sample for every route of the matrix, and every /api route of the server is in the matrix', () => {
+    assert.deepEqual(Object.keys(SAMPLES).sort(), Object.keys(ROUTE_ACCESS).sort());
+    const registered = new Set<string>();
+    const routes = h.app.printRoutes({ commonPrefix: false, includeMeta: false });
+    assert.ok(routes.length > 0);
+    for (const key of Object.keys(ROUTE_ACCESS)) {
+      const [method, path] = key.split(' ') as [string, string];
+      assert.ok(h.app.hasRoute({ method: method as 'GET', url: `/api${path}` }), `route ${key} enregistrée`);
+      registered.add(routeKey(method, `/api${path}`));
+    }
+    assert.equal(registered.size, Object.keys(ROUTE_ACCESS).length);
+  });
+
+  const callers: Caller[] = ['anonyme', ...ROLE_CODES];
+  let cells = 0;
+  for (const [key, rule] of Object.entries(ROUTE_ACCESS) as Array<[RouteKey, (typeof ROUTE_ACCESS)[RouteKey]]>) {
+    for (const caller of callers) {
+      it(`${key} as ${caller}`, async () => {
+        const role = caller === 'anonyme' ? null : caller;
+        const token = role ? await h.login(PHONE_OF[role]) : undefined;
+        const sample = SAMPLES[key]({ memberId: role ? memberIds[role] : null });
+        const res = await h.request(sample.method, sample.path, { body: sample.body, token });
+        cells += 1;
+        if (roleMayReach(rule, role)) {
+          assert.ok(![401, 403].includes(res.status), `${key} autorisé pour ${caller}, reçu ${res.status} ${JSON.stringify(res.body)}`);
+          assert.ok(res.status < 500);
+        } else {
+          assert.equal(res.status, role ? 403 : 401, `${key} refusé pour ${caller}`);
+          assert.equal(res.body.status, 'error');
+          assert.ok(res.body.msg.length > 0);
+        }
+      });
+    }
+  }
+
+  it('own_or_staff: a member reads herself, not another member; staff read anyone', async () => {
+    for (const role of ROLE_CODES) {
+      const token = await h.login(PHONE_OF[role]);
+      const other = role === 'president' ? memberIds.secretaire : memberIds.president;
+      const own = await h.request('GET', `/user/getUser/${memberIds[role]}`, { token });
+      const theirs = await h.request('GET', `/user/getUser/${other}`, { token });
+      assert.equal(own.status, 200, role);
+      assert.equal(theirs.status, role === 'membre' ? 403 : 200, role);
+    }
+  });
+
+  it('walked every cell of the matrix', () => {
+    assert.equal(cells, Object.keys(ROUTE_ACCESS).length * callers.length);
+  });
+});

@@ -1,0 +1,331 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { eq } from 'drizzle-orm';
+import { SESSION_REMEMBER_TTL_MS, SESSION_TTL_MS } from '@quartier/shared';
+import { members, sessions, smsOutbox } from '../../db/schema.js';
+import { isSingleGsm7Sms } from '../../lib/sms/text.js';
+import { build, DEMO_LOGINS, DEMO_PASSWORD, type Harness } from '../../test/helpers.js';
+
+const afterHooks: Array<() => Promise<void>> = [];
+let h: Harness;
+before(async () => {
+  h = await build({ after: (fn) => afterHooks.push(fn) });
+});
+after(async () => {
+  for (const fn of afterHooks) await fn();
+});
+
+/** Each test uses its own client address so per-IP limits of one test do not touch another. */
+let ipCounter = 10;
+function freshIp() {
+  ipCounter += 1;
+  return { 'x-forwarded-for': `10.0.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` };
+}
+
+async function memberWithStatus(statut: string) {
+  const [row] = await h.db.select().from(members).where(eq(members.statut, statut)).limit(1);
+  assert.ok(row, `un membre de démo ${statut}`);
+  return row;
+}
+
+describe('POST /auth/login', () => {
+  it('accepts the four ways of writing one number (R3) and answers the spec shape', async () => {
+    for (const telephone of ['690 00 00 02', '690000002', '+237690000002', '00237690000002']) {
+      const res = await h.request('POST', '/auth/login', { body: { telephone, password: DEMO_PASSWORD } });
+      assert.equal(res.status, 200, telephone);
+      assert.equal(res.body.status, 'success');
+      assert.match(res.body.token, /^[A-Za-z0-9_-]{43}$/);
+      assert.deepEqual(res.body.membre, {
+        id: res.body.membre.id,
+        telephone: '+237690000002',
+        nom: 'Ngono',
+        prenom: 'Christelle',
+        Role: { code: 'secretaire', nom: 'Secrétaire' },
+      });
+    }
+  });
+
+  it('stores only a hash of the token', async () => {
+    const token = await h.login(DEMO_LOGINS.president);
+    const rows = await h.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
+    assert.ok(rows.length > 0);
+    assert.ok(rows.every((r) => r.tokenHash !== token && /^[0-9a-f]{64}$/.test(r.tokenHash)));
+  });
+
+  it('answers 401 with the same French message for a wrong password and an unknown number', async () => {
+    const wrong = await h.request('POST', '/auth/login', {
+      body: { telephone: DEMO_LOGINS.president, password: 'pas-le-bon' },
+      headers: freshIp(),
+    });
+    const unknown = await h.request('POST', '/auth/login', {
+      body: { telephone: '699999999', password: 'pas-le-bon' },
+      headers: freshIp(),
+    });
+    for (const res of [wrong, unknown]) {
+      assert.equal(res.status, 401);
+      assert.deepEqual(res.body, { status: 'error', msg: 'Mot de passe ou Numéro de téléphone incorrect' });
+    }
+  });
+
+  it("answers 'ongoing' for an account not yet confirmed", async () => {
+    const pending = await memberWithStatus('En Attente');
+    const res = await h.request('POST', '/auth/login', { body: { telephone: pending.telephone, password: 'nimporte-quoi' } });
+    assert.equal(res.status, 200);
+    assert.deepEqual(res.body, {
+      status: 'ongoing',
+      msg: 'Allez confirmer la création de votre compte sur le lien reçu par SMS',
+    });
+  });
+
+  it('refuses suspended and inactive members with a clear message', async () => {
+    const suspended = await memberWithStatus('Suspendu');
+    const inactive = await memberWithStatus('Inactif');
+    const a = await h.request('POST', '/auth/login', { body: { telephone: suspended.telephone, password: DEMO_PASSWORD } });
+    const b = await h.request('POST', '/auth/login', { body: { telephone: inactive.telephone, password: DEMO_PASSWORD } });
+    assert.equal(a.status, 403);
+    assert.match(a.body.msg, /suspendu/);
+    assert.equal(b.status, 403);
+    assert.match(b.body.msg, /inactif/);
+  });
+
+  it('gives 12 h sessions, 30 days with remember-me, and expires them', async () => {
+    const short = await h.request('POST', '/auth/login', { body: { telephone: DEMO_LOGINS.membre, password: DEMO_PASSWORD } });
+    const long = await h.request('POST', '/auth/login', {
+      body: { telephone: DEMO_LOGINS.membre, password: DEMO_PASSWORD, rememberMe: true },
+    });
+    const now = h.clock.now().getTime();
+    assert.equal(new Date(short.body.expiresAt).getTime() - now, SESSION_TTL_MS);
+    assert.equal(new Date(long.body.expiresAt).getTime() - now, SESSION_REMEMBER_TTL_MS);
+    h.clock.advance(SESSION_TTL_MS + 1000);
+    try {
+      assert.equal((await h.request('GET', '/auth/me', { token: short.body.token })).status, 401);
+      assert.equal((await h.request('GET', '/auth/me', { token: long.body.token })).status, 200);
+    } finally {
+      h.clock.advance(-(SESSION_TTL_MS + 1000));
+    }
+  });
+
+  it('locks a number after 5 failures in 15 minutes, even with the right password, then lets it in again', async () => {
+    const telephone = '+237690000006';
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) {
+      const res = await h.request('POST', '/auth/login', { body: { telephone, password: `faux-${i}` }, headers: ip });
+      assert.equal(res.status, 401);
+    }
+    const blocked = await h.request('POST', '/auth/login', { body: { telephone, password: DEMO_PASSWORD }, headers: freshIp() });
+    assert.equal(blocked.status, 429);
+    assert.match(blocked.body.msg, /Trop de tentatives\. Réessayez dans \d+ minutes?\./);
+    assert.ok(Number(blocked.headers.get('retry-after')) > 0);
+    h.clock.advance(15 * 60_000 + 1000);
+    const again = await h.request('POST', '/auth/login', { body: { telephone, password: DEMO_PASSWORD }, headers: freshIp() });
+    assert.equal(again.status, 200);
+  });
+});
+
+describe('sessions', () => {
+  it('GET /auth/me answers the member without any password hash', async () => {
+    const token = await h.login(DEMO_LOGINS.secretaire);
+    const res = await h.request('GET', '/auth/me', { token });
+    assert.equal(res.status, 200);
+    assert.equal(res.body.membre.telephone, '+237690000002');
+    assert.equal(res.body.membre.Role.code, 'secretaire');
+    assert.equal(res.body.membre.statut, 'Actif');
+    assert.ok(!JSON.stringify(res.body).includes('argon2'));
+  });
+
+  it('logout revokes the session at once', async () => {
+    const token = await h.login(DEMO_LOGINS.secretaire);
+    assert.equal((await h.request('POST', '/auth/logout', { token })).status, 200);
+    const res = await h.request('GET', '/auth/me', { token });
+    assert.equal(res.status, 401);
+    assert.equal(res.body.msg, 'Session absente ou expirée. Reconnectez-vous.');
+  });
+
+  it('refuses malformed and unknown tokens with 401', async () => {
+    for (const authorization of ['Bearer ', 'Bearer x', 'Basic abc', `Bearer ${'a'.repeat(43)}`, 'Bearer ' + 'é'.repeat(30)]) {
+      const res = await h.request('GET', '/auth/me', { headers: { authorization } });
+      assert.equal(res.status, 401, authorization);
+      assert.equal(res.body.status, 'error');
+    }
+  });
+});
+
+describe('password reset by SMS code', () => {
+  const telephone = '+237690000004';
+
+  it('answers the same for a known and an unknown number, and texts only the known one', async () => {
+    const before = h.sms.messages.length;
+    const known = await h.request('PUT', '/auth/forgotPassword', { body: { telephone: '690000004' }, headers: freshIp() });
+    const unknown = await h.request('PUT', '/auth/forgotPassword', { body: { telephone: '699000001' }, headers: freshIp() });
+    assert.equal(known.status, 200);
+    assert.deepEqual(unknown.body, known.body);
+    const sms = await h.lastSms(telephone);
+    assert.ok(sms?.code, 'un code est envoyé');
+    assert.equal(h.sms.messages.length, before + 1);
+    assert.equal(h.sms.lastTo('+237699000001'), undefined);
+    assert.ok(isSingleGsm7Sms(sms.message), sms.message);
+    assert.equal(sms.authorization, 'Bearer jeton-de-test');
+  });
+
+  it('resets with the code, revokes every session, and the code works once', async () => {
+    const oldToken = await h.login(telephone);
+    await h.request('PUT', '/auth/forgotPassword', { body: { telephone }, headers: freshIp() });
+    const { code } = (await h.lastSms(telephone))!;
+    const body = { telephone, otp: code, password: 'NouveauSecret-2026', confirmPassword: 'NouveauSecret-2026' };
+    const res = await h.request('PUT', '/auth/resetPassword', { body, headers: freshIp() });
+    assert.equal(res.status, 200);
+    assert.equal(res.body.msg, 'Vous avez réinitialisé votre mot de passe avec succès');
+    assert.equal((await h.request('GET', '/auth/me', { token: oldToken })).status, 401);
+    const again = await h.request('PUT', '/auth/resetPassword', { body, headers: freshIp() });
+    assert.equal(again.status, 400);
+    assert.equal((await h.request('POST', '/auth/login', { body: { telephone, password: DEMO_PASSWORD }, headers: freshIp() })).status, 401);
+    assert.ok(await h.login(telephone, 'NouveauSecret-2026'));
+  });
+
+  it('kills a code after 5 wrong tries', async () => {
+    const phone = '+237690000005';
+    await h.request('PUT', '/auth/forgotPassword', { body: { telephone: phone }, headers: freshIp() });
+    const { code } = (await h.lastSms(phone))!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    const messages: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await h.request('PUT', '/auth/resetPassword', {
+        body: { telephone: phone, otp: wrong, password: 'AutreSecret-2026', confirmPassword: 'AutreSecret-2026' },
+        headers: freshIp(),
+      });
+      assert.equal(res.status, 400);
+      messages.push(res.body.msg);
+    }
+    assert.match(messages[0]!, /Il vous reste 4 essais/);
+    assert.match(messages[4]!, /Trop d’essais/);
+    const right = await h.request('PUT', '/auth/resetPassword', {
+      body: { telephone: phone, otp: code, password: 'AutreSecret-2026', confirmPassword: 'AutreSecret-2026' },
+      headers: freshIp(),
+    });
+    assert.equal(right.status, 400, 'the right code no longer works');
+  });
+
+  it('expires a reset code after 10 minutes', async () => {
+    const phone = '+237690000007';
+    await h.request('PUT', '/auth/forgotPassword', { body: { telephone: phone }, headers: freshIp() });
+    const { code } = (await h.lastSms(phone))!;
+    h.clock.advance(10 * 60_000 + 1000);
+    const res = await h.request('PUT', '/auth/resetPassword', {
+      body: { telephone: phone, otp: code, password: 'AutreSecret-2026', confirmPassword: 'AutreSecret-2026' },
+      headers: freshIp(),
+    });
+    assert.equal(res.status, 400);
+    assert.equal(res.body.msg, 'Code invalide ou expiré. Demandez un nouveau code.');
+  });
+
+  it('allows 3 code requests per number per hour, for known and unknown numbers alike', async () => {
+    for (const telephone of ['+237690000001', '+237699000002']) {
+      for (let i = 0; i < 3; i++)
+        assert.equal((await h.request('PUT', '/auth/forgotPassword', { body: { telephone }, headers: freshIp() })).status, 200);
+      const fourth = await h.request('PUT', '/auth/forgotPassword', { body: { telephone }, headers: freshIp() });
+      assert.equal(fourth.status, 429, telephone);
+    }
+    h.clock.advance(60 * 60_000 + 1000);
+    assert.equal(
+      (await h.request('PUT', '/auth/forgotPassword', { body: { telephone: '+237690000001' }, headers: freshIp() })).status,
+      200,
+    );
+  });
+
+  it('refuses a new password that is too short, too common or not confirmed', async () => {
+    const cases = [
+      { password: 'court', confirmPassword: 'court', field: 'password', msg: /au moins 8 caractères/ },
+      { password: 'motdepasse', confirmPassword: 'motdepasse', field: 'password', msg: /trop courant/ },
+      { password: 'UnBonSecret-1', confirmPassword: 'UnAutreSecret-1', field: 'confirmPassword', msg: /ne correspondent pas/ },
+    ];
+    for (const c of cases) {
+      const res = await h.request('PUT', '/auth/resetPassword', {
+        body: { telephone: '690000001', otp: '123456', password: c.password, confirmPassword: c.confirmPassword },
+      });
+      assert.equal(res.status, 400);
+      assert.match(res.body.fields[c.field], c.msg);
+    }
+  });
+});
+
+describe('account confirmation', () => {
+  it('confirms from the SMS link and code, sets the password, activates and signs in', async () => {
+    const pending = await memberWithStatus('En Attente');
+    const resent = await h.request('POST', '/auth/resendCode', {
+      body: { telephone: pending.telephone, purpose: 'confirmation' },
+      headers: freshIp(),
+    });
+    assert.equal(resent.status, 200);
+    const sms = (await h.lastSms(pending.telephone))!;
+    assert.ok(sms.linkToken && sms.code);
+    assert.ok(sms.message.includes(`http://localhost:3001/confirmRegistration/${sms.linkToken}`));
+    assert.ok(isSingleGsm7Sms(sms.message), sms.message);
+
+    const wrong = await h.request('PUT', `/auth/confirmAccount/${sms.linkToken}`, {
+      body: { otp: sms.code === '000000' ? '111111' : '000000', password: 'MonSecret-2026', confirmPassword: 'MonSecret-2026' },
+    });
+    assert.equal(wrong.status, 400);
+    assert.equal(wrong.body.fields.otp, 'Code incorrect');
+
+    const res = await h.request('PUT', `/auth/confirmAccount/${sms.linkToken}`, {
+      body: { otp: sms.code, password: 'MonSecret-2026', confirmPassword: 'MonSecret-2026' },
+    });
+    assert.equal(res.status, 200);
+    assert.equal(res.body.status, 'success');
+    assert.equal((await h.request('GET', '/auth/me', { token: res.body.token })).body.membre.statut, 'Actif');
+    assert.ok(await h.login(pending.telephone, 'MonSecret-2026'));
+
+    const reuse = await h.request('PUT', `/auth/confirmAccount/${sms.linkToken}`, {
+      body: { otp: sms.code, password: 'MonSecret-2026', confirmPassword: 'MonSecret-2026' },
+    });
+    assert.equal(reuse.status, 400);
+  });
+
+  it('expires the confirmation after 48 hours', async () => {
+    const [pending] = await h.db.select().from(members).where(eq(members.statut, 'En Attente')).limit(1);
+    assert.ok(pending);
+    await h.request('POST', '/auth/resendCode', { body: { telephone: pending.telephone, purpose: 'confirmation' }, headers: freshIp() });
+    const sms = (await h.lastSms(pending.telephone))!;
+    h.clock.advance(48 * 3600_000 + 1000);
+    const res = await h.request('PUT', `/auth/confirmAccount/${sms.linkToken}`, {
+      body: { otp: sms.code, password: 'MonSecret-2026', confirmPassword: 'MonSecret-2026' },
+    });
+    assert.equal(res.status, 400);
+    assert.match(res.body.msg, /lien de confirmation est invalide ou a expiré/);
+  });
+
+  it('refuses an unknown link without saying more', async () => {
+    const res = await h.request('PUT', `/auth/confirmAccount/${'x'.repeat(22)}`, {
+      body: { otp: '123456', password: 'MonSecret-2026', confirmPassword: 'MonSecret-2026' },
+    });
+    assert.equal(res.status, 400);
+    const bad = await h.request('PUT', '/auth/confirmAccount/<script>', {
+      body: { otp: '123456', password: 'MonSecret-2026', confirmPassword: 'MonSecret-2026' },
+    });
+    assert.equal(bad.status, 400);
+  });
+});
+
+describe('SMS outbox', () => {
+  it('keeps a message the gateway refused and sends it on a later try', async () => {
+    h.sms.failNext(2);
+    const phone = '+237690000003';
+    await h.request('PUT', '/auth/forgotPassword', { body: { telephone: phone }, headers: freshIp() });
+    await h.app.ctx.sms.idle();
+    await h.app.ctx.sms.dispatchDue();
+    const [row] = await h.db.select().from(smsOutbox).where(eq(smsOutbox.recipient, phone)).orderBy(smsOutbox.id);
+    const rows = await h.db.select().from(smsOutbox).where(eq(smsOutbox.recipient, phone));
+    const last = rows.at(-1)!;
+    assert.ok(row);
+    assert.equal(last.status, 'pending');
+    assert.ok(last.attempts >= 1 && last.lastError?.includes('503'));
+    h.clock.advance(5 * 60_000);
+    await h.app.ctx.sms.dispatchDue();
+    h.clock.advance(5 * 60_000);
+    await h.app.ctx.sms.dispatchDue();
+    const [sent] = await h.db.select().from(smsOutbox).where(eq(smsOutbox.id, last.id));
+    assert.equal(sent!.status, 'sent');
+    assert.equal(sent!.attempts, 3);
+    assert.ok(h.sms.lastTo(phone)?.message.includes('reinitialisation'));
+  });
+});

@@ -1,0 +1,93 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp, type App } from '../app.js';
+import { loadConfig } from '../config/env.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { seedDemo, DEMO_PASSWORD, DEMO_LOGINS } from '../db/seed/demo.js';
+import { ManualClock } from '../lib/clock.js';
+import type { Limits } from '../lib/rate-limit.js';
+import { createTestDatabase } from './database.js';
+import { parseSms, startSmsCapture } from './sms-capture.js';
+
+export { DEMO_LOGINS, DEMO_PASSWORD, parseSms };
+
+export interface JsonResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/**
+ * Like fastify/demo's build(t): a real database, the real app listening on a real port, and
+ * the SMS capture gateway; everything is closed when the test ends.
+ */
+/** Where build() registers its cleanup: a TestContext, or a file-level list run in after(). */
+export interface Cleanup {
+  after(fn: () => Promise<void>): unknown;
+}
+
+export async function build(t: Cleanup, options: { demo?: boolean; limits?: Partial<Limits> } = {}) {
+  const database: DatabaseHandle = await createTestDatabase();
+  const sms = await startSmsCapture();
+  const clock = new ManualClock();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '3001',
+    SMS_PROVIDER: 'http',
+    SMS_HTTP_URL: sms.url,
+    SMS_HTTP_TOKEN: 'jeton-de-test',
+    PUBLIC_URL: 'http://localhost:3001',
+    LOG_LEVEL: 'silent',
+    TRUST_PROXY: 'true',
+  });
+  if (options.demo !== false) await seedDemo(database.db);
+  const app: App = await buildApp({ config, database, clock, limits: options.limits, webDir: null });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  t.after(async () => {
+    await app.close();
+    await app.ctx.sms.stop();
+    await sms.close();
+    await database.close();
+  });
+
+  async function request<T = any>(
+    method: string,
+    path: string,
+    init: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string } = {},
+  ): Promise<JsonResponse<T>> {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    let body: string | undefined = init.rawBody;
+    if (init.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(init.body);
+    }
+    const response = await fetch(`${base}/api${path}`, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Not JSON: tests look at the text.
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  async function login(telephone: string, password = DEMO_PASSWORD, rememberMe = false) {
+    const res = await request('POST', '/auth/login', { body: { telephone, password, rememberMe } });
+    if (res.status !== 200 || res.body.status !== 'success') throw new Error(`connexion refusée : ${JSON.stringify(res.body)}`);
+    return res.body.token as string;
+  }
+
+  /** Sends the outbox now and returns the last SMS received by the gateway for a number. */
+  async function lastSms(to: string) {
+    await app.ctx.sms.idle();
+    await app.ctx.sms.dispatchDue();
+    const sent = sms.lastTo(to);
+    return sent ? { ...sent, ...parseSms(sent.message) } : undefined;
+  }
+
+  return { app, db: database.db, dbKind: database.kind, clock, sms, base, request, login, lastSms };
+}
+
+export type Harness = Awaited<ReturnType<typeof build>>;

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..');
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3011);
+export const SMS_GATEWAY_PORT = Number(process.env.SMS_GATEWAY_PORT ?? 3998);
+// A fresh embedded database for every run, seeded with the demo association.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quartier-e2e-'));
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    locale: 'fr-FR',
+    timezoneId: 'Africa/Douala',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'telephone', use: { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } },
+    { name: 'bureau', use: { viewport: { width: 1366, height: 800 } } },
+  ],
+  webServer: [
+    {
+      command: 'node support/sms-gateway.mjs',
+      url: `http://127.0.0.1:${SMS_GATEWAY_PORT}/health`,
+      env: { SMS_GATEWAY_PORT: String(SMS_GATEWAY_PORT) },
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: `node ${path.join(root, 'apps/server/dist/server.js')}`,
+      cwd: root,
+      url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: `http://localhost:${E2E_PORT}`,
+        SMS_PROVIDER: 'http',
+        SMS_HTTP_URL: `http://127.0.0.1:${SMS_GATEWAY_PORT}/sms`,
+        DEMO_DATA: 'true',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
+});

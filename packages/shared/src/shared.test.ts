@@ -1,0 +1,82 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  abbreviateAmount,
+  can,
+  displayRoleName,
+  doualaMonthYear,
+  formatXaf,
+  initials,
+  loginRequestSchema,
+  maskPhone,
+  normalizePhone,
+  passwordProblem,
+  resetPasswordRequestSchema,
+} from './index.js';
+
+describe('phones (R3)', () => {
+  it('reads the four common forms as one E.164 number', () => {
+    for (const input of ['677 12 34 56', '677123456', '+237677123456', '00237677123456', ' 677-12-34-56 '])
+      assert.equal(normalizePhone(input), '+237677123456', input);
+  });
+  it('refuses what is not a phone number', () => {
+    for (const input of ['', '123', '6771234567', 'abcdefghi', '677123456; drop', '+'.repeat(40)])
+      assert.equal(normalizePhone(input), null, input);
+  });
+  it('masks a number for logs', () => {
+    assert.equal(maskPhone('+237677123456'), '+237••••••56');
+  });
+});
+
+describe('passwords (R5)', () => {
+  it('refuses short, long and common passwords', () => {
+    assert.match(passwordProblem('court')!, /au moins 8/);
+    assert.match(passwordProblem('x'.repeat(129))!, /au plus 128/);
+    assert.match(passwordProblem('AZERTYUIOP')!, /trop courant/);
+    assert.match(passwordProblem('aaaaaaaaaa')!, /trop courant/);
+    assert.equal(passwordProblem('Manioc-et-ndole-2026'), null);
+  });
+  it('checks that the confirmation matches', () => {
+    const result = resetPasswordRequestSchema.safeParse({
+      telephone: '690000001',
+      otp: '123456',
+      password: 'Manioc-et-ndole-2026',
+      confirmPassword: 'autre',
+    });
+    assert.equal(result.success, false);
+    assert.equal(result.error!.issues[0]!.message, 'Les deux mots de passe ne correspondent pas.');
+  });
+  it('normalises the phone in the login body and refuses extra fields', () => {
+    assert.equal(loginRequestSchema.parse({ telephone: '690 00 00 01', password: 'x' }).telephone, '+237690000001');
+    assert.equal(loginRequestSchema.safeParse({ telephone: '690000001', password: 'x', role: 'president' }).success, false);
+  });
+});
+
+describe('French formatting (spec section 9)', () => {
+  it('groups thousands and suffixes XAF', () => {
+    assert.equal(formatXaf(1250000).replace(/\s/g, ' '), '1 250 000 XAF');
+  });
+  it('abbreviates home card amounts with K and M', () => {
+    assert.equal(abbreviateAmount(950), '950');
+    assert.equal(abbreviateAmount(12_500), '12,5 K');
+    assert.equal(abbreviateAmount(3_400_000), '3,4 M');
+  });
+  it('takes month and year in Douala time around midnight and New Year', () => {
+    // 23:30 UTC on 31 December is 00:30 on 1 January in Douala (UTC+1).
+    assert.deepEqual(doualaMonthYear(new Date('2025-12-31T23:30:00Z')), { month: 1, year: 2026 });
+    assert.deepEqual(doualaMonthYear(new Date('2025-12-31T22:59:00Z')), { month: 12, year: 2025 });
+    assert.deepEqual(doualaMonthYear(new Date('2026-03-31T23:00:00Z')), { month: 4, year: 2026 });
+  });
+});
+
+describe('roles (R4)', () => {
+  it('strips a parenthesised suffix and builds initials', () => {
+    assert.equal(displayRoleName('Secrétaire (bureau 2024)'), 'Secrétaire');
+    assert.equal(initials('ngono', 'christelle'), 'NC');
+  });
+  it('lets only signed-in callers reach member routes', () => {
+    assert.equal(can(null, 'GET /auth/me'), false);
+    assert.equal(can('membre', 'GET /auth/me'), true);
+    assert.equal(can(null, 'POST /auth/login'), true);
+  });
+});

@@ -1,0 +1,90 @@
+// Helpers for `npm start` and `npm test`: only Node built-ins, since they run before install.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function say(message) {
+  console.log(`\n▶ ${message}`);
+}
+
+export function checkNode() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 19)) {
+    console.error(`✖ Node ${process.versions.node} est trop ancien : il faut Node 20.19 ou plus récent.`);
+    process.exit(1);
+  }
+}
+
+/** Runs a command in the foreground; exits with its code when it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    console.error(`\n✖ Échec : ${command} ${args.join(' ')}`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** Runs a command, shows its output as it comes, and returns the output for counting. */
+export function runCapture(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    let output = '';
+    const forward = (stream, target) =>
+      stream.on('data', (chunk) => {
+        output += chunk;
+        target.write(chunk);
+      });
+    forward(child.stdout, process.stdout);
+    forward(child.stderr, process.stderr);
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+function mtime(file) {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/** Installs dependencies when node_modules is missing or older than the lock file. */
+export function ensureInstalled() {
+  const lock = path.join(root, 'package-lock.json');
+  const installed = path.join(root, 'node_modules', '.package-lock.json');
+  if (mtime(installed) !== 0 && mtime(installed) >= mtime(lock)) return;
+  say('Installation des dépendances (npm ci)…');
+  run('npm', [fs.existsSync(lock) ? 'ci' : 'install', '--include=dev', '--no-audit', '--no-fund']);
+}
+
+const SOURCES = ['packages/shared/src', 'packages/shared/package.json', 'apps/server/src', 'apps/server/package.json', 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'package-lock.json'];
+
+function fingerprint() {
+  const hash = createHash('sha256');
+  const walk = (entry) => {
+    const full = path.join(root, entry);
+    if (!fs.existsSync(full)) return;
+    const stat = fs.statSync(full);
+    if (stat.isDirectory()) for (const child of fs.readdirSync(full).sort()) walk(path.join(entry, child));
+    else hash.update(`${entry}:${stat.size}:${stat.mtimeMs}\n`);
+  };
+  SOURCES.forEach(walk);
+  return hash.digest('hex');
+}
+
+/** Builds shared, server and web unless nothing changed since the last build. */
+export function ensureBuilt({ force = false } = {}) {
+  const stampFile = path.join(root, 'node_modules', '.cache', 'quartier-build-stamp');
+  const current = fingerprint();
+  const outputs = ['packages/shared/dist/index.js', 'apps/server/dist/server.js', 'apps/web/dist/index.html'];
+  const complete = outputs.every((file) => fs.existsSync(path.join(root, file)));
+  if (!force && complete && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === current) return;
+  say('Compilation (shared, serveur, application web)…');
+  run('npm', ['run', 'build']);
+  fs.mkdirSync(path.dirname(stampFile), { recursive: true });
+  fs.writeFileSync(stampFile, current);
+}

@@ -1,0 +1,13 @@
+// `npm start`: install, build, then serve web + API on PORT (3001) with the embedded database.
+// Migrations and the demo data run inside the server at start.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { checkNode, ensureBuilt, ensureInstalled, root, say } from './lib.mjs';
+
+checkNode();
+ensureInstalled();
+ensureBuilt();
+say('Démarrage du serveur…');
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
