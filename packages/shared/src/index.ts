@@ -7,6 +7,7 @@ export * from './constants.js';
 export * from './roles.js';
 export * from './phone.js';
 export * from './password.js';
+export * from './blocs.js';
 export * from './messages.js';
 export * from './format.js';
 export * from './permissions.js';

@@ -28,6 +28,16 @@ export const ROUTE_ACCESS = {
   'PUT /auth/resetPassword': 'anonymous',
   'POST /auth/resendCode': 'anonymous',
   'GET /user/getUser/:id': 'own_or_staff',
+  'GET /user/roles': 'staff',
+  'GET /user/blocs': 'staff',
+  'GET /user/userPerBloc': 'authenticated',
+  'GET /user/genderPerBloc': 'authenticated',
+  'POST /auth/register': 'staff',
+  'PUT /auth/updateUser/:id': 'secretaire',
+  'PUT /user/updateStatus/:id': 'staff',
+  'PUT /user/subscription/:id': 'staff',
+  'GET /cotisation/allMembres': 'authenticated',
+  'GET /cotisation/membres/:id': 'authenticated',
 } as const satisfies Record<string, AccessRule>;
 export type RouteKey = keyof typeof ROUTE_ACCESS;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { CAISSE_IDS, MEMBER_STATUSES, ROLE_CODES, SEXES } from '../constants.js';
+import { CAISSE_IDS, MEMBER_STATUSES, SEXES } from '../constants.js';
+import { ROLE_CODES } from '../constants.js';
+import { phoneSchema, textSchema } from './common.js';
 
 export const roleSchema = z.object({
   id: z.number().int(),
@@ -14,13 +16,16 @@ export const memberSubscriptionSchema = z.object({
   Cotisation: z.object({ nom: z.string() }),
 });
 
-/** A member as officers and the member herself see it (spec section 3 'Member'). */
+/**
+ * A member as the API shows her (spec section 3 'Member'). `telephone` is null when a Membre
+ * looks at someone else: members never read another member's number (rulings R4).
+ */
 export const memberSchema = z.object({
   id: z.number().int(),
   nom: z.string(),
   prenom: z.string(),
   sexe: z.enum(SEXES),
-  telephone: z.string(),
+  telephone: z.string().nullable(),
   bloc: z.string(),
   RoleId: z.number().int(),
   Role: roleSchema,
@@ -35,3 +40,110 @@ export const getUserResponseSchema = z.object({
   membre: memberSchema,
 });
 export type GetUserResponse = z.infer<typeof getUserResponseSchema>;
+
+const sexeSchema = z.enum(SEXES, { error: "Le sexe doit être 'M' ou 'F'." });
+const caisseIdSchema = z.union(CAISSE_IDS.map((id) => z.literal(id)), {
+  error: 'Caisse inconnue : choisissez 1 (Fond de solidarité), 2 (Inscriptions) ou 3 (Cotisation Mensuelle).',
+});
+const roleIdSchema = z
+  .number({ error: 'Le rôle est obligatoire.' })
+  .int({ error: 'Rôle inconnu.' })
+  .positive({ error: 'Rôle inconnu.' })
+  .max(1000, { error: 'Rôle inconnu.' });
+export const cotisationsSchema = z
+  .array(caisseIdSchema, { error: 'Les caisses doivent être une liste (ex. [1, 3]).' })
+  .max(3, { error: 'Trois caisses au plus.' })
+  .refine((ids) => new Set(ids).size === ids.length, { error: 'Une caisse est citée deux fois.' });
+
+export const blocSchema = textSchema('Le bloc', 60);
+
+/** Body of POST auth/register (spec section 7); the member starts 'En Attente'. */
+export const registerRequestSchema = z.strictObject({
+  nom: textSchema('Le nom', 100),
+  prenom: textSchema('Le prénom', 100),
+  telephone: phoneSchema,
+  bloc: blocSchema,
+  sexe: sexeSchema,
+  cotisations: cotisationsSchema.optional().default([1, 2, 3]),
+  role: roleIdSchema,
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/**
+ * Body of PUT auth/updateUser/{id}. The name is read-only (spec 'Inscriptions page'): nom and
+ * prenom may be sent back unchanged, never changed.
+ */
+export const updateUserRequestSchema = z.strictObject({
+  nom: z.string().max(100).optional(),
+  prenom: z.string().max(100).optional(),
+  telephone: phoneSchema,
+  bloc: blocSchema,
+  sexe: sexeSchema,
+  cotisations: cotisationsSchema,
+  RoleId: roleIdSchema,
+});
+export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
+
+/** Statuses staff may set by hand; 'En Attente' only comes from registration. */
+export const SETTABLE_STATUSES = ['Actif', 'Suspendu', 'Inactif'] as const;
+export const updateStatusRequestSchema = z.strictObject({
+  statut: z.enum(SETTABLE_STATUSES, { error: "Le statut doit être 'Actif', 'Suspendu' ou 'Inactif'." }),
+});
+
+/** Switches one fund subscription on or off (the solidarity toggle of the Inscriptions page). */
+export const updateSubscriptionRequestSchema = z.strictObject({
+  CotisationId: caisseIdSchema,
+  actif: z.boolean({ error: 'actif doit être vrai ou faux.' }),
+});
+
+export const memberResponseSchema = z.object({ status: z.literal('success'), msg: z.string(), membre: memberSchema });
+
+export const rolesResponseSchema = z.object({ status: z.literal('success'), roles: z.array(roleSchema), msg: z.string() });
+
+export const memberListQuerySchema = z.strictObject({
+  q: z.string().max(100, { error: 'Recherche trop longue.' }).optional(),
+  page: z.coerce.number({ error: 'Page invalide.' }).int({ error: 'Page invalide.' }).min(1, { error: 'Page invalide.' }).max(100_000).optional(),
+  pageSize: z.coerce
+    .number({ error: 'Taille de page invalide.' })
+    .int({ error: 'Taille de page invalide.' })
+    .min(1, { error: 'Taille de page invalide.' })
+    .max(500, { error: 'Au plus 500 lignes par page.' })
+    .optional(),
+});
+export type MemberListQuery = z.input<typeof memberListQuerySchema>;
+
+/** GET cotisation/allMembres and cotisation/membres/{caisse}: one page and the real totals. */
+export const memberListResponseSchema = z.object({
+  status: z.literal('success'),
+  members: z.array(memberSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  count: z.number().int(),
+  montantInscriptions: z.number().int(),
+});
+export type MemberList = z.infer<typeof memberListResponseSchema>;
+
+export const caisseParamSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Caisse inconnue.' })
+    .pipe(caisseIdSchema),
+});
+
+export const blocsResponseSchema = z.object({ status: z.literal('success'), blocs: z.array(z.string()) });
+
+/** GET user/userPerBloc: parallel lists, blocs[i] has users[i] members. */
+export const usersPerBlocResponseSchema = z.object({
+  status: z.literal('success'),
+  blocs: z.array(z.string()),
+  users: z.array(z.number().int()),
+});
+
+/** GET user/genderPerBloc: parallel lists per bloc; users[i] = menList[i] + womenList[i]. */
+export const genderPerBlocResponseSchema = z.object({
+  status: z.literal('success'),
+  blocs: z.array(z.string()),
+  users: z.array(z.number().int()),
+  menList: z.array(z.number().int()),
+  womenList: z.array(z.number().int()),
+});

@@ -27,6 +27,8 @@ interface Sample {
  * A valid request for every route of the matrix. A route added to the matrix without a sample
  * here makes this test fail, and a route registered without a matrix entry stops the server.
  */
+let phoneCounter = 100;
+const target = { id: 0, bloc: '', sexe: 'M' as 'M' | 'F', telephone: '', membreRoleId: 0 };
 const SAMPLES: Record<RouteKey, (caller: { memberId: number | null }) => Sample> = {
   'GET /health': () => ({ method: 'GET', path: '/health' }),
   'GET /association': () => ({ method: 'GET', path: '/association' }),
@@ -47,6 +49,24 @@ const SAMPLES: Record<RouteKey, (caller: { memberId: number | null }) => Sample>
   }),
   'POST /auth/resendCode': () => ({ method: 'POST', path: '/auth/resendCode', body: { telephone: '699000123', purpose: 'confirmation' } }),
   'GET /user/getUser/:id': ({ memberId }) => ({ method: 'GET', path: `/user/getUser/${memberId ?? 1}` }),
+  'GET /user/roles': () => ({ method: 'GET', path: '/user/roles' }),
+  'GET /user/blocs': () => ({ method: 'GET', path: '/user/blocs' }),
+  'GET /user/userPerBloc': () => ({ method: 'GET', path: '/user/userPerBloc' }),
+  'GET /user/genderPerBloc': () => ({ method: 'GET', path: '/user/genderPerBloc' }),
+  'POST /auth/register': () => ({
+    method: 'POST',
+    path: '/auth/register',
+    body: { nom: 'Test', prenom: 'Matrice', telephone: `+237655${String(++phoneCounter).padStart(6, '0')}`, bloc: 'Bloc A', sexe: 'F', cotisations: [1, 2, 3], role: target.membreRoleId },
+  }),
+  'PUT /auth/updateUser/:id': () => ({
+    method: 'PUT',
+    path: `/auth/updateUser/${target.id}`,
+    body: { telephone: target.telephone, bloc: target.bloc, sexe: target.sexe, cotisations: [1, 2, 3], RoleId: target.membreRoleId },
+  }),
+  'PUT /user/updateStatus/:id': () => ({ method: 'PUT', path: `/user/updateStatus/${target.id}`, body: { statut: 'Actif' } }),
+  'PUT /user/subscription/:id': () => ({ method: 'PUT', path: `/user/subscription/${target.id}`, body: { CotisationId: 1, actif: true } }),
+  'GET /cotisation/allMembres': () => ({ method: 'GET', path: '/cotisation/allMembres?page=1&pageSize=5' }),
+  'GET /cotisation/membres/:id': () => ({ method: 'GET', path: '/cotisation/membres/1' }),
 };
 
 const unlimited = Object.fromEntries(Object.entries(LIMITS).map(([k, v]) => [k, { ...v, max: 1_000_000 }]));
@@ -55,6 +75,9 @@ let h: Harness;
 const memberIds = {} as Record<RoleCode, number>;
 before(async () => {
   h = await build({ after: (fn) => hooks.push(fn) }, { limits: unlimited });
+  const list = await h.request('GET', '/cotisation/allMembres?q=Actif', { token: await h.login(PHONE_OF.secretaire) });
+  const someone = list.body.members.find((m: any) => m.Role.code === 'membre' && m.id > 7);
+  Object.assign(target, { id: someone.id, bloc: someone.bloc, sexe: someone.sexe, telephone: someone.telephone, membreRoleId: someone.RoleId });
   for (const role of ROLE_CODES) {
     const res = await h.request('POST', '/auth/login', { body: { telephone: PHONE_OF[role], password: DEMO_PASSWORD } });
     memberIds[role] = res.body.membre.id;

@@ -1,14 +1,18 @@
-import type { CaisseId, Member, MemberStatus, RoleCode, Sexe } from '@quartier/shared';
+import { isStaff, type CaisseId, type Member, type MemberStatus, type RoleCode, type Sexe } from '@quartier/shared';
 import type { MemberRow, SubscriptionRow } from './repository.js';
 
-/** The API's member shape (spec section 3), never a raw row: no password hash ever leaves. */
-export function presentMember(row: MemberRow, subscriptions: SubscriptionRow[]): Member {
+/**
+ * The API's member shape (spec section 3), never a raw row: no password hash ever leaves, and
+ * a Membre never reads another member's phone number (rulings R4).
+ */
+export function presentMember(row: MemberRow, subscriptions: SubscriptionRow[], viewer?: { memberId: number; role: RoleCode }): Member {
+  const showPhone = !viewer || viewer.memberId === row.id || isStaff(viewer.role);
   return {
     id: row.id,
     nom: row.nom,
     prenom: row.prenom,
     sexe: row.sexe as Sexe,
-    telephone: row.telephone,
+    telephone: showPhone ? row.telephone : null,
     bloc: row.bloc,
     RoleId: row.roleId,
     Role: { id: row.roleId, code: row.roleCode as RoleCode, nom: row.roleNom },

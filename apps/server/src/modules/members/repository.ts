@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { caisses, memberSubscriptions, members, roles } from '../../db/schema.js';
 
@@ -98,4 +98,124 @@ export async function updateMemberCredentials(
   now: Date,
 ): Promise<void> {
   await executor.update(members).set({ ...values, updatedAt: now }).where(eq(members.id, id));
+}
+
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
+}
+
+/**
+ * Every word of the search must match one of: name, first name, block, status, sex (M/F and
+ * their words) or, for callers allowed to see numbers, the phone digits (spec 'Inscriptions').
+ */
+function searchCondition(q: string | undefined, searchPhones: boolean): SQL | undefined {
+  const terms = (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 6);
+  if (terms.length === 0) return undefined;
+  return and(
+    ...terms.map((term) => {
+      const pattern = likePattern(term);
+      const sexWords = sql`case ${members.sexe} when 'M' then 'm masculin homme mâle male' else 'f féminin femme femelle' end`;
+      const fields: SQL[] = [
+        sql`lower(${members.nom}) like ${pattern}`,
+        sql`lower(${members.prenom}) like ${pattern}`,
+        sql`lower(${members.bloc}) like ${pattern}`,
+        sql`lower(${members.statut}) like ${pattern}`,
+        sql`${sexWords} like ${pattern}`,
+      ];
+      const digits = term.replace(/\D/g, '');
+      if (searchPhones && digits.length >= 3) fields.push(sql`${members.telephone} like ${likePattern(digits)}`);
+      return or(...fields)!;
+    }),
+  );
+}
+
+export interface MemberListFilter {
+  q?: string;
+  caisseId?: number;
+  searchPhones: boolean;
+  limit: number;
+  offset: number;
+}
+
+export async function listMembers(executor: Executor, filter: MemberListFilter) {
+  const conditions: SQL[] = [];
+  const search = searchCondition(filter.q, filter.searchPhones);
+  if (search) conditions.push(search);
+  if (filter.caisseId)
+    conditions.push(
+      sql`exists (select 1 from ${memberSubscriptions} s where s.membre_id = ${members.id} and s.cotisation_id = ${filter.caisseId} and s.statut = 'Actif')`,
+    );
+  const where = conditions.length ? and(...conditions) : undefined;
+  const rows = await executor
+    .select(memberColumns)
+    .from(members)
+    .innerJoin(roles, eq(roles.id, members.roleId))
+    .where(where)
+    .orderBy(asc(members.nom), asc(members.prenom), asc(members.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const [counted] = await executor.select({ total: sql<number>`count(*)::int` }).from(members).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function countMembers(executor: Executor): Promise<number> {
+  const [row] = await executor.select({ count: sql<number>`count(*)::int` }).from(members);
+  return row?.count ?? 0;
+}
+
+export async function distinctBlocs(executor: Executor): Promise<string[]> {
+  const rows = await executor.selectDistinct({ bloc: members.bloc }).from(members).orderBy(asc(members.bloc));
+  return rows.map((r) => r.bloc);
+}
+
+/** Members per block and sex, computed by the database. */
+export async function countsPerBloc(executor: Executor) {
+  return executor
+    .select({
+      bloc: members.bloc,
+      men: sql<number>`count(*) filter (where ${members.sexe} = 'M')::int`,
+      women: sql<number>`count(*) filter (where ${members.sexe} = 'F')::int`,
+      total: sql<number>`count(*)::int`,
+    })
+    .from(members)
+    .groupBy(members.bloc)
+    .orderBy(asc(members.bloc));
+}
+
+export async function listRoles(executor: Executor) {
+  return executor.select().from(roles).orderBy(asc(roles.id));
+}
+
+export async function findRoleById(executor: Executor, id: number) {
+  const [row] = await executor.select().from(roles).where(eq(roles.id, id));
+  return row;
+}
+
+export async function updateMember(
+  executor: Executor,
+  id: number,
+  values: Partial<Pick<NewMember, 'telephone' | 'bloc' | 'sexe' | 'roleId' | 'statut' | 'passwordHash'>>,
+  now: Date,
+): Promise<void> {
+  await executor.update(members).set({ ...values, updatedAt: now }).where(eq(members.id, id));
+}
+
+/** Subscribes to exactly these funds: missing ones are added, others switched off, none deleted. */
+export async function setSubscriptions(executor: Executor, memberId: number, wanted: number[]): Promise<void> {
+  for (const caisseId of [1, 2, 3]) await setSubscription(executor, memberId, caisseId, wanted.includes(caisseId));
+}
+
+export async function setSubscription(executor: Executor, memberId: number, caisseId: number, active: boolean) {
+  const statut = active ? 'Actif' : 'Inactif';
+  if (!active) {
+    await executor
+      .update(memberSubscriptions)
+      .set({ statut })
+      .where(and(eq(memberSubscriptions.memberId, memberId), eq(memberSubscriptions.caisseId, caisseId)));
+    return;
+  }
+  await executor
+    .insert(memberSubscriptions)
+    .values({ memberId, caisseId, statut })
+    .onConflictDoUpdate({ target: [memberSubscriptions.memberId, memberSubscriptions.caisseId], set: { statut } });
 }
