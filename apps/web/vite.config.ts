@@ -23,5 +23,13 @@ export default defineConfig({
     emptyOutDir: true,
     // The login route must stay small: keep the big libraries in their own cacheable chunks.
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      treeshake: {
+        // The shared package is pure definitions (its index.ts only adds zod's French
+        // messages, which src/lib/zod-form.ts applies where forms are validated). Saying so
+        // lets a screen that needs one constant skip zod and the phone metadata.
+        moduleSideEffects: (id) => (/packages[\\/]shared[\\/]src[\\/]/.test(id) ? false : undefined),
+      },
+    },
   },
 });

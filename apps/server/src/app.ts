@@ -170,7 +170,8 @@ export async function buildApp(options: BuildOptions) {
   if (hasWeb)
     await app.register(fastifyStatic, {
       root: webDir,
-      wildcard: false,
+      // Files are looked up per request, so a rebuilt web app is served without a restart.
+      wildcard: true,
       index: false,
       // Hashed assets never change; index.html always revalidates.
       setHeaders: (reply, filePath) =>
@@ -182,7 +183,9 @@ export async function buildApp(options: BuildOptions) {
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD'))
+    // A missing file (an old hashed asset) is a 404, not the app's page.
+    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if (!isApi && !isFile && hasWeb && (request.method === 'GET' || request.method === 'HEAD'))
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     return reply.code(404).send(errorBody(ERRORS.ROUTE_NOT_FOUND.msg));
   });

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { associationPublicSchema, type AssociationPublic } from '@quartier/shared';
+import type { AssociationPublic } from '@quartier/shared';
 import { api } from '@/lib/api-client';
+import { associationShape } from './shapes';
 
 /** GET /api/association (anonymous): name, presentation and contact of the association. */
 export async function getAssociation(signal?: AbortSignal): Promise<AssociationPublic> {
-  const answer = await api.get('/association', associationPublicSchema, { anonymous: true, signal });
+  const answer = await api.get('/association', associationShape, { anonymous: true, signal });
   return answer.association;
 }
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { meResponseSchema } from '@quartier/shared';
 import { api } from '@/lib/api-client';
+import { meShape } from './shapes';
 
 /** GET /api/auth/me: the signed-in member; a 401 here ends a stale session. */
 export function getMe(signal?: AbortSignal) {
-  return api.get('/auth/me', meResponseSchema, { signal });
+  return api.get('/auth/me', meShape, { signal });
 }
 
 export const meQueryOptions = (membreId: number | null) =>

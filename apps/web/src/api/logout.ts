@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { successSchema } from '@quartier/shared';
 import { api } from '@/lib/api-client';
 import { clearSession } from '@/lib/session';
+import { successShape } from './shapes';
 
 /** POST /api/auth/logout: revokes the session on the server. */
 export function logout() {
-  return api.post('/auth/logout', {}, successSchema);
+  return api.post('/auth/logout', {}, successShape, { keepSessionOn401: true });
 }
 
 /** Logs out on the server, then always clears the stored session and the cached data. */
@@ -20,7 +20,7 @@ export function useLogout() {
       }
     },
     onSettled: () => {
-      clearSession();
+      clearSession('logout');
       queryClient.clear();
     },
   });

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageResponseSchema, type ResetPasswordRequest } from '@quartier/shared';
+import { type ResetPasswordRequest } from '@quartier/shared';
 import { api } from '@/lib/api-client';
+import { messageShape } from './shapes';
 
 /** PUT /api/auth/resetPassword: sets a new password with the code received by SMS. */
 export function resetPassword(body: ResetPasswordRequest) {
-  return api.put('/auth/resetPassword', body, messageResponseSchema, { anonymous: true });
+  return api.put('/auth/resetPassword', body, messageShape, { anonymous: true });
 }
 
 export function useResetPassword() {

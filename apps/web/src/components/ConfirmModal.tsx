@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Modal, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconHelpCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -20,6 +20,11 @@ const ILLUSTRATION: Record<ConfirmModalType, { color: string; icon: ReactNode }>
   success: { color: 'green', icon: <IconCircleCheck size={40} aria-hidden /> },
   failure: { color: 'red', icon: <IconCircleX size={40} aria-hidden /> },
 };
+
+/** French typography: no line break before '?', '!', ':' or ';'. */
+export function frenchSpacing(text: string): string {
+  return text.replace(/ ([?!:;])/g, '\u202f$1');
+}
 
 export interface ConfirmModalProps {
   opened: boolean;
@@ -64,17 +69,17 @@ export function ConfirmModal({
           {look.icon}
         </ThemeIcon>
         <Text ta="center" size="md" component="div">
-          {children}
+          {typeof children === 'string' ? frenchSpacing(children) : children}
         </Text>
         {onConfirm ? (
-          <Group justify="center" gap="sm" w="100%" wrap="wrap">
-            <Button variant="default" onClick={onClose} disabled={loading} miw={140}>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" w="100%">
+            <Button variant="default" onClick={onClose} disabled={loading}>
               {cancelLabel}
             </Button>
-            <Button onClick={onConfirm} loading={loading} color={confirmColor} miw={140}>
+            <Button onClick={onConfirm} loading={loading} color={confirmColor}>
               {confirmLabel}
             </Button>
-          </Group>
+          </SimpleGrid>
         ) : (
           <Button onClick={onClose} variant="light" miw={140}>
             Fermer

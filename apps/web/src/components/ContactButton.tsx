@@ -12,8 +12,13 @@ export function ContactButton(props: ButtonProps) {
   const whatsapp = href?.startsWith('https://wa.me/') ?? false;
   if (!href) {
     return (
-      <Button variant="default" disabled={!isPending} loading={isPending} {...props}
-        title={isPending ? undefined : "Le contact de l'association n'est pas encore renseigné"}>
+      <Button
+        variant="default"
+        disabled={!isPending}
+        loading={isPending}
+        {...props}
+        title={isPending ? undefined : "Le contact de l'association n'est pas encore renseigné"}
+      >
         Contactez-nous
       </Button>
     );

@@ -25,8 +25,8 @@ export function HelpModal({ opened, onClose }: { opened: boolean; onClose: () =>
             Se connecter
           </Title>
           <Text size="sm">
-            Saisissez votre numéro de téléphone (par exemple 6 90 00 00 01) et votre mot de passe.
-            Cochez « Se souvenir de moi » seulement sur votre propre téléphone.
+            Saisissez votre numéro de téléphone (par exemple 6 90 00 00 01) et votre mot de passe. Cochez « Se souvenir
+            de moi » seulement sur votre propre téléphone.
           </Text>
         </section>
         <section>
@@ -34,9 +34,9 @@ export function HelpModal({ opened, onClose }: { opened: boolean; onClose: () =>
             Confirmer votre compte
           </Title>
           <Text size="sm">
-            Après votre inscription, vous recevez par SMS un lien et un code à 6 chiffres. Ouvrez
-            le lien, saisissez le code puis choisissez votre mot de passe (8 caractères au moins).
-            Le code est valable 48 heures ; vous pouvez en demander un nouveau.
+            Après votre inscription, vous recevez par SMS un lien et un code à 6 chiffres. Ouvrez le lien, saisissez le
+            code puis choisissez votre mot de passe (8 caractères au moins). Le code est valable 48 heures ; vous pouvez
+            en demander un nouveau.
           </Text>
         </section>
         <section>
@@ -44,15 +44,9 @@ export function HelpModal({ opened, onClose }: { opened: boolean; onClose: () =>
             Mot de passe oublié ou à changer
           </Title>
           <List size="sm" spacing={4}>
-            <List.Item>
-              Depuis l'écran de connexion : « Mot de passe oublié ? », puis votre numéro.
-            </List.Item>
-            <List.Item>
-              Une fois connecté : Profil, puis l'icône de modification du mot de passe.
-            </List.Item>
-            <List.Item>
-              Saisissez le code reçu par SMS (valable 10 minutes) et votre nouveau mot de passe.
-            </List.Item>
+            <List.Item>Depuis l'écran de connexion : « Mot de passe oublié ? », puis votre numéro.</List.Item>
+            <List.Item>Une fois connecté : Profil, puis l'icône de modification du mot de passe.</List.Item>
+            <List.Item>Saisissez le code reçu par SMS (valable 10 minutes) et votre nouveau mot de passe.</List.Item>
           </List>
         </section>
         <section>
@@ -64,13 +58,14 @@ export function HelpModal({ opened, onClose }: { opened: boolean; onClose: () =>
             {association ? ` de ${association.nom}` : " de l'association"}
             {phone ? (
               <>
-                {' '}au{' '}
-                <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{formatPhone(phone)}</Anchor>
+                {' '}
+                au <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{formatPhone(phone)}</Anchor>
               </>
             ) : null}
             {whatsapp && href?.startsWith('https://wa.me/') ? (
               <>
-                {' '}ou sur{' '}
+                {' '}
+                ou sur{' '}
                 <Anchor href={href} target="_blank" rel="noopener noreferrer">
                   WhatsApp
                 </Anchor>

@@ -52,6 +52,7 @@ export function showToast({ type, message, title, duration, long }: ToastOptions
     icon: look.icon,
     autoClose: duration ?? (long ? TOAST_LONG_DURATION_MS : TOAST_DURATION_MS),
     withBorder: true,
+    styles: { description: { color: 'var(--mantine-color-gray-8)' } },
     'data-toast': type,
     closeButtonProps: { 'aria-label': 'Fermer la notification' },
     onClose: () => {

@@ -41,5 +41,26 @@ export const pageTitles = {
   cotisationMensuelles: 'Cotisations Mensuelles',
   inscriptions: 'Inscriptions',
   profile: 'Mon profil',
-  passwordReset: 'Modifier mon mot de passe',
+  passwordReset: 'Mot de passe',
 } as const;
+
+/** What the signed-in shell shows for a page: its title, and whether the search box applies. */
+export interface PageMeta {
+  path: string;
+  title: string;
+  search?: { placeholder: string };
+}
+
+/** Pages inside the signed-in shell (they need a stored token). */
+export const shellPages = {
+  dashboard: { path: paths.dashboard.path, title: pageTitles.dashboard },
+  notifications: { path: paths.notifications.path, title: pageTitles.notifications },
+  stats: { path: paths.stats.path, title: pageTitles.stats },
+  myContributions: { path: paths.myContributions.path, title: pageTitles.myContributions },
+  aboutUs: { path: paths.aboutUs.path, title: pageTitles.aboutUs },
+  cotisationMensuelles: { path: paths.cotisationMensuelles.path, title: pageTitles.cotisationMensuelles },
+  fondSolidarite: { path: paths.fondSolidarite.path, title: pageTitles.fondSolidarite },
+  inscriptions: { path: paths.inscriptions.path, title: pageTitles.inscriptions },
+  profile: { path: paths.profile.path, title: pageTitles.profile },
+  passwordReset: { path: paths.passwordReset.path, title: pageTitles.passwordReset },
+} as const satisfies Record<string, PageMeta>;

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { MESSAGES } from '@quartier/shared';
 import { clearSession, getToken } from './session';
 
@@ -44,6 +43,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Anonymous calls (login, association, codes) never send the session token. */
   anonymous?: boolean;
+  /** Logout handles its own 401: the session is dropped as a logout, not as an expiry. */
+  keepSessionOn401?: boolean;
   signal?: AbortSignal;
 }
 
@@ -63,9 +64,9 @@ function readCookie(name: string): string | null {
 
 let csrfInFlight: Promise<void> | null = null;
 
-async function xsrfToken(): Promise<string | null> {
+async function xsrfToken(refresh = false): Promise<string | null> {
   const existing = readCookie(XSRF_COOKIE);
-  if (existing) return existing;
+  if (existing && !refresh) return existing;
   csrfInFlight ??= fetch(`${API_PREFIX}/auth/csrf`, {
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },
@@ -84,6 +85,20 @@ function withTimeout(signal?: AbortSignal): AbortSignal | undefined {
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
   if (!signal) return timeout;
   return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : signal;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function isXsrfRefusal(body: unknown): boolean {
+  return isRecord(body) && typeof body.msg === 'string' && body.msg.includes('XSRF');
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -110,12 +125,23 @@ function failureFrom(status: number, body: unknown): ApiError {
   return new ApiError(`La requête a échoué (code ${status}).`, status);
 }
 
-/** Sends a request and returns the answer parsed with `schema` (a shared zod schema). */
-export async function apiRequest<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  options: RequestOptions = {},
-): Promise<z.output<S>> {
+/**
+ * Checks an answer: a shared zod schema (its safeParse), or a light shape check where zod
+ * would weigh too much (the login screen must stay under its 150 KB budget).
+ */
+export interface Parser<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+/** A light check of an answer whose type comes from the shared package. */
+export function shape<T>(check: (body: Record<string, unknown>) => boolean): Parser<T> {
+  return {
+    safeParse: (data) => (isRecord(data) && check(data) ? { success: true, data: data as T } : { success: false }),
+  };
+}
+
+/** Sends a request and returns the answer checked by `parser`. */
+export async function apiRequest<T>(path: string, parser: Parser<T>, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = options.anonymous ? null : getToken();
@@ -126,15 +152,30 @@ export async function apiRequest<S extends z.ZodType>(
     if (xsrf) headers[XSRF_HEADER] = xsrf;
   }
 
-  let response: Response;
-  try {
-    response = await fetch(`${API_PREFIX}${path}`, {
+  const send = () =>
+    fetch(`${API_PREFIX}${path}`, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: withTimeout(options.signal),
     });
+
+  let response: Response;
+  let body: unknown;
+  try {
+    response = await send();
+    body = await readBody(response);
+    // A stale XSRF cookie (e.g. cleared by the browser): take the fresh one and try once more.
+    // A 403 means the server did nothing, so sending again is safe.
+    if (response.status === 403 && method !== 'GET' && isXsrfRefusal(body)) {
+      const fresh = await xsrfToken(true);
+      if (fresh && fresh !== headers[XSRF_HEADER]) {
+        headers[XSRF_HEADER] = fresh;
+        response = await send();
+        body = await readBody(response);
+      }
+    }
   } catch (error) {
     if (options.signal?.aborted) throw error;
     if (error instanceof DOMException && error.name === 'TimeoutError') {
@@ -143,22 +184,12 @@ export async function apiRequest<S extends z.ZodType>(
     throw new ApiError(MESSAGES.networkError, 0);
   }
 
-  let body: unknown = null;
-  const text = await response.text().catch(() => '');
-  if (text) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = null;
-    }
-  }
-
   if (!response.ok) {
-    if (response.status === 401 && token) clearSession('expired');
+    if (response.status === 401 && token && !options.keepSessionOn401) clearSession('expired');
     throw failureFrom(response.status, body);
   }
 
-  const parsed = schema.safeParse(body);
+  const parsed = parser.safeParse(body);
   if (!parsed.success) {
     if (isRecord(body) && body.status !== 'success') throw failureFrom(response.status, body);
     throw new ApiError('Réponse inattendue du serveur.', response.status);
@@ -166,11 +197,13 @@ export async function apiRequest<S extends z.ZodType>(
   return parsed.data;
 }
 
+type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
+
 export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest(path, schema, { ...options, method: 'GET' }),
-  post: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest(path, schema, { ...options, method: 'POST', body }),
-  put: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest(path, schema, { ...options, method: 'PUT', body }),
+  get: <T>(path: string, parser: Parser<T>, options?: CallOptions) =>
+    apiRequest(path, parser, { ...options, method: 'GET' }),
+  post: <T>(path: string, body: unknown, parser: Parser<T>, options?: CallOptions) =>
+    apiRequest(path, parser, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body: unknown, parser: Parser<T>, options?: CallOptions) =>
+    apiRequest(path, parser, { ...options, method: 'PUT', body }),
 };

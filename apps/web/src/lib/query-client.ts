@@ -9,8 +9,7 @@ export function createQueryClient() {
         refetchOnWindowFocus: false,
         // A refusal (4xx) will not change by asking again; network and server errors may.
         retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
-          failureCount < 2,
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
       },
       mutations: { retry: false },
     },

@@ -73,9 +73,7 @@ function readSession(): Session | null {
     nom: storage.getItem(KEYS.nom) ?? '',
     prenom: storage.getItem(KEYS.prenom) ?? '',
     role: storage.getItem(KEYS.role) ?? '',
-    roleCode: (ROLE_CODES as readonly string[]).includes(roleCode ?? '')
-      ? (roleCode as RoleCode)
-      : null,
+    roleCode: (ROLE_CODES as readonly string[]).includes(roleCode ?? '') ? (roleCode as RoleCode) : null,
     expiresAt,
   };
 }
@@ -112,10 +110,7 @@ function removeKeys(storage: Storage) {
 }
 
 /** Stores the answer of a successful login or account confirmation. */
-export function saveSession(
-  answer: { token: string; expiresAt: string; membre: SessionMember },
-  remember: boolean,
-) {
+export function saveSession(answer: { token: string; expiresAt: string; membre: SessionMember }, remember: boolean) {
   lastEndReason = null;
   for (const storage of storages()) removeKeys(storage);
   const target = remember ? window.localStorage : window.sessionStorage;
@@ -132,18 +127,21 @@ export function saveSession(
 }
 
 /** Refreshes the displayed names when the server reports newer ones. */
-export function updateSessionMember(membre: Pick<SessionMember, 'nom' | 'prenom' | 'telephone' | 'Role'>) {
+export function updateSessionMember(
+  membre: Pick<SessionMember, 'nom' | 'prenom' | 'Role'> & { telephone: string | null },
+) {
   const storage = storageHoldingToken();
   if (!storage) return;
   storage.setItem(KEYS.nom, membre.nom);
   storage.setItem(KEYS.prenom, membre.prenom);
-  storage.setItem(KEYS.telephone, membre.telephone);
+  if (membre.telephone) storage.setItem(KEYS.telephone, membre.telephone);
   storage.setItem(KEYS.role, membre.Role.nom);
   storage.setItem(KEYS.roleCode, membre.Role.code);
   notify();
 }
 
-export type SessionEndReason = 'logout' | 'expired';
+/** 'expired': the server refused the token; 'password-changed': a reset revoked every session. */
+export type SessionEndReason = 'logout' | 'expired' | 'password-changed';
 let lastEndReason: SessionEndReason | null = null;
 
 /** Why the last session ended: the login screen explains an expiry, not a logout. */

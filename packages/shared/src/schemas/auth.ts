@@ -26,13 +26,16 @@ export const sessionMemberSchema = z.object({
 });
 export type SessionMember = z.infer<typeof sessionMemberSchema>;
 
+/** A new session: the answer of a successful login and of confirmAccount. */
+export const loginSuccessSchema = z.object({
+  status: z.literal('success'),
+  token: z.string(),
+  expiresAt: z.string(),
+  membre: sessionMemberSchema,
+});
+
 export const loginResponseSchema = z.discriminatedUnion('status', [
-  z.object({
-    status: z.literal('success'),
-    token: z.string(),
-    expiresAt: z.string(),
-    membre: sessionMemberSchema,
-  }),
+  loginSuccessSchema,
   z.object({ status: z.literal('ongoing'), msg: z.string() }),
 ]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -19,6 +19,10 @@ export const phoneSchema = z
   .string({ error: 'Le numéro de téléphone est obligatoire.' })
   .max(32, { error: 'Numéro de téléphone invalide.' })
   .transform((value, ctx) => {
+    if (value.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: 'Le numéro de téléphone est obligatoire.' });
+      return z.NEVER;
+    }
     const e164 = normalizePhone(value);
     if (!e164) {
       ctx.addIssue({ code: 'custom', message: 'Numéro de téléphone invalide.' });

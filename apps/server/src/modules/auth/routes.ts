@@ -5,6 +5,7 @@ import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
+  loginSuccessSchema,
   meResponseSchema,
   messageResponseSchema,
   resendCodeRequestSchema,
@@ -14,7 +15,6 @@ import {
 import { actorOf } from '../../lib/auth/access.js';
 import * as auth from './service.js';
 
-const sessionAnswer = loginResponseSchema.options[0];
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['authentification'];
@@ -63,7 +63,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Le membre devient Actif et reçoit une session.',
         params: confirmTokenParamSchema,
         body: confirmAccountRequestSchema,
-        response: { 200: sessionAnswer },
+        response: { 200: loginSuccessSchema },
       },
     },
     async (request) => auth.confirmAccount(app.ctx, request.params.token, request.body, actorOf(request)),

@@ -1,11 +1,12 @@
-import { AppShell, Box, Drawer, Progress } from '@mantine/core';
+import { AppShell, Box, Drawer } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { matchPath, Outlet, useLocation } from 'react-router';
 import { useMe } from '@/api/get-me';
+import { shellPages, type PageMeta } from '@/config/paths';
 import { updateSessionMember, useSession } from '@/lib/session';
-import { useRouteHandle } from '@/lib/route-handle';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ErrorBoundary } from '../ErrorBoundary';
 import { PageLoader } from '../PageLoader';
 import { PageSearchProvider } from './page-search';
 import { Sidebar } from './Sidebar';
@@ -14,13 +15,16 @@ import { SearchBox, TopBar } from './TopBar';
 /** Phones and small tablets (<= 768px) get the sidebar behind the menu button. */
 export const MOBILE_QUERY = '(max-width: 48em)';
 
+function pageMeta(pathname: string): PageMeta | undefined {
+  return Object.values(shellPages).find((meta: PageMeta) => matchPath(meta.path, pathname));
+}
+
 /** Shell of every signed-in page: sidebar, top bar, page. */
 export function AppLayout() {
   const session = useSession();
-  const handle = useRouteHandle();
-  const navigation = useNavigation();
   const { pathname } = useLocation();
-  const isMobile = useMediaQuery(MOBILE_QUERY, false);
+  const handle = pageMeta(pathname);
+  const isMobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
   const [navOpened, nav] = useDisclosure(false);
   const me = useMe(session?.membreId ?? null);
 
@@ -29,7 +33,12 @@ export function AppLayout() {
   // Close the mobile menu on navigation and when the screen grows.
   useEffect(() => {
     nav.close();
-  }, [pathname, isMobile]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [pathname, isMobile]);
+
+  // A new page starts at its top.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   // Keep the displayed name and role in line with the server.
   const member = me.data?.membre;
@@ -40,7 +49,7 @@ export function AppLayout() {
       member.prenom !== session.prenom ||
       member.Role.nom !== session.role ||
       member.Role.code !== session.roleCode ||
-      member.telephone !== session.telephone
+      (member.telephone !== null && member.telephone !== session.telephone)
     ) {
       updateSessionMember(member);
     }
@@ -51,59 +60,56 @@ export function AppLayout() {
   return (
     <PageSearchProvider>
       <AppShell
+        layout="alt"
         header={{ height: 64 }}
         navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: true } }}
         padding={{ base: 'sm', sm: 'lg' }}
       >
         <AppShell.Header>
-          {navigation.state === 'loading' ? (
-            <Progress
-              value={100}
-              animated
-              size="xs"
-              radius={0}
-              pos="absolute"
-              top={0}
-              left={0}
-              right={0}
-              aria-label="Chargement de la page"
-            />
-          ) : null}
           <TopBar
             title={handle?.title ?? ''}
             session={session}
             searchPlaceholder={handle?.search?.placeholder}
             navOpened={navOpened}
             onToggleNav={nav.toggle}
+            isMobile={isMobile}
           />
         </AppShell.Header>
 
-        <AppShell.Navbar aria-label="Menu latéral">
-          <Sidebar />
-        </AppShell.Navbar>
-
-        <Drawer
-          opened={isMobile && navOpened}
-          onClose={nav.close}
-          size={280}
-          padding={0}
-          withCloseButton={false}
-          title={undefined}
-          hiddenFrom="sm"
-        >
-          <Box h="100dvh">
-            <Sidebar onNavigate={nav.close} />
-          </Box>
-        </Drawer>
+        {/* One sidebar at a time: fixed on wide screens, in a drawer on phones. */}
+        {isMobile ? (
+          <Drawer
+            opened={navOpened}
+            onClose={nav.close}
+            size={280}
+            padding={0}
+            withCloseButton={false}
+            // Names the dialog for screen readers; the sidebar shows its own header.
+            title="Menu latéral"
+            styles={{ header: { display: 'none' } }}
+          >
+            <Box h="100dvh">
+              <Sidebar onNavigate={nav.close} />
+            </Box>
+          </Drawer>
+        ) : (
+          <AppShell.Navbar aria-label="Menu latéral">
+            <Sidebar />
+          </AppShell.Navbar>
+        )}
 
         <AppShell.Main bg="var(--mantine-color-gray-0)">
           <Box maw={1200} mx="auto">
-            {handle?.search ? (
-              <Box hiddenFrom="sm" mb="sm">
+            {handle?.search && isMobile ? (
+              <Box mb="sm">
                 <SearchBox placeholder={handle.search.placeholder} />
               </Box>
             ) : null}
-            <Outlet />
+            <ErrorBoundary resetKey={pathname}>
+              <Suspense fallback={<PageLoader />}>
+                <Outlet />
+              </Suspense>
+            </ErrorBoundary>
           </Box>
         </AppShell.Main>
       </AppShell>

@@ -12,7 +12,10 @@ export function RequireAuth() {
       <Navigate
         to={paths.login.href()}
         replace
-        state={reason === 'logout' ? { reason } : { from: location.pathname + location.search, reason }}
+        state={
+          // After an expiry the member goes back where she was once logged in again.
+          reason === 'expired' || reason === null ? { from: location.pathname + location.search, reason } : { reason }
+        }
       />
     );
   }

@@ -94,9 +94,12 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         <Box component="nav" aria-label="Menu principal">
           {MAIN_ENTRIES.map((entry) => link(entry))}
           <NavLink
+            component="button"
+            type="button"
             label="Cotisations"
             leftSection={<IconWallet {...ICON} />}
             opened={cotisationsOpened}
+            aria-expanded={cotisationsOpened}
             onChange={setCotisationsOpened}
             active={inCotisations && !cotisationsOpened}
             variant="light"

@@ -1,6 +1,6 @@
 import { Avatar, Box, Burger, Group, Menu, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconHelp, IconLogout, IconSearch, IconUser } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '@quartier/shared';
 import { useLogout } from '@/api/logout';
@@ -8,8 +8,10 @@ import { paths } from '@/config/paths';
 import { displayRoleName, fullName, initials } from '@/lib/format';
 import type { Session } from '@/lib/session';
 import { ConfirmModal } from '../ConfirmModal';
-import { HelpModal } from '../HelpModal';
 import { usePageSearchControl } from './page-search';
+
+/** Loaded when first opened: it formats the contact number (phone metadata, ~30 KB). */
+const HelpModal = lazy(() => import('../HelpModal').then((module) => ({ default: module.HelpModal })));
 
 interface TopBarProps {
   title: string;
@@ -17,10 +19,12 @@ interface TopBarProps {
   searchPlaceholder?: string;
   navOpened: boolean;
   onToggleNav: () => void;
+  /** Phones: the search box sits above the page instead of in the bar. */
+  isMobile: boolean;
 }
 
 /** Top bar of spec section 2: title, optional search, name and role, avatar menu. */
-export function TopBar({ title, session, searchPlaceholder, navOpened, onToggleNav }: TopBarProps) {
+export function TopBar({ title, session, searchPlaceholder, navOpened, onToggleNav, isMobile }: TopBarProps) {
   const navigate = useNavigate();
   const logout = useLogout();
   const [helpOpened, setHelpOpened] = useState(false);
@@ -54,7 +58,7 @@ export function TopBar({ title, session, searchPlaceholder, navOpened, onToggleN
           </Title>
         </Group>
 
-        {searchPlaceholder ? <SearchBox placeholder={searchPlaceholder} visibleFrom="sm" /> : null}
+        {searchPlaceholder && !isMobile ? <SearchBox placeholder={searchPlaceholder} /> : null}
 
         <Group gap="sm" wrap="nowrap">
           <Stack gap={0} align="flex-end" visibleFrom="sm" style={{ minWidth: 0 }}>
@@ -68,7 +72,7 @@ export function TopBar({ title, session, searchPlaceholder, navOpened, onToggleN
           <Menu position="bottom-end" withArrow shadow="md" width={220}>
             <Menu.Target>
               <UnstyledButton aria-label={`Menu du compte de ${name}`} style={{ borderRadius: '50%' }}>
-                <Avatar color="quartier" variant="filled" radius="xl" size={40}>
+                <Avatar color="quartier" variant="filled" radius={40} size={40}>
                   {initials(session.nom, session.prenom)}
                 </Avatar>
               </UnstyledButton>
@@ -91,7 +95,7 @@ export function TopBar({ title, session, searchPlaceholder, navOpened, onToggleN
               </Menu.Item>
               <Menu.Divider />
               <Menu.Item
-                color="red"
+                color="red.8"
                 leftSection={<IconLogout size={18} aria-hidden />}
                 onClick={() => setLogoutOpened(true)}
               >
@@ -102,7 +106,11 @@ export function TopBar({ title, session, searchPlaceholder, navOpened, onToggleN
         </Group>
       </Group>
 
-      <HelpModal opened={helpOpened} onClose={() => setHelpOpened(false)} />
+      {helpOpened ? (
+        <Suspense fallback={null}>
+          <HelpModal opened onClose={() => setHelpOpened(false)} />
+        </Suspense>
+      ) : null}
       <ConfirmModal
         opened={logoutOpened}
         onClose={() => setLogoutOpened(false)}
@@ -111,7 +119,7 @@ export function TopBar({ title, session, searchPlaceholder, navOpened, onToggleN
         onConfirm={confirmLogout}
         confirmLabel={MESSAGES.logoutYes}
         cancelLabel={MESSAGES.logoutNo}
-        confirmColor="red"
+        confirmColor="red.8"
         loading={logout.isPending}
       >
         {MESSAGES.logoutQuestion}
@@ -120,7 +128,7 @@ export function TopBar({ title, session, searchPlaceholder, navOpened, onToggleN
   );
 }
 
-export function SearchBox({ placeholder, visibleFrom, hiddenFrom }: { placeholder: string; visibleFrom?: 'sm'; hiddenFrom?: 'sm' }) {
+export function SearchBox({ placeholder }: { placeholder: string }) {
   const { query, setQuery } = usePageSearchControl();
   return (
     <TextInput
@@ -130,8 +138,6 @@ export function SearchBox({ placeholder, visibleFrom, hiddenFrom }: { placeholde
       value={query}
       onChange={(event) => setQuery(event.currentTarget.value)}
       leftSection={<IconSearch size={16} aria-hidden />}
-      visibleFrom={visibleFrom}
-      hiddenFrom={hiddenFrom}
       w={{ base: '100%', sm: 280 }}
     />
   );

@@ -34,7 +34,10 @@ export function usePageSearchControl(): PageSearchValue {
 /** Case- and accent-insensitive match used by pages that filter on the search text. */
 export function matchesSearch(query: string, ...values: Array<string | number | null | undefined>): boolean {
   const fold = (text: string) =>
-    text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+    text
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
   const needle = fold(query.trim());
   if (!needle) return true;
   return values.some((value) => value !== null && value !== undefined && fold(String(value)).includes(needle));

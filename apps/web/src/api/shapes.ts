@@ -1,0 +1,59 @@
+import type { AssociationPublic, LoginResponse, MeResponse, MessageResponse } from '@quartier/shared';
+import { shape } from '@/lib/api-client';
+
+/*
+ * Light answer checks for the calls of the login screen and of the shell. Their types come from the shared
+ * zod schemas; zod itself (with the phone metadata) is left out of the login route to keep
+ * it under 150 KB. Signed-in screens check answers with the shared schemas.
+ */
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+export const successShape = shape<{ status: 'success' }>((body) => body.status === 'success');
+
+export const messageShape = shape<MessageResponse>((body) => body.status === 'success' && isString(body.msg));
+
+export const associationShape = shape<{ status: 'success'; association: AssociationPublic }>((body) => {
+  const a = body.association as Record<string, unknown> | null | undefined;
+  return (
+    body.status === 'success' &&
+    typeof a === 'object' &&
+    a !== null &&
+    isString(a.nom) &&
+    isString(a.presentation) &&
+    (a.contactTelephone === null || isString(a.contactTelephone)) &&
+    (a.whatsapp === null || isString(a.whatsapp))
+  );
+});
+
+/** GET auth/me, read by the shell on every page: the fields the shell uses are checked. */
+export const meShape = shape<MeResponse>((body) => {
+  const membre = body.membre as Record<string, unknown> | null | undefined;
+  const role = membre?.Role as Record<string, unknown> | null | undefined;
+  return (
+    body.status === 'success' &&
+    typeof membre?.id === 'number' &&
+    isString(membre.nom) &&
+    isString(membre.prenom) &&
+    (membre.telephone === null || isString(membre.telephone)) &&
+    isString(role?.code) &&
+    isString(role?.nom)
+  );
+});
+
+export const loginShape = shape<LoginResponse>((body) => {
+  if (body.status === 'ongoing') return isString(body.msg);
+  const membre = body.membre as Record<string, unknown> | null | undefined;
+  const role = membre?.Role as Record<string, unknown> | null | undefined;
+  return (
+    body.status === 'success' &&
+    isString(body.token) &&
+    isString(body.expiresAt) &&
+    typeof membre?.id === 'number' &&
+    isString(membre.telephone) &&
+    isString(membre.nom) &&
+    isString(membre.prenom) &&
+    isString(role?.code) &&
+    isString(role?.nom)
+  );
+});

@@ -1,0 +1,54 @@
+import { Group, Text } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { MESSAGES, PASSWORD_MIN_LENGTH } from '@quartier/shared';
+import { PasswordField } from './PasswordField';
+
+interface FieldProps {
+  value?: unknown;
+  onChange: (value: unknown) => void;
+  onBlur?: () => void;
+  onFocus?: () => void;
+  error?: ReactNode;
+}
+
+/**
+ * New password and its confirmation, each with show/hide, and a live check that both match
+ * (rulings R5: checked on screen and by the server).
+ */
+export function PasswordPairFields({ password, confirm }: { password: FieldProps; confirm: FieldProps }) {
+  const passwordValue = typeof password.value === 'string' ? password.value : '';
+  const confirmValue = typeof confirm.value === 'string' ? confirm.value : '';
+  const typedConfirm = confirmValue.length > 0;
+  const same = typedConfirm && confirmValue === passwordValue;
+  const liveError = typedConfirm && !same ? MESSAGES.passwordsDiffer : undefined;
+  return (
+    <>
+      <PasswordField
+        label="Mot de passe"
+        description={`${PASSWORD_MIN_LENGTH} caractères au moins ; évitez les mots de passe trop courants.`}
+        autoComplete="new-password"
+        {...password}
+        value={passwordValue}
+      />
+      <PasswordField
+        label="Confirmer le mot de passe"
+        autoComplete="new-password"
+        {...confirm}
+        value={confirmValue}
+        error={confirm.error ?? liveError}
+        description={
+          same ? (
+            <Group gap={4} component="span" c="green.9">
+              <IconCheck size={14} aria-hidden />
+              <Text span size="xs" c="green.9">
+                Les deux mots de passe correspondent.
+              </Text>
+            </Group>
+          ) : undefined
+        }
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+      />
+    </>
+  );
+}

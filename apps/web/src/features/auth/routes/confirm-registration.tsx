@@ -1,0 +1,118 @@
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { confirmAccountRequestSchema, confirmTokenParamSchema, MESSAGES, OTP_LENGTH } from '@quartier/shared';
+import { ContactButton } from '@/components/ContactButton';
+import { OtpInput } from '@/components/OtpInput';
+import { PasswordPairFields } from '@/components/PasswordPairFields';
+import { toast } from '@/components/toast';
+import { paths } from '@/config/paths';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { zodValidate } from '@/lib/zod-form';
+import { saveSession } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useConfirmAccount } from '../api/confirm-account';
+import { AuthLayout } from '../components/AuthLayout';
+import { ResendCodeModal } from '../components/ResendCodeModal';
+
+/** Account confirmation (spec 'Account confirmation', route confirmRegistration/{token}). */
+export function ConfirmRegistrationPage() {
+  useDocumentTitle('Confirmer mon compte');
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const confirm = useConfirmAccount();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [resendOpened, setResendOpened] = useState(false);
+  const tokenLooksValid = confirmTokenParamSchema.safeParse({ token }).success;
+
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { otp: '', password: '', confirmPassword: '' },
+    validate: zodValidate(confirmAccountRequestSchema),
+    validateInputOnBlur: ['password'],
+  });
+
+  const submit = form.onSubmit((values) => {
+    setFailure(null);
+    confirm.mutate(
+      { token, body: confirmAccountRequestSchema.parse(values) },
+      {
+        onSuccess: (answer) => {
+          // The server signs the member in at once; this device is not remembered.
+          saveSession(answer, false);
+          toast.success(MESSAGES.accountConfirmed, { title: 'Compte confirmé', long: true });
+          void navigate(paths.root.href(), { replace: true });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) form.setErrors(error.fields);
+          setFailure(errorMessage(error));
+        },
+      },
+    );
+  });
+
+  return (
+    <AuthLayout>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} size="h2">
+            Confirmer mon compte
+          </Title>
+          <Text mt={4}>
+            Saisissez le code à {OTP_LENGTH} chiffres reçu par SMS, puis choisissez le mot de passe de votre compte.
+          </Text>
+        </div>
+
+        {!tokenLooksValid ? (
+          <Alert color="orange" icon={<IconAlertCircle size={20} aria-hidden />} title="Lien incomplet">
+            Ce lien de confirmation semble incomplet. Ouvrez le lien exact reçu par SMS, ou contactez le bureau de
+            l’association.
+          </Alert>
+        ) : null}
+
+        {failure ? (
+          <Alert
+            color="red"
+            icon={<IconAlertCircle size={20} aria-hidden />}
+            title="Échec de la confirmation"
+            role="alert"
+          >
+            {failure}
+          </Alert>
+        ) : null}
+
+        <form onSubmit={submit} noValidate aria-label="Confirmation du compte">
+          <Stack gap="md">
+            <OtpInput
+              {...form.getInputProps('otp')}
+              value={form.values.otp}
+              onChange={(value) => form.setFieldValue('otp', value)}
+            />
+            <PasswordPairFields
+              password={form.getInputProps('password')}
+              confirm={form.getInputProps('confirmPassword')}
+            />
+            <Button type="submit" fullWidth loading={confirm.isPending}>
+              Valider
+            </Button>
+          </Stack>
+        </form>
+
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Anchor component="button" type="button" size="sm" fw={600} onClick={() => setResendOpened(true)}>
+            Renvoyer le code
+          </Anchor>
+          <Anchor component={Link} to={paths.login.href()} size="sm">
+            J’ai déjà un compte actif
+          </Anchor>
+        </Group>
+        <ContactButton fullWidth />
+      </Stack>
+      <ResendCodeModal opened={resendOpened} onClose={() => setResendOpened(false)} purpose="confirmation" />
+    </AuthLayout>
+  );
+}
+
+export { ConfirmRegistrationPage as Component };

@@ -1,0 +1,182 @@
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { forgotPasswordRequestSchema, MESSAGES, resetPasswordRequestSchema } from '@quartier/shared';
+import { useForgotPassword } from '@/api/forgot-password';
+import { useResendCode } from '@/api/resend-code';
+import { useResetPassword } from '@/api/reset-password';
+import { ConfirmModal } from '@/components/ConfirmModal';
+import { OtpInput } from '@/components/OtpInput';
+import { PasswordPairFields } from '@/components/PasswordPairFields';
+import { toast } from '@/components/toast';
+import { paths } from '@/config/paths';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { formatPhone } from '@/lib/format';
+import { zodValidate } from '@/lib/zod-form';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { AuthLayout } from '../components/AuthLayout';
+
+type Result = { type: 'success' } | { type: 'failure'; msg: string };
+
+/** Forgotten password: phone number, then code received by SMS and new password. */
+export function ForgotPasswordPage() {
+  useDocumentTitle('Mot de passe oublié');
+  const navigate = useNavigate();
+  const forgot = useForgotPassword();
+  const reset = useResetPassword();
+  const resend = useResendCode();
+  const [sentTo, setSentTo] = useState<{ telephone: string; msg: string } | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
+  const [resultOpened, setResultOpened] = useState(false);
+  const showResult = (next: Result) => {
+    setResult(next);
+    setResultOpened(true);
+  };
+
+  const phoneForm = useForm({
+    mode: 'controlled',
+    initialValues: { telephone: '' },
+    validate: zodValidate(forgotPasswordRequestSchema),
+  });
+
+  const resetForm = useForm({
+    mode: 'controlled',
+    initialValues: { telephone: '', otp: '', password: '', confirmPassword: '' },
+    validate: zodValidate(resetPasswordRequestSchema),
+    validateInputOnBlur: ['password'],
+  });
+
+  const requestCode = phoneForm.onSubmit((values) => {
+    const body = forgotPasswordRequestSchema.parse(values);
+    forgot.mutate(body, {
+      onSuccess: (answer) => {
+        setSentTo({ telephone: body.telephone, msg: answer.msg });
+        resetForm.setValues({ telephone: body.telephone, otp: '', password: '', confirmPassword: '' });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.fields.telephone) {
+          phoneForm.setFieldError('telephone', error.fields.telephone);
+        }
+        toast.failure(errorMessage(error), { long: true });
+      },
+    });
+  });
+
+  const submitReset = resetForm.onSubmit((values) => {
+    reset.mutate(resetPasswordRequestSchema.parse(values), {
+      onSuccess: () => showResult({ type: 'success' }),
+      onError: (error) => {
+        if (error instanceof ApiError) resetForm.setErrors(error.fields);
+        showResult({ type: 'failure', msg: errorMessage(error) });
+      },
+    });
+  });
+
+  const resendCode = () => {
+    if (!sentTo) return;
+    resend.mutate(
+      { telephone: sentTo.telephone, purpose: 'reinitialisation' },
+      {
+        onSuccess: (answer) => toast.success(answer.msg, { title: 'Code envoyé', long: true }),
+        onError: (error) => toast.failure(errorMessage(error), { long: true }),
+      },
+    );
+  };
+
+  const closeResult = () => {
+    const succeeded = result?.type === 'success';
+    setResultOpened(false);
+    if (succeeded) void navigate(paths.login.href(), { replace: true });
+  };
+
+  return (
+    <AuthLayout>
+      <Stack gap="lg">
+        <Anchor component={Link} to={paths.login.href()} size="sm" fw={600}>
+          <Group gap={4} component="span">
+            <IconArrowLeft size={16} aria-hidden />
+            Retour à la connexion
+          </Group>
+        </Anchor>
+        <div>
+          <Title order={1} size="h2">
+            Mot de passe oublié
+          </Title>
+          <Text mt={4}>
+            {sentTo
+              ? 'Saisissez le code reçu par SMS et choisissez votre nouveau mot de passe.'
+              : 'Saisissez le numéro de téléphone de votre compte : nous vous enverrons un code par SMS pour choisir un nouveau mot de passe.'}
+          </Text>
+        </div>
+
+        {!sentTo ? (
+          <form onSubmit={requestCode} noValidate aria-label="Demande de code">
+            <Stack gap="md">
+              <TextInput
+                label="Téléphone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder="6 90 00 00 01"
+                {...phoneForm.getInputProps('telephone')}
+              />
+              <Button type="submit" fullWidth loading={forgot.isPending}>
+                Recevoir un code
+              </Button>
+            </Stack>
+          </form>
+        ) : (
+          <>
+            <Alert color="blue" icon={<IconInfoCircle size={20} aria-hidden />}>
+              <Text size="sm">{sentTo.msg}</Text>
+              <Text size="sm" mt={4}>
+                Numéro : <strong>{formatPhone(sentTo.telephone)}</strong>{' '}
+                <Anchor component="button" type="button" size="sm" onClick={() => setSentTo(null)}>
+                  (changer)
+                </Anchor>
+              </Text>
+            </Alert>
+            <form onSubmit={submitReset} noValidate aria-label="Nouveau mot de passe">
+              <Stack gap="md">
+                <OtpInput
+                  {...resetForm.getInputProps('otp')}
+                  value={resetForm.values.otp}
+                  onChange={(value) => resetForm.setFieldValue('otp', value)}
+                />
+                <PasswordPairFields
+                  password={resetForm.getInputProps('password')}
+                  confirm={resetForm.getInputProps('confirmPassword')}
+                />
+                <Button type="submit" fullWidth loading={reset.isPending}>
+                  Valider
+                </Button>
+              </Stack>
+            </form>
+            <Group justify="center">
+              <Anchor component="button" type="button" size="sm" fw={600} onClick={resendCode}>
+                Renvoyer le code
+              </Anchor>
+            </Group>
+          </>
+        )}
+      </Stack>
+
+      <ConfirmModal opened={resultOpened} onClose={closeResult} type={result?.type ?? 'success'}>
+        {result?.type === 'failure' ? (
+          <>
+            <Text fw={600}>{MESSAGES.resetFailed}</Text>
+            <Text size="sm" mt={4}>
+              {result.msg}
+            </Text>
+          </>
+        ) : (
+          MESSAGES.resetSucceeded
+        )}
+      </ConfirmModal>
+    </AuthLayout>
+  );
+}
+
+export { ForgotPasswordPage as Component };

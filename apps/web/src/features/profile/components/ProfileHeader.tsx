@@ -1,0 +1,22 @@
+import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { displayRoleName, fullName, initials } from '@/lib/format';
+
+export function ProfileHeader({ nom, prenom, role }: { nom: string; prenom: string; role: string }) {
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Group gap="md" wrap="nowrap">
+        <Avatar color="quartier" variant="filled" radius={72} size={72} aria-hidden>
+          <Text fw={700} size="xl" c="white">
+            {initials(nom, prenom)}
+          </Text>
+        </Avatar>
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Title order={2} size="h3" lineClamp={2}>
+            {fullName({ nom, prenom })}
+          </Title>
+          <Text c="dimmed">{displayRoleName(role)}</Text>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

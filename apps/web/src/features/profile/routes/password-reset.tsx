@@ -1,0 +1,140 @@
+import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { MESSAGES, OTP_LENGTH, resetPasswordRequestSchema } from '@quartier/shared';
+import { useResendCode } from '@/api/resend-code';
+import { useResetPassword } from '@/api/reset-password';
+import { ConfirmModal } from '@/components/ConfirmModal';
+import { OtpInput } from '@/components/OtpInput';
+import { PasswordPairFields } from '@/components/PasswordPairFields';
+import { toast } from '@/components/toast';
+import { paths } from '@/config/paths';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { formatPhone } from '@/lib/format';
+import { zodValidate } from '@/lib/zod-form';
+import { clearSession, useSession } from '@/lib/session';
+
+type Result = { type: 'success' } | { type: 'failure'; msg: string };
+
+/**
+ * Password change of a signed-in member (spec 'Password reset', rulings R5 and R9): it really
+ * submits PUT auth/resetPassword with the member's own phone, and shows the failure message.
+ */
+export function PasswordResetPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const resend = useResendCode();
+  const [result, setResult] = useState<Result | null>(null);
+  const [resultOpened, setResultOpened] = useState(false);
+  const telephone = session?.telephone ?? '';
+
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { telephone, otp: '', password: '', confirmPassword: '' },
+    validate: zodValidate(resetPasswordRequestSchema),
+    validateInputOnBlur: ['password'],
+  });
+
+  const submit = form.onSubmit((values) => {
+    reset.mutate(resetPasswordRequestSchema.parse({ ...values, telephone }), {
+      onSuccess: () => {
+        setResult({ type: 'success' });
+        setResultOpened(true);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) form.setErrors(error.fields);
+        setResult({ type: 'failure', msg: errorMessage(error) });
+        setResultOpened(true);
+      },
+    });
+  });
+
+  const resendCode = () => {
+    resend.mutate(
+      { telephone, purpose: 'reinitialisation' },
+      {
+        onSuccess: (answer) => toast.success(answer.msg, { title: 'Code envoyé', long: true }),
+        onError: (error) => toast.failure(errorMessage(error), { long: true }),
+      },
+    );
+  };
+
+  const closeResult = () => {
+    setResultOpened(false);
+    if (result?.type === 'success') {
+      // The server ends every session of the member at a reset (rulings R5): log in again.
+      clearSession('password-changed');
+      void navigate(paths.login.href(), { replace: true, state: { reason: 'password-changed' } });
+      return;
+    }
+    void navigate(paths.profile.href());
+  };
+
+  return (
+    <Stack gap="md" maw={560}>
+      <Group gap="xs">
+        <ActionIcon component={Link} to={paths.profile.href()} variant="subtle" size="lg" aria-label="Retour au profil">
+          <IconArrowLeft size={22} aria-hidden />
+        </ActionIcon>
+        <Text fw={600}>Profil</Text>
+      </Group>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="md">
+          <div>
+            <Title order={2} size="h4">
+              Nouveau mot de passe
+            </Title>
+            <Text mt={4}>
+              Saisissez le code à {OTP_LENGTH} chiffres reçu par SMS
+              {telephone ? <> au {formatPhone(telephone)}</> : null}, puis votre nouveau mot de passe.
+            </Text>
+          </div>
+          <form onSubmit={submit} noValidate aria-label="Nouveau mot de passe">
+            <Stack gap="md">
+              <OtpInput
+                {...form.getInputProps('otp')}
+                value={form.values.otp}
+                onChange={(value) => form.setFieldValue('otp', value)}
+              />
+              <PasswordPairFields
+                password={form.getInputProps('password')}
+                confirm={form.getInputProps('confirmPassword')}
+              />
+              <Button type="submit" fullWidth loading={reset.isPending}>
+                Valider
+              </Button>
+            </Stack>
+          </form>
+          <Group justify="center">
+            <Anchor component="button" type="button" size="sm" fw={600} onClick={resendCode}>
+              Renvoyer le code
+            </Anchor>
+          </Group>
+        </Stack>
+      </Paper>
+
+      <ConfirmModal opened={resultOpened} onClose={closeResult} type={result?.type ?? 'success'}>
+        {result?.type === 'failure' ? (
+          <>
+            <Text fw={600}>{MESSAGES.resetFailed}</Text>
+            <Text size="sm" mt={4}>
+              {result.msg}
+            </Text>
+          </>
+        ) : (
+          <>
+            <Text fw={600}>{MESSAGES.resetSucceeded}</Text>
+            <Text size="sm" mt={4}>
+              Pour votre sécurité, vous allez vous reconnecter avec votre nouveau mot de passe.
+            </Text>
+          </>
+        )}
+      </ConfirmModal>
+    </Stack>
+  );
+}
+
+export { PasswordResetPage as Component };

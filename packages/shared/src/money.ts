@@ -1,0 +1,34 @@
+import { MONTHLY_DUE_PER_MONTH, SOLIDARITY_TARGET } from './constants.js';
+
+/** Exits and shares are shown rounded to the nearest 5 francs (spec section 9). */
+export function roundTo5(amount: number): number {
+  return Math.round(amount / 5) * 5;
+}
+
+/** Share of each person in a validated withdrawal: (amount + transport) / persons, to the nearest 5. */
+export function sharePerPerson(montant: number, transport: number, persons: number): number {
+  if (persons <= 0) return 0;
+  return roundTo5((montant + transport) / persons);
+}
+
+/**
+ * Monthly fund 'à compléter': what the member should have paid by this month of the year,
+ * minus what she paid; null (shown '-') when nothing is due (rulings R7).
+ */
+export function monthlyToComplete(monthsDue: number, paidThisYear: number): number | null {
+  const due = monthsDue * MONTHLY_DUE_PER_MONTH - paidThisYear;
+  return due > 0 ? due : null;
+}
+
+/** Solidarity 'à compléter': the 50 000 target minus the balance (paid minus rounded exits). */
+export function solidarityToComplete(paidTotal: number, exitsTotal: number): number | null {
+  const due = SOLIDARITY_TARGET - (paidTotal - roundTo5(exitsTotal));
+  return due > 0 ? due : null;
+}
+
+/** Months of a year that are due: all 12 for a past year, none for a future one. */
+export function monthsDue(year: number, current: { month: number; year: number }): number {
+  if (year < current.year) return 12;
+  if (year > current.year) return 0;
+  return current.month;
+}

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { FIRST_YEAR, FRENCH_MONTHS } from '../constants.js';
+
+/** Whole francs CFA, strictly positive, with a ceiling no neighbourhood fund reaches (R3). */
+export const amountSchema = z
+  .number({ error: 'Le montant doit être un nombre entier de francs CFA.' })
+  .int({ error: 'Le montant doit être un nombre entier de francs CFA (pas de centimes).' })
+  .positive({ error: 'Le montant doit être supérieur à 0.' })
+  .max(100_000_000, { error: 'Le montant ne peut pas dépasser 100 000 000 XAF.' });
+
+export const monthSchema = z
+  .number({ error: 'Le mois doit être un nombre de 1 à 12.' })
+  .int({ error: 'Le mois doit être un nombre de 1 à 12.' })
+  .min(1, { error: 'Le mois doit être un nombre de 1 à 12.' })
+  .max(12, { error: 'Le mois doit être un nombre de 1 à 12.' });
+
+export const yearSchema = z
+  .number({ error: `L’année doit être un nombre à partir de ${FIRST_YEAR}.` })
+  .int({ error: 'Année invalide.' })
+  .min(FIRST_YEAR, { error: `L’année doit être ${FIRST_YEAR} ou après.` })
+  .max(2100, { error: 'Année invalide.' });
+
+/** The funds that take contributions: 1 solidarity, 3 monthly (registration fees are fixed). */
+export const contributionCaisseSchema = z.union([z.literal(1), z.literal(3)], {
+  error: 'Caisse invalide : 1 (Fond de solidarité) ou 3 (Cotisation Mensuelle).',
+});
+
+/** Body of POST cotisation/transaction; mois and annee back-date it (staff), both or neither. */
+export const transactionRequestSchema = z
+  .strictObject({
+    idUser: z.number({ error: 'Le membre est obligatoire.' }).int({ error: 'Membre inconnu.' }).positive({ error: 'Membre inconnu.' }).max(2_147_483_647, { error: 'Membre inconnu.' }),
+    montant: amountSchema,
+    cotisation: contributionCaisseSchema,
+    mois: monthSchema.optional(),
+    annee: yearSchema.optional(),
+  })
+  .refine((b) => (b.mois === undefined) === (b.annee === undefined), {
+    path: ['mois'],
+    message: 'Indiquez le mois et l’année ensemble, ou aucun des deux.',
+  });
+export type TransactionRequest = z.input<typeof transactionRequestSchema>;
+
+export const transactionSchema = z.object({
+  idTransaction: z.number().int(),
+  idUser: z.number().int(),
+  mois: z.enum(FRENCH_MONTHS),
+  moisNumero: z.number().int(),
+  annee: z.number().int(),
+  montant: z.number().int(),
+  cotisation: z.number().int(),
+  createdAt: z.string(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const transactionResponseSchema = z.object({
+  status: z.literal('success'),
+  msg: z.string(),
+  transaction: transactionSchema,
+});
+
+export const caisseYearParamsSchema = z.object({
+  a: z.coerce.number({ error: 'Caisse invalide.' }).pipe(contributionCaisseSchema),
+  b: z.coerce.number({ error: 'Année invalide.' }).pipe(yearSchema),
+});
+
+export const ledgerQuerySchema = z.strictObject({
+  q: z.string().max(100, { error: 'Recherche trop longue.' }).optional(),
+  page: z.coerce.number().int().min(1, { error: 'Page invalide.' }).max(100_000).optional(),
+  pageSize: z.coerce.number().int().min(1, { error: 'Taille de page invalide.' }).max(500, { error: 'Au plus 500 lignes par page.' }).optional(),
+});
+
+/** One member's line of a fund table for a year (spec section 3 'contribution row'). */
+export const ledgerRowSchema = z.object({
+  Membre: z.object({ id: z.number().int(), nom: z.string(), prenom: z.string(), bloc: z.string() }),
+  Transactions: z.array(z.object({ idTransaction: z.number().int(), mois: z.enum(FRENCH_MONTHS), moisNumero: z.number().int(), montant: z.number().int(), cotisation: z.number().int() })),
+  /** Twelve month totals, January first. */
+  mois: z.array(z.number().int()).length(12),
+  totalMontant: z.number().int(),
+  /** The member's rounded shares of the validated withdrawals of that year. */
+  totalSortie: z.number().int(),
+  solde: z.number().int(),
+  /** null means nothing to complete ('-'). */
+  aCompleter: z.number().int().nullable(),
+  demandesModifications: z.enum(['En cours', 'Valide', 'Rejetee', 'Expiree']).nullable(),
+  demandeId: z.number().int().nullable(),
+  validatorName: z.string().nullable(),
+  validatorSurname: z.string().nullable(),
+});
+export type LedgerRow = z.infer<typeof ledgerRowSchema>;
+
+export const ledgerResponseSchema = z.object({
+  status: z.literal('success'),
+  caisse: z.number().int(),
+  annee: z.number().int(),
+  transactions: z.array(ledgerRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Sums over every row of the year, not only this page. */
+  totaux: z.object({ mois: z.array(z.number().int()).length(12), totalMontant: z.number().int(), totalSortie: z.number().int() }),
+  /** Fund balance: all contributions minus validated withdrawals (R7). */
+  solde: z.number().int(),
+});
+export type Ledger = z.infer<typeof ledgerResponseSchema>;
+
+export const fundTotalResponseSchema = z.object({ status: z.literal('success'), caisse: z.number().int(), total: z.string(), montant: z.number().int() });
+
+export const totalsResponseSchema = z.object({
+  status: z.literal('success'),
+  /** [name, amount] for 1 solidarity, 2 registrations, 3 monthly, in that order. */
+  totals: z.array(z.tuple([z.string(), z.number().int()])).length(3),
+});
+
+export const myMonthlyResponseSchema = z.object({
+  status: z.literal('success'),
+  mois: z.number().int(),
+  annee: z.number().int(),
+  solidarite: z.object({ montant: z.number().int() }),
+  mensuel: z.object({ montant: z.number().int() }),
+});
+
+export const WITHDRAWAL_STATUSES = ['En cours', 'Valide', 'Rejetee'] as const;
+
+export const withdrawalSchema = z.object({
+  id: z.number().int(),
+  cotisation: z.number().int(),
+  type: z.string(),
+  libelle: z.string().nullable(),
+  motif: z.string().nullable(),
+  montant: z.number().int(),
+  transport: z.number().int(),
+  delai_recouvrement: z.string().nullable(),
+  nbr_personnes: z.number().int().nullable(),
+  part: z.number().int().nullable(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  statut: z.enum(WITHDRAWAL_STATUSES),
+  motifRefus: z.string().nullable(),
+  createdAt: z.string(),
+  validated_at: z.string().nullable(),
+  Membre: z.object({ id: z.number().int(), nom: z.string(), prenom: z.string(), Role: z.object({ nom: z.string() }) }),
+  validateur: z.object({ nom: z.string(), prenom: z.string() }).nullable(),
+  Cotisation: z.object({ nom: z.string() }),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+export const withdrawalsResponseSchema = z.object({ status: z.literal('success'), sorties: z.array(withdrawalSchema) });
+
+export const exportParamsSchema = z.object({
+  a: z.coerce.number({ error: 'Année invalide.' }).pipe(yearSchema),
+  b: z.coerce.number({ error: 'Caisse invalide.' }).pipe(contributionCaisseSchema),
+  c: z.literal('all', { error: "Seul l’export 'all' existe." }),
+  d: z.literal('excel', { error: "Seul le format 'excel' existe." }),
+});
