@@ -30,6 +30,27 @@ export async function lastSms(to: string, after?: string) {
   };
 }
 
+const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3011}`;
+
+/** A script's call to the API: Bearer token and JSON, no cookie (so no XSRF header needed). */
+export async function api(method: string, path: string, options: { token?: string; body?: unknown } = {}) {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${baseURL}/api${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+export async function apiLogin(telephone: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await api('POST', '/auth/login', { body: { telephone, password } });
+  if (res.status !== 200) throw new Error(`connexion API refusée : ${JSON.stringify(res.body)}`);
+  return res.body.token;
+}
+
 export async function login(page: Page, telephone: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
   await page.getByLabel('Téléphone').fill(telephone);
@@ -41,6 +62,9 @@ export async function login(page: Page, telephone: string, password = DEMO_PASSW
 /** Screenshots go to e2e/screenshots/<project>/ so they can be looked at after a run. */
 export async function snap(page: Page, name: string) {
   const project = test.info().project.name;
+  // Lazy pages and toasts settle first, so the picture shows what a person sees.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
   await page.screenshot({ path: `screenshots/${project}/${name}.png`, fullPage: true });
 }
 

@@ -172,7 +172,7 @@ export async function buildApp(options: BuildOptions) {
       root: webDir,
       // Files are looked up per request, so a rebuilt web app is served without a restart.
       wildcard: true,
-      index: false,
+      index: ['index.html'],
       // Hashed assets never change; index.html always revalidates.
       setHeaders: (reply, filePath) =>
         reply.header(

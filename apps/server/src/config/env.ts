@@ -12,7 +12,7 @@ const httpUrl = (what: string) =>
 
 /**
  * Every setting the server reads, checked at start (issue 2). The names, defaults and
- * descriptions here are the configuration reference: docs/configuration.md is generated from it.
+ * descriptions here are the configuration reference the README's table follows.
  */
 export const envSchema = z
   .object({

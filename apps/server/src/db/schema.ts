@@ -135,7 +135,7 @@ export const smsOutbox = pgTable(
   ],
 );
 
-/** Who did what, before and after; never updated, never deleted (DEVELOPERS.md). */
+/** Who did what, before and after; never updated, never deleted. */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -172,6 +172,139 @@ export const settings = pgTable('parametres', {
   updatedBy: integer('updated_by').references(() => members.id),
 });
 
+
+
+/**
+ * One payment into a fund (caisse 1 or 3), whole francs CFA (rulings R3). Never updated
+ * except through a validated modification request, never deleted (R7, R8).
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('membre_id')
+      .notNull()
+      .references(() => members.id),
+    caisseId: smallint('cotisation_id')
+      .notNull()
+      .references(() => caisses.id),
+    montant: integer('montant').notNull(),
+    mois: smallint('mois').notNull(),
+    annee: smallint('annee').notNull(),
+    createdAt: createdAt(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => members.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('transactions_montant_check', sql`${t.montant} > 0`),
+    check('transactions_mois_check', sql`${t.mois} between 1 and 12`),
+    check('transactions_caisse_check', sql`${t.caisseId} in (1, 3)`),
+    index('transactions_caisse_annee_idx').on(t.caisseId, t.annee, t.memberId),
+    index('transactions_membre_idx').on(t.memberId, t.caisseId),
+  ],
+);
+
+/**
+ * A withdrawal request on a fund (rulings R7): money leaves only once the other officer
+ * validated it; nbr_personnes and the per-person share are fixed then.
+ */
+export const withdrawals = pgTable(
+  'sorties',
+  {
+    id: serial('id').primaryKey(),
+    caisseId: smallint('cotisation_id')
+      .notNull()
+      .references(() => caisses.id),
+    type: varchar('type', { length: 40 }).notNull(),
+    libelle: varchar('libelle', { length: 300 }).notNull(),
+    montant: integer('montant').notNull(),
+    transport: integer('transport').notNull().default(0),
+    delaiRecouvrement: varchar('delai_recouvrement', { length: 10 }),
+    beneficiaryId: integer('beneficiaire_id').references(() => members.id),
+    statut: varchar('statut', { length: 20 }).notNull().default('En cours'),
+    nbrPersonnes: integer('nbr_personnes'),
+    part: integer('part'),
+    requesterId: integer('demandeur_id')
+      .notNull()
+      .references(() => members.id),
+    validatorId: integer('validateur_id').references(() => members.id),
+    validatedAt: timestamp('validated_at', { withTimezone: true }),
+    motifRefus: varchar('motif_refus', { length: 500 }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('sorties_montant_check', sql`${t.montant} > 0 and ${t.transport} >= 0`),
+    check('sorties_statut_check', sql`${t.statut} in ('En cours', 'Valide', 'Rejetee')`),
+    check('sorties_caisse_check', sql`${t.caisseId} in (1, 3)`),
+    index('sorties_caisse_statut_idx').on(t.caisseId, t.statut, t.validatedAt),
+  ],
+);
+
+/** Each active subscriber's share of a validated withdrawal: their row's totalSortie (R7). */
+export const withdrawalShares = pgTable(
+  'sortie_parts',
+  {
+    withdrawalId: integer('sortie_id')
+      .notNull()
+      .references(() => withdrawals.id),
+    memberId: integer('membre_id')
+      .notNull()
+      .references(() => members.id),
+    caisseId: smallint('cotisation_id').notNull(),
+    annee: smallint('annee').notNull(),
+    montant: integer('montant').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.withdrawalId, t.memberId] }), index('sortie_parts_caisse_annee_idx').on(t.caisseId, t.annee, t.memberId)],
+);
+
+/** Four eyes on a correction (rulings R8): one edit within 30 minutes of validation. */
+export const modificationRequests = pgTable(
+  'demandes_modification',
+  {
+    id: serial('id').primaryKey(),
+    requesterId: integer('demandeur_id')
+      .notNull()
+      .references(() => members.id),
+    libelle: varchar('libelle', { length: 300 }).notNull(),
+    type: varchar('type', { length: 10 }).notNull(),
+    caisseId: smallint('cotisation_id')
+      .notNull()
+      .references(() => caisses.id),
+    targetId: integer('cible_id').notNull(),
+    mois: smallint('mois'),
+    annee: smallint('annee'),
+    statut: varchar('statut', { length: 20 }).notNull().default('En cours'),
+    motifRefus: varchar('motif_refus', { length: 500 }),
+    validatorId: integer('validateur_id').references(() => members.id),
+    validatedAt: timestamp('validated_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('demandes_type_check', sql`${t.type} in ('entree', 'sortie')`),
+    check('demandes_statut_check', sql`${t.statut} in ('En cours', 'Valide', 'Rejetee', 'Expiree')`),
+    index('demandes_cible_idx').on(t.type, t.caisseId, t.targetId, t.annee),
+  ],
+);
+
+/** A retried POST with the same Idempotency-Key answers the first result (issue 4). */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    memberId: integer('membre_id')
+      .notNull()
+      .references(() => members.id),
+    key: varchar('key', { length: 100 }).notNull(),
+    route: varchar('route', { length: 100 }).notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.key] })],
+);
+
 export const schema = {
   roles,
   caisses,
@@ -183,4 +316,9 @@ export const schema = {
   auditLog,
   rateLimits,
   settings,
+  transactions,
+  withdrawals,
+  withdrawalShares,
+  modificationRequests,
+  idempotencyKeys,
 };

@@ -7,6 +7,11 @@ import { maskPhone } from '@quartier/shared';
 import type { SmsProvider } from './provider.js';
 
 const BATCH = 20;
+
+/** Once a message has left (or given up), its code and link token are no longer kept in clear. */
+export function redactCodes(message: string): string {
+  return message.replace(/\b\d{6}\b/g, '******').replace(/(confirmRegistration\/)[A-Za-z0-9_-]+/g, '$1…');
+}
 const CLAIM_MS = 60_000;
 export const SMS_MAX_ATTEMPTS = 10;
 /** Waits between tries: 30 s, 1 min, 2 min... capped at 1 h. */
@@ -100,7 +105,15 @@ export class SmsOutbox {
         await this.provider.send(row.recipient, row.message);
         await this.db
           .update(smsOutbox)
-          .set({ status: 'sent', attempts, sentAt: this.clock.now(), lockedUntil: null, provider: this.provider.name, lastError: null })
+          .set({
+            status: 'sent',
+            attempts,
+            sentAt: this.clock.now(),
+            lockedUntil: null,
+            provider: this.provider.name,
+            lastError: null,
+            message: redactCodes(row.message),
+          })
           .where(eq(smsOutbox.id, row.id));
       } catch (error) {
         const failed = attempts >= SMS_MAX_ATTEMPTS;
@@ -109,6 +122,7 @@ export class SmsOutbox {
           .update(smsOutbox)
           .set({
             status: failed ? 'failed' : 'pending',
+            ...(failed ? { message: redactCodes(row.message) } : {}),
             attempts,
             lockedUntil: null,
             lastError: message,

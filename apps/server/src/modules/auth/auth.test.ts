@@ -326,6 +326,8 @@ describe('SMS outbox', () => {
     const [sent] = await h.db.select().from(smsOutbox).where(eq(smsOutbox.id, last.id));
     assert.equal(sent!.status, 'sent');
     assert.equal(sent!.attempts, 3);
+    assert.doesNotMatch(sent!.message, /\d{6}/, 'the code is not kept in clear once sent');
+    assert.match(sent!.message, /\*{6}/);
     assert.ok(h.sms.lastTo(phone)?.message.includes('reinitialisation'));
   });
 });

@@ -117,6 +117,21 @@ describe('auth/register', () => {
     assert.equal(ok.status, 200);
   });
 
+  it('keeps one Président and one Secrétaire: nobody names a second one or promotes herself', async () => {
+    const second = await h.request('POST', '/auth/register', { token: secretaire, body: newcomer({ role: roleIds.president }) });
+    assert.equal(second.status, 409);
+    assert.equal(second.body.msg, 'Jean Mbarga est déjà Président : changez d’abord son rôle.');
+    const me = (await h.request('GET', '/auth/me', { token: secretaire })).body.membre;
+    const self = await h.request('PUT', `/auth/updateUser/${me.id}`, {
+      token: secretaire,
+      body: { telephone: me.telephone, bloc: me.bloc, sexe: me.sexe, cotisations: [1, 2, 3], RoleId: roleIds.president },
+    });
+    assert.equal(self.status, 403);
+    assert.equal(self.body.msg, 'Vous ne pouvez pas changer votre propre rôle.');
+    const censeur = await h.request('POST', '/auth/register', { token: secretaire, body: newcomer({ role: roleIds.censeur }) });
+    assert.equal(censeur.status, 200, 'other office roles may have several holders');
+  });
+
   it('keeps block names consistent', async () => {
     const a = await h.request('POST', '/auth/register', { token: secretaire, body: newcomer({ bloc: '  bloc   c ' }) });
     assert.equal(a.body.membre.bloc, 'Bloc C');

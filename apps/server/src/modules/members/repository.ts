@@ -219,3 +219,13 @@ export async function setSubscription(executor: Executor, memberId: number, cais
     .values({ memberId, caisseId, statut })
     .onConflictDoUpdate({ target: [memberSubscriptions.memberId, memberSubscriptions.caisseId], set: { statut } });
 }
+
+/** The member holding a role, not counting inactive members. */
+export async function findRoleHolder(executor: Executor, roleId: number) {
+  const [row] = await executor
+    .select({ id: members.id, nom: members.nom, prenom: members.prenom })
+    .from(members)
+    .where(and(eq(members.roleId, roleId), sql`${members.statut} <> 'Inactif'`))
+    .limit(1);
+  return row;
+}

@@ -38,12 +38,27 @@ export async function getMember(ctx: AppContext, auth: AuthContext, id: number) 
   return loadMember(ctx, id, auth);
 }
 
-/** Only the two officers hand out a role other than Membre: no staff member promotes anyone else. */
-async function checkRole(ctx: AppContext, auth: AuthContext, roleId: number) {
+const SINGLE_HOLDER_ROLES = new Set(['president', 'secretaire']);
+
+/**
+ * Only the two officers hand out a role other than Membre. Président and Secrétaire each have
+ * one holder at a time, so the four-eyes rule (R8) cannot be dodged by naming a second one:
+ * the current holder's role changes first.
+ */
+async function checkRole(ctx: AppContext, auth: AuthContext, roleId: number, targetId: number | null) {
   const role = await repo.findRoleById(ctx.db, roleId);
-  if (!role) throw new AppError('VALIDATION', 'Rôle inconnu.', { role: 'Rôle inconnu.' });
+  if (!role) throw new AppError('VALIDATION', 'Rôle inconnu.', { role: 'Rôle inconnu.', RoleId: 'Rôle inconnu.' });
   if (role.code !== 'membre' && !isOfficer(auth.role))
     throw new AppError('FORBIDDEN', 'Seuls le Président et la Secrétaire peuvent attribuer un rôle du bureau.');
+  if (SINGLE_HOLDER_ROLES.has(role.code)) {
+    const holder = await repo.findRoleHolder(ctx.db, role.id);
+    if (holder && holder.id !== targetId)
+      throw new AppError(
+        'CONFLICT',
+        `${holder.prenom} ${holder.nom} est déjà ${role.nom} : changez d’abord son rôle.`,
+        { role: 'Rôle déjà attribué', RoleId: 'Rôle déjà attribué' },
+      );
+  }
   return role;
 }
 
@@ -54,7 +69,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** auth/register: the member starts 'En Attente' and gets her link and code by SMS (rulings R5). */
 export async function register(ctx: AppContext, input: RegisterInput, actor: Actor & { auth: AuthContext }) {
-  await checkRole(ctx, actor.auth, input.role);
+  await checkRole(ctx, actor.auth, input.role, null);
   if (await repo.findMemberByPhone(ctx.db, input.telephone)) throw new AppError('CONFLICT', PHONE_TAKEN, { telephone: PHONE_TAKEN });
   const bloc = resolveBloc(input.bloc, await repo.distinctBlocs(ctx.db));
   const caisses = [...new Set([2, ...input.cotisations])].sort();
@@ -105,14 +120,14 @@ export async function updateUser(ctx: AppContext, id: number, input: UpdateInput
   if (!current) throw new AppError('MEMBER_NOT_FOUND');
   const renamed = (input.nom !== undefined && input.nom.trim() !== current.nom) || (input.prenom !== undefined && input.prenom.trim() !== current.prenom);
   if (renamed) throw new AppError('VALIDATION', 'Le nom et le prénom ne peuvent pas être modifiés.', { nom: 'Lecture seule' });
-  await checkRole(ctx, actor.auth, input.RoleId);
+  if (id === actor.auth.memberId && input.RoleId !== current.roleId)
+    throw new AppError('FORBIDDEN', 'Vous ne pouvez pas changer votre propre rôle.');
+  await checkRole(ctx, actor.auth, input.RoleId, id);
   const phoneChanged = input.telephone !== current.telephone;
   if (phoneChanged) {
     const other = await repo.findMemberByPhone(ctx.db, input.telephone);
     if (other && other.id !== id) throw new AppError('CONFLICT', PHONE_TAKEN, { telephone: PHONE_TAKEN });
   }
-  if (phoneChanged && id === actor.auth.memberId)
-    throw new AppError('FORBIDDEN', 'Changez votre propre numéro en passant par un autre membre du bureau.');
   const bloc = resolveBloc(input.bloc, await repo.distinctBlocs(ctx.db));
   const before = await repo.findSubscriptions(ctx.db, [id]);
   try {

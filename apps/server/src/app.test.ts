@@ -1,0 +1,57 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { buildApp, type App } from './app.js';
+import { loadConfig } from './config/env.js';
+import type { DatabaseHandle } from './db/client.js';
+import { createTestDatabase } from './test/database.js';
+
+let app: App;
+let database: DatabaseHandle;
+let base: string;
+before(async () => {
+  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quartier-web-'));
+  fs.mkdirSync(path.join(webDir, 'assets'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html lang="fr"><title>Quartier</title></html>');
+  fs.writeFileSync(path.join(webDir, 'assets', 'app-1234.js'), 'console.log(1)');
+  database = await createTestDatabase();
+  app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database, webDir });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  // A file added by a rebuild is served without a restart.
+  fs.writeFileSync(path.join(webDir, 'assets', 'later-5678.js'), 'console.log(2)');
+});
+after(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('web app and API on one origin', () => {
+  it('serves the app at / and at every client route, never cached', async () => {
+    for (const route of ['/', '/login', '/cotisation/inscriptions', '/confirmRegistration/abc']) {
+      const res = await fetch(`${base}${route}`);
+      assert.equal(res.status, 200, route);
+      assert.match(res.headers.get('content-type') ?? '', /text\/html/);
+      assert.equal(res.headers.get('cache-control'), 'no-cache');
+      assert.match(await res.text(), /lang="fr"/);
+    }
+  });
+
+  it('serves hashed assets for a year, new ones at once, and 404 for a missing one', async () => {
+    const asset = await fetch(`${base}/assets/app-1234.js`);
+    assert.equal(asset.status, 200);
+    assert.match(asset.headers.get('cache-control') ?? '', /immutable/);
+    assert.equal((await fetch(`${base}/assets/later-5678.js`)).status, 200);
+    const missing = await fetch(`${base}/assets/gone-0000.js`);
+    assert.equal(missing.status, 404);
+  });
+
+  it('answers JSON 404 under /api, never the app page', async () => {
+    const res = await fetch(`${base}/api/rien`);
+    assert.equal(res.status, 404);
+    assert.deepEqual(await res.json(), { status: 'error', msg: 'Cette adresse n’existe pas.' });
+  });
+});

@@ -1,0 +1,128 @@
+import { api, apiLogin, DEMO, expect, lastSms, login, snap, test } from '../support/fixtures';
+
+const isPhone = () => test.info().project.name === 'telephone';
+
+/** Opens a sidebar entry; on phones the menu is behind the burger button. */
+async function openMenuEntry(page: import('@playwright/test').Page, name: string) {
+  if (isPhone()) await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name, exact: true }).click();
+}
+
+test('a wrong password shows the French failure toast and stays on the login page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText('ARB Bonamoussadi').first()).toBeVisible();
+  await page.getByLabel('Téléphone').fill(DEMO.secretaire);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('pas-le-bon');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText('Mot de passe ou Numéro de téléphone incorrect')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await snap(page, 'login-echec');
+});
+
+test('the Secrétaire logs in, walks the shell, sees her profile and logs out through the dialog', async ({ page }) => {
+  await login(page, DEMO.secretaire);
+  await expect(page.getByText('Connexion réussie')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tableau de bord' }).first()).toBeVisible();
+  await snap(page, 'tableau-de-bord');
+
+  await openMenuEntry(page, 'Statistiques');
+  await expect(page).toHaveURL(/\/stats$/);
+  await expect(page.getByRole('heading', { name: 'Statistiques' }).first()).toBeVisible();
+  if (isPhone()) await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await page.getByRole('button', { name: 'Cotisations' }).click();
+  await page.getByRole('link', { name: 'Cotisations Mensuelles' }).click();
+  await expect(page).toHaveURL(/\/cotisation\/cotisationMensuelles$/);
+
+  await page.getByRole('button', { name: /Menu du compte/ }).click();
+  await page.getByRole('menuitem', { name: 'Profil' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Ngono', { exact: true })).toBeVisible();
+  await expect(page.getByText('Christelle', { exact: true })).toBeVisible();
+  await expect(page.getByText('Femelle')).toBeVisible();
+  await expect(page.getByText('Bloc B')).toBeVisible();
+  await snap(page, 'profil');
+
+  await page.getByRole('button', { name: /Menu du compte/ }).click();
+  await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+  await expect(page.getByText('Voulez-vous vraiment vous déconnecter?')).toBeVisible();
+  await page.getByRole('button', { name: 'Non, Je reste' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByRole('button', { name: /Menu du compte/ }).click();
+  await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+  await page.getByRole('button', { name: 'Oui, je me déconnecte' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  // The session is gone: the protected pages send back to the login page.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('a pending member confirms her account from the SMS link and code', async ({ page }) => {
+  // The Secrétaire registers a neighbour through the API (the Inscriptions page has its own spec).
+  const phone = isPhone() ? '656100001' : '656100002';
+  const e164 = `+237${phone}`;
+  const token = await apiLogin(DEMO.secretaire);
+  const roles = await api('GET', '/user/roles', { token });
+  const membreRole = roles.body.roles.find((r: { code: string }) => r.code === 'membre').id;
+  const registered = await api('POST', '/auth/register', {
+    token,
+    body: { nom: 'Moukoko', prenom: 'Flore', telephone: phone, bloc: 'Bloc D', sexe: 'F', cotisations: [1, 3], role: membreRole },
+  });
+  expect(registered.status).toBe(200);
+
+  const sms = await lastSms(e164);
+  expect(sms.link).toContain('/confirmRegistration/');
+  await page.goto(new URL(sms.link).pathname);
+  await page.getByLabel('Code reçu par SMS').fill(sms.code);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Flore-Bloc-D-2026');
+  await page.getByLabel('Confirmer le mot de passe').fill('Flore-Bloc-D-2026-x');
+  await expect(page.getByText('Les deux mots de passe ne correspondent pas.')).toBeVisible();
+  await page.getByLabel('Confirmer le mot de passe').fill('Flore-Bloc-D-2026');
+  await snap(page, 'confirmation-compte');
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await login(page, phone, 'Flore-Bloc-D-2026');
+});
+
+test('a member resets a forgotten password with the SMS code', async ({ page }) => {
+  const phone = isPhone() ? '690000004' : '690000005';
+  const e164 = `+237${phone}`;
+  const before = new Date().toISOString();
+  await page.goto('/login');
+  await page.getByRole('link', { name: /Mot de passe oublié/ }).click();
+  await expect(page).toHaveURL(/\/forgotPassword$/);
+  await expect(page.getByRole('heading', { name: 'Mot de passe oublié' })).toBeVisible();
+  await page.getByLabel('Téléphone').fill(phone);
+  await page.getByRole('button', { name: 'Recevoir un code' }).click();
+  const sms = await lastSms(e164, before);
+  await page.getByLabel('Code reçu par SMS').fill(sms.code);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Nouveau-Secret-2026');
+  await page.getByLabel('Confirmer le mot de passe').fill('Nouveau-Secret-2026');
+  await snap(page, 'reinitialisation');
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await expect(page.getByText('Vous avez réinitialisé votre mot de passe avec succès')).toBeVisible();
+  await page.getByRole('button', { name: 'Fermer' }).first().click();
+  await login(page, phone, 'Nouveau-Secret-2026');
+});
+
+test('a wrong reset code shows the failure message', async ({ page }) => {
+  const phone = isPhone() ? '690000006' : '690000007';
+  const before = new Date().toISOString();
+  await page.goto('/forgotPassword');
+  await expect(page.getByRole('heading', { name: 'Mot de passe oublié' })).toBeVisible();
+  await page.getByLabel('Téléphone').fill(phone);
+  await page.getByRole('button', { name: 'Recevoir un code' }).click();
+  const sms = await lastSms(`+237${phone}`, before);
+  const wrong = sms.code === '000000' ? '111111' : '000000';
+  await page.getByLabel('Code reçu par SMS').fill(wrong);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Nouveau-Secret-2026');
+  await page.getByLabel('Confirmer le mot de passe').fill('Nouveau-Secret-2026');
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await expect(page.getByText('Erreur lors de la réinitialisation de votre mot de passe')).toBeVisible();
+  await expect(page.getByText('Code incorrect. Il vous reste 4 essais.')).toBeVisible();
+});
