@@ -26,6 +26,7 @@ import { SmsOutbox, createSmsProvider, type SmsProvider } from './lib/sms/index.
 import associationRoutes from './modules/association/routes.js';
 import authRoutes from './modules/auth/routes.js';
 import healthRoutes from './modules/health/routes.js';
+import ledgerRoutes from './modules/ledger/routes.js';
 import membersRoutes from './modules/members/routes.js';
 
 export interface BuildOptions {
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildOptions) {
       await api.register(associationRoutes);
       await api.register(authRoutes);
       await api.register(membersRoutes);
+      await api.register(ledgerRoutes);
     },
     { prefix: API_PREFIX },
   );

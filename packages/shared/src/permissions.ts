@@ -38,6 +38,13 @@ export const ROUTE_ACCESS = {
   'PUT /user/subscription/:id': 'staff',
   'GET /cotisation/allMembres': 'authenticated',
   'GET /cotisation/membres/:id': 'authenticated',
+  'POST /cotisation/transaction': 'staff',
+  'GET /cotisation/getTransactions/:caisse/:year': 'authenticated',
+  'GET /cotisation/total/:fund': 'authenticated',
+  'GET /cotisation/totals': 'authenticated',
+  'GET /cotisation/myMonthlyContributions/:id': 'own_or_staff',
+  'GET /cotisation/getSorties/:id': 'authenticated',
+  'GET /cotisation/exportExcel/:year/:caisse/:scope/:format': 'staff',
 } as const satisfies Record<string, AccessRule>;
 export type RouteKey = keyof typeof ROUTE_ACCESS;
 

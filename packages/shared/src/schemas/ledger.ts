@@ -58,9 +58,10 @@ export const transactionResponseSchema = z.object({
   transaction: transactionSchema,
 });
 
+/** Path parameters of getTransactions and the stats calls: {caisse}/{year} (rulings R2). */
 export const caisseYearParamsSchema = z.object({
-  a: z.coerce.number({ error: 'Caisse invalide.' }).pipe(contributionCaisseSchema),
-  b: z.coerce.number({ error: 'Année invalide.' }).pipe(yearSchema),
+  caisse: z.coerce.number({ error: 'Caisse invalide.' }).pipe(contributionCaisseSchema),
+  year: z.coerce.number({ error: 'Année invalide.' }).pipe(yearSchema),
 });
 
 export const ledgerQuerySchema = z.strictObject({
@@ -145,9 +146,24 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 export const withdrawalsResponseSchema = z.object({ status: z.literal('success'), sorties: z.array(withdrawalSchema) });
 
+/** exportExcel/{year}/{caisse}/all/excel (rulings R2). */
 export const exportParamsSchema = z.object({
-  a: z.coerce.number({ error: 'Année invalide.' }).pipe(yearSchema),
-  b: z.coerce.number({ error: 'Caisse invalide.' }).pipe(contributionCaisseSchema),
-  c: z.literal('all', { error: "Seul l’export 'all' existe." }),
-  d: z.literal('excel', { error: "Seul le format 'excel' existe." }),
+  year: z.coerce.number({ error: 'Année invalide.' }).pipe(yearSchema),
+  caisse: z.coerce.number({ error: 'Caisse invalide.' }).pipe(contributionCaisseSchema),
+  scope: z.literal('all', { error: "Seul l’export 'all' existe." }),
+  format: z.literal('excel', { error: "Seul le format 'excel' existe." }),
+});
+
+/** cotisation/total/{fund}: the fund's name as the spec's client sends it, or its id. */
+export const fundParamSchema = z.object({
+  fund: z
+    .string()
+    .max(60)
+    .transform((value, ctx) => {
+      const key = value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+      if (key === '1' || key === 'fond de solidarite' || key === 'fonds de solidarite') return 1 as const;
+      if (key === '3' || key === 'cotisation mensuelle' || key === 'cotisations mensuelles') return 3 as const;
+      ctx.addIssue({ code: 'custom', message: "Caisse inconnue : 'Fond de solidarité' ou 'Cotisation Mensuelle'." });
+      return z.NEVER;
+    }),
 });

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { MemberStatus, RoleCode, Sexe } from '@quartier/shared';
 import type { Database } from '../client.js';
-import { members, roles } from '../schema.js';
+import { memberSubscriptions, members, modificationRequests, roles, transactions, withdrawalShares, withdrawals } from '../schema.js';
+import { FIRST_YEAR, doualaMonthYear, sharePerPerson } from '@quartier/shared';
+import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/auth/password.js';
 import { insertMember } from '../../modules/members/repository.js';
 import { writeSettings } from '../../modules/settings/repository.js';
@@ -78,8 +80,85 @@ export function demoMembers(count = 80): DemoMember[] {
   return people;
 }
 
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Payments since 2021: most members pay the monthly 2 500 most months, the solidarity fund a
+ * few times a year; some fall behind, so the tables show who has something 'à compléter'.
+ */
+async function seedContributions(tx: Tx, now: Date, random: () => number) {
+  const current = doualaMonthYear(now);
+  const people = await tx
+    .select({ id: members.id, statut: members.statut, caisse: memberSubscriptions.caisseId })
+    .from(members)
+    .innerJoin(memberSubscriptions, eq(memberSubscriptions.memberId, members.id));
+  const rows: Array<typeof transactions.$inferInsert> = [];
+  const secretaryId = (await tx.select({ id: members.id }).from(members).where(eq(members.telephone, DEMO_LOGINS.secretaire)))[0]!.id;
+  for (const person of people) {
+    if (person.statut === 'En Attente') continue;
+    const diligence = 0.55 + random() * 0.45;
+    for (let year = FIRST_YEAR; year <= current.year; year++) {
+      const lastMonth = year === current.year ? current.month : 12;
+      for (let mois = 1; mois <= lastMonth; mois++) {
+        const createdAt = new Date(Date.UTC(year, mois - 1, 5 + Math.floor(random() * 20), 9, 0));
+        if (createdAt > now) continue;
+        if (person.caisse === 3 && random() < diligence)
+          rows.push({ memberId: person.id, caisseId: 3, montant: random() < 0.1 ? 5000 : 2500, mois, annee: year, createdBy: secretaryId, createdAt });
+        if (person.caisse === 1 && random() < diligence * 0.25)
+          rows.push({ memberId: person.id, caisseId: 1, montant: [5000, 10000, 15000][Math.floor(random() * 3)]!, mois, annee: year, createdBy: secretaryId, createdAt });
+      }
+    }
+  }
+  for (let i = 0; i < rows.length; i += 500) await tx.insert(transactions).values(rows.slice(i, i + 500));
+}
+
+/** A validated withdrawal with each active subscriber's rounded share (rulings R7). */
+async function seedWithdrawal(
+  tx: Tx,
+  values: Omit<typeof withdrawals.$inferInsert, 'statut'> & { statut: 'En cours' | 'Valide' | 'Rejetee' },
+) {
+  const [row] = await tx.insert(withdrawals).values(values).returning();
+  if (values.statut !== 'Valide') return row!;
+  const subscribers = await tx
+    .select({ id: members.id })
+    .from(members)
+    .innerJoin(memberSubscriptions, eq(memberSubscriptions.memberId, members.id))
+    .where(and(eq(members.statut, 'Actif'), eq(memberSubscriptions.caisseId, values.caisseId), eq(memberSubscriptions.statut, 'Actif')));
+  const part = sharePerPerson(values.montant, values.transport ?? 0, subscribers.length);
+  await tx.update(withdrawals).set({ nbrPersonnes: subscribers.length, part }).where(eq(withdrawals.id, row!.id));
+  const annee = doualaMonthYear(values.validatedAt!).year;
+  await tx
+    .insert(withdrawalShares)
+    .values(subscribers.map((s) => ({ withdrawalId: row!.id, memberId: s.id, caisseId: values.caisseId, annee, montant: part })));
+  return row!;
+}
+
+async function seedWithdrawalsAndRequests(tx: Tx, now: Date) {
+  const id = async (telephone: string) => (await tx.select({ id: members.id }).from(members).where(eq(members.telephone, telephone)))[0]!.id;
+  const president = await id(DEMO_LOGINS.president);
+  const secretaire = await id(DEMO_LOGINS.secretaire);
+  const membre = await id(DEMO_LOGINS.membre);
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  await seedWithdrawal(tx, { caisseId: 3, type: 'Travaux', libelle: 'Réfection du caniveau du Bloc B', montant: 150000, requesterId: secretaire, validatorId: president, validatedAt: daysAgo(400), createdAt: daysAgo(402), statut: 'Valide' });
+  await seedWithdrawal(tx, { caisseId: 3, type: 'Sport', libelle: 'Maillots du tournoi inter-blocs', montant: 60000, requesterId: president, validatorId: secretaire, validatedAt: daysAgo(45), createdAt: daysAgo(47), statut: 'Valide' });
+  await seedWithdrawal(tx, { caisseId: 3, type: 'Chaises', libelle: 'Location de 50 chaises pour l’assemblée générale', montant: 45000, requesterId: secretaire, createdAt: daysAgo(2), statut: 'En cours' });
+  await seedWithdrawal(tx, { caisseId: 3, type: 'Membres', libelle: 'Cadeau de départ', montant: 30000, requesterId: president, validatorId: secretaire, validatedAt: daysAgo(20), motifRefus: 'Pas prévu au budget de cette année', createdAt: daysAgo(21), statut: 'Rejetee' });
+  await seedWithdrawal(tx, { caisseId: 1, type: '1', libelle: 'Décès du père de Mme Abena', montant: 100000, transport: 10000, delaiRecouvrement: daysAgo(-60).toISOString().slice(0, 10), beneficiaryId: membre, requesterId: president, validatorId: secretaire, validatedAt: daysAgo(200), createdAt: daysAgo(201), statut: 'Valide' });
+  const pending = await seedWithdrawal(tx, { caisseId: 1, type: '1', libelle: 'Hospitalisation de M. Onana', montant: 50000, transport: 5000, delaiRecouvrement: daysAgo(-30).toISOString().slice(0, 10), requesterId: secretaire, createdAt: daysAgo(1), statut: 'En cours' });
+  await seedWithdrawal(tx, { caisseId: 1, type: '1', libelle: 'Aide demandée sans justificatif', montant: 80000, transport: 0, requesterId: secretaire, validatorId: president, validatedAt: daysAgo(90), motifRefus: 'Justificatif manquant', createdAt: daysAgo(91), statut: 'Rejetee' });
+
+  const { month, year } = doualaMonthYear(now);
+  const target = async (offset: number) => (await tx.select({ id: members.id }).from(members).where(eq(members.telephone, `+237677${String(100000 + offset).padStart(6, '0')}`)))[0]!.id;
+  await tx.insert(modificationRequests).values([
+    { requesterId: secretaire, libelle: 'Montant de mars saisi deux fois', type: 'entree', caisseId: 3, targetId: await target(10), mois: 3, annee: year, statut: 'En cours', createdAt: daysAgo(1) },
+    { requesterId: secretaire, libelle: 'Erreur de mois pour ce versement', type: 'entree', caisseId: 3, targetId: await target(11), mois: Math.max(1, month - 1), annee: year, statut: 'Rejetee', motifRefus: 'Le reçu confirme le mois saisi', validatorId: president, validatedAt: daysAgo(3), createdAt: daysAgo(4) },
+    { requesterId: secretaire, libelle: 'Versement attribué au mauvais membre', type: 'entree', caisseId: 1, targetId: await target(12), mois: 1, annee: year, statut: 'Valide', validatorId: president, validatedAt: daysAgo(10), createdAt: daysAgo(11) },
+    { requesterId: secretaire, libelle: 'Montant de la sortie à corriger', type: 'sortie', caisseId: 1, targetId: pending.id, statut: 'En cours', createdAt: daysAgo(0.5) },
+  ]);
+}
+
 /** Seeds the demo association on an empty database; does nothing when members exist. */
-export async function seedDemo(db: Database): Promise<boolean> {
+export async function seedDemo(db: Database, now = new Date()): Promise<boolean> {
   const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(members);
   if ((existing?.count ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -115,6 +194,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
         person.caisses,
       );
     }
+    await seedContributions(tx, now, generator(2021));
+    await seedWithdrawalsAndRequests(tx, now);
   });
   return true;
 }

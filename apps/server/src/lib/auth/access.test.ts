@@ -28,6 +28,7 @@ interface Sample {
  * here makes this test fail, and a route registered without a matrix entry stops the server.
  */
 let phoneCounter = 100;
+const thisYear = new Date().getFullYear();
 const target = { id: 0, bloc: '', sexe: 'M' as 'M' | 'F', telephone: '', membreRoleId: 0 };
 const SAMPLES: Record<RouteKey, (caller: { memberId: number | null }) => Sample> = {
   'GET /health': () => ({ method: 'GET', path: '/health' }),
@@ -67,6 +68,13 @@ const SAMPLES: Record<RouteKey, (caller: { memberId: number | null }) => Sample>
   'PUT /user/subscription/:id': () => ({ method: 'PUT', path: `/user/subscription/${target.id}`, body: { CotisationId: 1, actif: true } }),
   'GET /cotisation/allMembres': () => ({ method: 'GET', path: '/cotisation/allMembres?page=1&pageSize=5' }),
   'GET /cotisation/membres/:id': () => ({ method: 'GET', path: '/cotisation/membres/1' }),
+  'POST /cotisation/transaction': () => ({ method: 'POST', path: '/cotisation/transaction', body: { idUser: target.id, montant: 2500, cotisation: 3 } }),
+  'GET /cotisation/getTransactions/:caisse/:year': () => ({ method: 'GET', path: `/cotisation/getTransactions/3/${thisYear}?page=1&pageSize=5` }),
+  'GET /cotisation/total/:fund': () => ({ method: 'GET', path: `/cotisation/total/${encodeURIComponent('Fond de solidarité')}` }),
+  'GET /cotisation/totals': () => ({ method: 'GET', path: '/cotisation/totals' }),
+  'GET /cotisation/myMonthlyContributions/:id': ({ memberId }) => ({ method: 'GET', path: `/cotisation/myMonthlyContributions/${memberId ?? 1}` }),
+  'GET /cotisation/getSorties/:id': () => ({ method: 'GET', path: '/cotisation/getSorties/3' }),
+  'GET /cotisation/exportExcel/:year/:caisse/:scope/:format': () => ({ method: 'GET', path: `/cotisation/exportExcel/${thisYear}/3/all/excel` }),
 };
 
 const unlimited = Object.fromEntries(Object.entries(LIMITS).map(([k, v]) => [k, { ...v, max: 1_000_000 }]));
@@ -127,10 +135,12 @@ describe('authorization matrix (rulings R4)', () => {
     for (const role of ROLE_CODES) {
       const token = await h.login(PHONE_OF[role]);
       const other = role === 'president' ? memberIds.secretaire : memberIds.president;
-      const own = await h.request('GET', `/user/getUser/${memberIds[role]}`, { token });
-      const theirs = await h.request('GET', `/user/getUser/${other}`, { token });
-      assert.equal(own.status, 200, role);
-      assert.equal(theirs.status, role === 'membre' ? 403 : 200, role);
+      for (const path of ['/user/getUser/', '/cotisation/myMonthlyContributions/']) {
+        const own = await h.request('GET', `${path}${memberIds[role]}`, { token });
+        const theirs = await h.request('GET', `${path}${other}`, { token });
+        assert.equal(own.status, 200, `${path} ${role}`);
+        assert.equal(theirs.status, role === 'membre' ? 403 : 200, `${path} ${role}`);
+      }
     }
   });
 

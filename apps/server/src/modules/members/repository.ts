@@ -108,7 +108,7 @@ function likePattern(term: string): string {
  * Every word of the search must match one of: name, first name, block, status, sex (M/F and
  * their words) or, for callers allowed to see numbers, the phone digits (spec 'Inscriptions').
  */
-function searchCondition(q: string | undefined, searchPhones: boolean): SQL | undefined {
+export function searchCondition(q: string | undefined, searchPhones: boolean): SQL | undefined {
   const terms = (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 6);
   if (terms.length === 0) return undefined;
   return and(

@@ -1,0 +1,67 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database, Executor } from '../db/client.js';
+import { idempotencyKeys } from '../db/schema.js';
+import { AppError } from './errors.js';
+
+const KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
+
+/** The optional Idempotency-Key header of a write, checked. */
+export function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const value = request.headers['idempotency-key'];
+  if (value === undefined) return null;
+  if (typeof value !== 'string' || !KEY.test(value))
+    throw new AppError('VALIDATION', 'En-tête Idempotency-Key invalide : 8 à 100 caractères parmi lettres, chiffres, - _ . :', {
+      'Idempotency-Key': 'Format invalide',
+    });
+  return value;
+}
+
+/**
+ * Runs a write once per (member, key): the key is claimed inside the write's transaction, so a
+ * retried request (a phone on a bad network resending) gets the first answer and records nothing.
+ */
+export async function once<T>(
+  db: Database,
+  memberId: number,
+  key: string | null,
+  route: string,
+  write: (tx: Executor) => Promise<T>,
+): Promise<T> {
+  if (!key) return db.transaction(write);
+  const replay = async () => {
+    const [row] = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key)));
+    if (!row) return undefined;
+    if (row.route !== route)
+      throw new AppError('CONFLICT', 'Cette clé Idempotency-Key a déjà servi pour une autre opération.');
+    return row.response as T;
+  };
+  const previous = await replay();
+  if (previous !== undefined) return previous;
+  try {
+    return await db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(idempotencyKeys)
+        .values({ memberId, key, route, response: {} })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (claimed.length === 0) throw new ReplayNeeded();
+      const result = await write(tx);
+      await tx
+        .update(idempotencyKeys)
+        .set({ response: result as object })
+        .where(and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key)));
+      return result;
+    });
+  } catch (error) {
+    if (!(error instanceof ReplayNeeded)) throw error;
+    const result = await replay();
+    if (result === undefined) throw new AppError('CONFLICT', 'Requête déjà en cours de traitement. Réessayez.');
+    return result;
+  }
+}
+
+class ReplayNeeded extends Error {}

@@ -1,0 +1,199 @@
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  caisses,
+  memberSubscriptions,
+  members,
+  modificationRequests,
+  roles,
+  transactions,
+  withdrawalShares,
+  withdrawals,
+} from '../../db/schema.js';
+import { searchCondition } from '../members/repository.js';
+
+export async function insertTransaction(
+  executor: Executor,
+  values: { memberId: number; caisseId: number; montant: number; mois: number; annee: number; createdBy: number; createdAt: Date },
+) {
+  const [row] = await executor.insert(transactions).values(values).returning();
+  return row!;
+}
+
+/** Active subscription of a member to a fund. */
+export async function isSubscribed(executor: Executor, memberId: number, caisseId: number): Promise<boolean> {
+  const [row] = await executor
+    .select({ statut: memberSubscriptions.statut })
+    .from(memberSubscriptions)
+    .where(and(eq(memberSubscriptions.memberId, memberId), eq(memberSubscriptions.caisseId, caisseId)));
+  return row?.statut === 'Actif';
+}
+
+/**
+ * The rows of a fund table: members subscribed to the fund, plus anyone who paid into it that
+ * year (a member who left still shows what she paid).
+ */
+function ledgerMemberCondition(caisseId: number, year: number, q: string | undefined): SQL {
+  const inLedger = or(
+    sql`exists (select 1 from ${memberSubscriptions} s where s.membre_id = ${members.id} and s.cotisation_id = ${caisseId} and s.statut = 'Actif')`,
+    sql`exists (select 1 from ${transactions} t where t.membre_id = ${members.id} and t.cotisation_id = ${caisseId} and t.annee = ${year})`,
+  )!;
+  const search = searchCondition(q, false);
+  return search ? and(inLedger, search)! : inLedger;
+}
+
+export async function ledgerMembers(
+  executor: Executor,
+  filter: { caisseId: number; year: number; q?: string; limit: number; offset: number },
+) {
+  const where = ledgerMemberCondition(filter.caisseId, filter.year, filter.q);
+  const rows = await executor
+    .select({ id: members.id, nom: members.nom, prenom: members.prenom, bloc: members.bloc })
+    .from(members)
+    .where(where)
+    .orderBy(asc(members.nom), asc(members.prenom), asc(members.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const [counted] = await executor.select({ total: sql<number>`count(*)::int` }).from(members).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function transactionsOf(executor: Executor, caisseId: number, year: number, memberIds: number[]) {
+  if (memberIds.length === 0) return [];
+  return executor
+    .select({ id: transactions.id, memberId: transactions.memberId, mois: transactions.mois, montant: transactions.montant })
+    .from(transactions)
+    .where(and(eq(transactions.caisseId, caisseId), eq(transactions.annee, year), inArray(transactions.memberId, memberIds)))
+    .orderBy(asc(transactions.id));
+}
+
+/** Sum of each member's rounded shares of validated withdrawals (one year, or all years). */
+export async function sharesOf(executor: Executor, caisseId: number, year: number | null, memberIds: number[]) {
+  if (memberIds.length === 0) return new Map<number, number>();
+  const rows = await executor
+    .select({ memberId: withdrawalShares.memberId, total: sql<number>`sum(${withdrawalShares.montant})::int` })
+    .from(withdrawalShares)
+    .where(
+      and(
+        eq(withdrawalShares.caisseId, caisseId),
+        year === null ? undefined : eq(withdrawalShares.annee, year),
+        inArray(withdrawalShares.memberId, memberIds),
+      ),
+    )
+    .groupBy(withdrawalShares.memberId);
+  return new Map(rows.map((r) => [r.memberId, r.total]));
+}
+
+/** What each member paid into a fund, all years together (the solidarity balance). */
+export async function paidAllYears(executor: Executor, caisseId: number, memberIds: number[]) {
+  if (memberIds.length === 0) return new Map<number, number>();
+  const rows = await executor
+    .select({ memberId: transactions.memberId, total: sql<number>`sum(${transactions.montant})::int` })
+    .from(transactions)
+    .where(and(eq(transactions.caisseId, caisseId), inArray(transactions.memberId, memberIds)))
+    .groupBy(transactions.memberId);
+  return new Map(rows.map((r) => [r.memberId, r.total]));
+}
+
+/**
+ * The latest modification request on each member's row of a fund and year, with its status as
+ * of `now`: a validated request is 'Expiree' once used or 30 minutes after validation (R8).
+ */
+export async function latestEntryRequests(executor: Executor, caisseId: number, year: number, memberIds: number[], now: Date) {
+  if (memberIds.length === 0) return new Map<number, { id: number; statut: string; validatorNom: string | null; validatorPrenom: string | null }>();
+  const windowStart = new Date(now.getTime() - 30 * 60_000);
+  const rows = await executor
+    .selectDistinctOn([modificationRequests.targetId], {
+      targetId: modificationRequests.targetId,
+      id: modificationRequests.id,
+      statut: sql<string>`case when ${modificationRequests.statut} = 'Valide' and (${modificationRequests.usedAt} is not null or ${modificationRequests.validatedAt} <= ${windowStart}) then 'Expiree' else ${modificationRequests.statut} end`,
+      validatorNom: members.nom,
+      validatorPrenom: members.prenom,
+    })
+    .from(modificationRequests)
+    .leftJoin(members, eq(members.id, modificationRequests.validatorId))
+    .where(
+      and(
+        eq(modificationRequests.type, 'entree'),
+        eq(modificationRequests.caisseId, caisseId),
+        eq(modificationRequests.annee, year),
+        inArray(modificationRequests.targetId, memberIds),
+      ),
+    )
+    .orderBy(modificationRequests.targetId, desc(modificationRequests.id));
+  return new Map(rows.map((r) => [r.targetId, r]));
+}
+
+/** Month totals of a fund for a year, over every member. */
+export async function yearMonthTotals(executor: Executor, caisseId: number, year: number) {
+  return executor
+    .select({ mois: transactions.mois, total: sql<number>`sum(${transactions.montant})::int` })
+    .from(transactions)
+    .where(and(eq(transactions.caisseId, caisseId), eq(transactions.annee, year)))
+    .groupBy(transactions.mois);
+}
+
+export async function yearSharesTotal(executor: Executor, caisseId: number, year: number): Promise<number> {
+  const [row] = await executor
+    .select({ total: sql<number>`coalesce(sum(${withdrawalShares.montant}), 0)::int` })
+    .from(withdrawalShares)
+    .where(and(eq(withdrawalShares.caisseId, caisseId), eq(withdrawalShares.annee, year)));
+  return row?.total ?? 0;
+}
+
+/** A fund's balance: every contribution minus what validated withdrawals took out (R7). */
+export async function fundBalance(executor: Executor, caisseId: number): Promise<number> {
+  const [row] = await executor.execute<{ balance: number }>(sql`
+    select (
+      (select coalesce(sum(montant), 0) from ${transactions} where cotisation_id = ${caisseId})
+      - (select coalesce(sum(montant + transport), 0) from ${withdrawals} where cotisation_id = ${caisseId} and statut = 'Valide')
+    )::int as balance`).then((r) => (r as unknown as { rows: Array<{ balance: number }> }).rows);
+  return Number(row?.balance ?? 0);
+}
+
+export async function memberMonthTotals(executor: Executor, memberId: number, mois: number, annee: number) {
+  return executor
+    .select({ caisseId: transactions.caisseId, total: sql<number>`sum(${transactions.montant})::int` })
+    .from(transactions)
+    .where(and(eq(transactions.memberId, memberId), eq(transactions.mois, mois), eq(transactions.annee, annee)))
+    .groupBy(transactions.caisseId);
+}
+
+export async function listWithdrawals(executor: Executor, caisseId: number) {
+  const validator = sql`validator`;
+  return executor
+    .select({
+      id: withdrawals.id,
+      caisseId: withdrawals.caisseId,
+      caisseNom: caisses.nom,
+      type: withdrawals.type,
+      libelle: withdrawals.libelle,
+      montant: withdrawals.montant,
+      transport: withdrawals.transport,
+      delaiRecouvrement: withdrawals.delaiRecouvrement,
+      nbrPersonnes: withdrawals.nbrPersonnes,
+      part: withdrawals.part,
+      statut: withdrawals.statut,
+      motifRefus: withdrawals.motifRefus,
+      createdAt: withdrawals.createdAt,
+      validatedAt: withdrawals.validatedAt,
+      requesterId: members.id,
+      requesterNom: members.nom,
+      requesterPrenom: members.prenom,
+      requesterRole: roles.nom,
+      validatorNom: sql<string | null>`${validator}.nom`,
+      validatorPrenom: sql<string | null>`${validator}.prenom`,
+    })
+    .from(withdrawals)
+    .innerJoin(caisses, eq(caisses.id, withdrawals.caisseId))
+    .innerJoin(members, eq(members.id, withdrawals.requesterId))
+    .innerJoin(roles, eq(roles.id, members.roleId))
+    .leftJoin(sql`${members} as ${validator}`, sql`${validator}.id = ${withdrawals.validatorId}`)
+    .where(eq(withdrawals.caisseId, caisseId))
+    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id));
+}
+
+export async function registrationCount(executor: Executor): Promise<number> {
+  const [row] = await executor.select({ count: sql<number>`count(*)::int` }).from(members);
+  return row?.count ?? 0;
+}

@@ -1,0 +1,176 @@
+import {
+  CAISSE_NAMES,
+  REGISTRATION_FEE,
+  doualaMonthYear,
+  formatXaf,
+  monthlyToComplete,
+  monthsDue,
+  roundTo5,
+  solidarityToComplete,
+  isStaff,
+  type Ledger,
+  type LedgerRow,
+  type transactionRequestSchema,
+} from '@quartier/shared';
+import type { z } from 'zod';
+import type { Actor, AppContext, AuthContext } from '../../context.js';
+import { audit } from '../../lib/audit.js';
+import { AppError } from '../../lib/errors.js';
+import { once } from '../../lib/idempotency.js';
+import { findMemberById } from '../members/repository.js';
+import { monthName, presentTransaction, presentWithdrawal } from './presenter.js';
+import * as repo from './repository.js';
+
+type TransactionInput = z.output<typeof transactionRequestSchema>;
+
+/**
+ * cotisation/transaction: one payment, dated now in Douala unless staff back-date it, written
+ * with its audit entry in one transaction; a retried request with the same key records once.
+ */
+export async function recordContribution(
+  ctx: AppContext,
+  input: TransactionInput,
+  actor: Actor & { auth: AuthContext },
+  idempotencyKey: string | null,
+) {
+  const member = await findMemberById(ctx.db, input.idUser);
+  if (!member) throw new AppError('MEMBER_NOT_FOUND');
+  if (member.statut === 'Inactif')
+    throw new AppError('VALIDATION', 'Ce membre est inactif : réactivez-le avant d’enregistrer une cotisation.', { idUser: 'Membre inactif' });
+  if (!(await repo.isSubscribed(ctx.db, member.id, input.cotisation)))
+    throw new AppError('VALIDATION', `${member.prenom} ${member.nom} n’est pas souscrit(e) à la caisse « ${CAISSE_NAMES[input.cotisation]} ».`, {
+      cotisation: 'Caisse non souscrite',
+    });
+  const now = ctx.clock.now();
+  const current = doualaMonthYear(now);
+  const mois = input.mois ?? current.month;
+  const annee = input.annee ?? current.year;
+  if (annee > current.year || (annee === current.year && mois > current.month))
+    throw new AppError('VALIDATION', 'Impossible d’enregistrer une cotisation pour un mois à venir.', { mois: 'Mois à venir' });
+
+  const transaction = await once(ctx.db, actor.auth.memberId, idempotencyKey, 'POST /cotisation/transaction', async (tx) => {
+    const row = await repo.insertTransaction(tx, {
+      memberId: member.id,
+      caisseId: input.cotisation,
+      montant: input.montant,
+      mois,
+      annee,
+      createdBy: actor.auth.memberId,
+      createdAt: now,
+    });
+    const presented = presentTransaction(row);
+    await audit(tx, { actorId: actor.auth.memberId, action: 'transaction.create', entity: 'transaction', entityId: row.id, after: presented, ip: actor.ip });
+    return presented;
+  });
+  return {
+    msg: `Cotisation de ${formatXaf(transaction.montant)} par ${member.prenom} ${member.nom} a bien été effectuée`,
+    transaction,
+  };
+}
+
+const ALL_ROWS = 100_000;
+
+/**
+ * One fund's table for a year (spec 'Cotisation Mensuelle page'), aggregated by the database:
+ * a page of member rows, and the year's totals over every row.
+ */
+export async function ledger(
+  ctx: AppContext,
+  caisseId: 1 | 3,
+  year: number,
+  query: { q?: string; page?: number; pageSize?: number },
+): Promise<Omit<Ledger, 'status'>> {
+  const all = query.page === undefined && query.pageSize === undefined;
+  const pageSize = all ? ALL_ROWS : (query.pageSize ?? 10);
+  const page = query.page ?? 1;
+  const { rows, total } = await repo.ledgerMembers(ctx.db, { caisseId, year, q: query.q, limit: pageSize, offset: (page - 1) * pageSize });
+  const ids = rows.map((r) => r.id);
+  const now = ctx.clock.now();
+  const [txs, yearShares, requests, monthTotals, sharesTotal, balance] = await Promise.all([
+    repo.transactionsOf(ctx.db, caisseId, year, ids),
+    repo.sharesOf(ctx.db, caisseId, year, ids),
+    repo.latestEntryRequests(ctx.db, caisseId, year, ids, now),
+    repo.yearMonthTotals(ctx.db, caisseId, year),
+    repo.yearSharesTotal(ctx.db, caisseId, year),
+    repo.fundBalance(ctx.db, caisseId),
+  ]);
+  // The solidarity target is a standing balance, so it counts every year.
+  const [paidEver, sharesEver] =
+    caisseId === 1 ? await Promise.all([repo.paidAllYears(ctx.db, 1, ids), repo.sharesOf(ctx.db, 1, null, ids)]) : [null, null];
+  const due = monthsDue(year, doualaMonthYear(now));
+
+  const byMember = new Map<number, typeof txs>();
+  for (const t of txs) byMember.set(t.memberId, [...(byMember.get(t.memberId) ?? []), t]);
+
+  const lines: LedgerRow[] = rows.map((member) => {
+    const own = byMember.get(member.id) ?? [];
+    const mois = Array.from({ length: 12 }, () => 0);
+    for (const t of own) mois[t.mois - 1]! += t.montant;
+    const totalMontant = mois.reduce((a, b) => a + b, 0);
+    const totalSortie = roundTo5(yearShares.get(member.id) ?? 0);
+    const request = requests.get(member.id);
+    return {
+      Membre: member,
+      Transactions: own.map((t) => ({ idTransaction: t.id, mois: monthName(t.mois), moisNumero: t.mois, montant: t.montant, cotisation: caisseId })),
+      mois,
+      totalMontant,
+      totalSortie,
+      solde: totalMontant - totalSortie,
+      aCompleter:
+        caisseId === 3
+          ? monthlyToComplete(due, totalMontant)
+          : solidarityToComplete(paidEver!.get(member.id) ?? 0, sharesEver!.get(member.id) ?? 0),
+      demandesModifications: (request?.statut as LedgerRow['demandesModifications']) ?? null,
+      demandeId: request?.id ?? null,
+      validatorName: request?.validatorNom ?? null,
+      validatorSurname: request?.validatorPrenom ?? null,
+    };
+  });
+
+  const monthSums = Array.from({ length: 12 }, () => 0);
+  for (const m of monthTotals) monthSums[m.mois - 1] = m.total;
+  return {
+    caisse: caisseId,
+    annee: year,
+    transactions: lines,
+    total,
+    page,
+    pageSize: all ? Math.max(total, 1) : pageSize,
+    totaux: { mois: monthSums, totalMontant: monthSums.reduce((a, b) => a + b, 0), totalSortie: sharesTotal },
+    solde: balance,
+  };
+}
+
+export async function fundTotal(ctx: AppContext, caisseId: 1 | 3) {
+  const montant = await repo.fundBalance(ctx.db, caisseId);
+  return { caisse: caisseId, total: String(montant), montant };
+}
+
+/** cotisation/totals: [name, amount] for the three funds, registrations = members x 5000. */
+export async function totals(ctx: AppContext): Promise<Array<[string, number]>> {
+  const [solidarity, monthly, count] = await Promise.all([
+    repo.fundBalance(ctx.db, 1),
+    repo.fundBalance(ctx.db, 3),
+    repo.registrationCount(ctx.db),
+  ]);
+  return [
+    [CAISSE_NAMES[1], solidarity],
+    ['Inscriptions', count * REGISTRATION_FEE],
+    [CAISSE_NAMES[3], monthly],
+  ];
+}
+
+/** What one member paid this month (Douala time) into each fund. */
+export async function myMonthly(ctx: AppContext, auth: AuthContext, memberId: number) {
+  if (memberId !== auth.memberId && !isStaff(auth.role)) throw new AppError('FORBIDDEN');
+  if (!(await findMemberById(ctx.db, memberId))) throw new AppError('MEMBER_NOT_FOUND');
+  const { month, year } = doualaMonthYear(ctx.clock.now());
+  const rows = await repo.memberMonthTotals(ctx.db, memberId, month, year);
+  const amount = (caisse: number) => rows.find((r) => r.caisseId === caisse)?.total ?? 0;
+  return { mois: month, annee: year, solidarite: { montant: amount(1) }, mensuel: { montant: amount(3) } };
+}
+
+export async function withdrawalsOf(ctx: AppContext, caisseId: number) {
+  if (caisseId !== 1 && caisseId !== 3) throw new AppError('VALIDATION', 'Caisse invalide : 1 (Fond de solidarité) ou 3 (Cotisation Mensuelle).');
+  return (await repo.listWithdrawals(ctx.db, caisseId)).map(presentWithdrawal);
+}
