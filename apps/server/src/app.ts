@@ -23,11 +23,13 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { AppError, ERRORS, errorBody, type ErrorCode } from './lib/errors.js';
 import { LIMITS, type Limits } from './lib/rate-limit.js';
 import { SmsOutbox, createSmsProvider, type SmsProvider } from './lib/sms/index.js';
+import approvalsRoutes from './modules/approvals/routes.js';
 import associationRoutes from './modules/association/routes.js';
 import authRoutes from './modules/auth/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import ledgerRoutes from './modules/ledger/routes.js';
 import membersRoutes from './modules/members/routes.js';
+import notificationsRoutes from './modules/notifications/routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -163,6 +165,8 @@ export async function buildApp(options: BuildOptions) {
       await api.register(authRoutes);
       await api.register(membersRoutes);
       await api.register(ledgerRoutes);
+      await api.register(approvalsRoutes);
+      await api.register(notificationsRoutes);
     },
     { prefix: API_PREFIX },
   );

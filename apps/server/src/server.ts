@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { databaseTarget, openDatabase, type DatabaseHandle } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
 import { seedDemo } from './db/seed/demo.js';
+import { scheduleReminders } from './modules/notifications/reminders.js';
 
 function fail(message: string): never {
   console.error(`\n✖ ${message}\n`);
@@ -28,11 +29,13 @@ async function main() {
 
   const app = await buildApp({ config, database });
   let closing = false;
+  let stopReminders = () => {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'Arrêt demandé : fin des requêtes en cours, fermeture de la base');
     try {
+      stopReminders();
       await app.close();
       await app.ctx.sms.stop();
     } finally {
@@ -56,6 +59,7 @@ async function main() {
     process.exit(1);
   }
   app.ctx.sms.start();
+  stopReminders = scheduleReminders(app.ctx);
   app.log.info(`Application prête sur ${config.publicUrl} (base : ${database.kind})`);
 }
 

@@ -17,3 +17,4 @@ export * from './schemas/members.js';
 export * from './schemas/auth.js';
 export * from './schemas/association.js';
 export * from './schemas/ledger.js';
+export * from './schemas/approvals.js';

@@ -45,6 +45,20 @@ export const ROUTE_ACCESS = {
   'GET /cotisation/myMonthlyContributions/:id': 'own_or_staff',
   'GET /cotisation/getSorties/:id': 'authenticated',
   'GET /cotisation/exportExcel/:year/:caisse/:scope/:format': 'staff',
+  'POST /cotisation/demandeSortie': 'officers',
+  'POST /cotisation/sortieMensuel': 'officers',
+  'GET /cotisation/withdrawalRequests/:id': 'authenticated',
+  'PUT /cotisation/validationSortie': 'officers',
+  'PUT /cotisation/updateSortie/:id': 'secretaire',
+  'PUT /cotisation/updateSortieMensuelle/:id': 'secretaire',
+  'GET /cotisation/demandes': 'staff',
+  'POST /cotisation/demandeModification': 'secretaire',
+  'GET /cotisation/getDemandeModification/:id': 'staff',
+  'GET /cotisation/getOngoingModifications/:id': 'staff',
+  'PUT /cotisation/updateRequest': 'officers',
+  'PUT /cotisation/updateTransaction/:id': 'secretaire',
+  'GET /cotisation/getGeneralNotifications': 'authenticated',
+  'POST /cotisation/newNotification': 'secretaire',
 } as const satisfies Record<string, AccessRule>;
 export type RouteKey = keyof typeof ROUTE_ACCESS;
 

@@ -18,3 +18,11 @@ export function displayRoleName(name: string): string {
 export function initials(nom: string, prenom: string): string {
   return `${nom.trim().charAt(0)}${prenom.trim().charAt(0)}`.toUpperCase();
 }
+
+/**
+ * Four eyes (spec section 6, rulings R4/R8): the Président acts on the Secrétaire's requests
+ * and the Secrétaire on the Président's; nobody on her own.
+ */
+export function isCounterpart(viewer: RoleCode, requester: RoleCode): boolean {
+  return (viewer === 'president' && requester === 'secretaire') || (viewer === 'secretaire' && requester === 'president');
+}

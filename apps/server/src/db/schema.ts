@@ -191,6 +191,9 @@ export const transactions = pgTable(
     montant: integer('montant').notNull(),
     mois: smallint('mois').notNull(),
     annee: smallint('annee').notNull(),
+    /** 'versement' is a payment; 'correction' a signed adjustment made under a validated request. */
+    kind: varchar('kind', { length: 12 }).notNull().default('versement'),
+    requestId: integer('demande_id'),
     createdAt: createdAt(),
     createdBy: integer('created_by')
       .notNull()
@@ -198,7 +201,8 @@ export const transactions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
-    check('transactions_montant_check', sql`${t.montant} > 0`),
+    check('transactions_montant_check', sql`${t.montant} > 0 or (${t.kind} = 'correction' and ${t.requestId} is not null)`),
+    check('transactions_kind_check', sql`${t.kind} in ('versement', 'correction')`),
     check('transactions_mois_check', sql`${t.mois} between 1 and 12`),
     check('transactions_caisse_check', sql`${t.caisseId} in (1, 3)`),
     index('transactions_caisse_annee_idx').on(t.caisseId, t.annee, t.memberId),
@@ -290,6 +294,35 @@ export const modificationRequests = pgTable(
   ],
 );
 
+/** In-app notifications: reminders to everyone (destinataire null) or a message to one member. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    recipientId: integer('destinataire_id').references(() => members.id),
+    type: varchar('type', { length: 10 }).notNull(),
+    titre: varchar('titre', { length: 120 }).notNull(),
+    contenu: varchar('contenu', { length: 1000 }).notNull(),
+    createdAt: createdAt(),
+    createdBy: integer('created_by').references(() => members.id),
+  },
+  (t) => [
+    check('notifications_type_check', sql`${t.type} in ('rappel', 'request')`),
+    index('notifications_destinataire_idx').on(t.recipientId, t.createdAt),
+  ],
+);
+
+/** A scheduled job's period claimed by the one process that runs it (several servers, one run). */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: varchar('job', { length: 40 }).notNull(),
+    period: varchar('period', { length: 20 }).notNull(),
+    startedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.period] })],
+);
+
 /** A retried POST with the same Idempotency-Key answers the first result (issue 4). */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -321,4 +354,6 @@ export const schema = {
   withdrawalShares,
   modificationRequests,
   idempotencyKeys,
+  notifications,
+  jobRuns,
 };

@@ -75,6 +75,49 @@ const SAMPLES: Record<RouteKey, (caller: { memberId: number | null }) => Sample>
   'GET /cotisation/myMonthlyContributions/:id': ({ memberId }) => ({ method: 'GET', path: `/cotisation/myMonthlyContributions/${memberId ?? 1}` }),
   'GET /cotisation/getSorties/:id': () => ({ method: 'GET', path: '/cotisation/getSorties/3' }),
   'GET /cotisation/exportExcel/:year/:caisse/:scope/:format': () => ({ method: 'GET', path: `/cotisation/exportExcel/${thisYear}/3/all/excel` }),
+  // Decisions and edits on a target that does not exist: past the role check, a 404.
+  'POST /cotisation/demandeSortie': () => ({
+    method: 'POST',
+    path: '/cotisation/demandeSortie',
+    body: { cotisationId: 1, type: '1', motif: 'Test de la matrice', delai: '2030-01-31', transport: 0, montant: 1000 },
+  }),
+  'POST /cotisation/sortieMensuel': () => ({
+    method: 'POST',
+    path: '/cotisation/sortieMensuel',
+    body: { cotisationId: 3, type: 'Sport', libelle: 'Test de la matrice', montant: 1000 },
+  }),
+  'GET /cotisation/withdrawalRequests/:id': () => ({ method: 'GET', path: '/cotisation/withdrawalRequests/fond' }),
+  'PUT /cotisation/validationSortie': () => ({ method: 'PUT', path: '/cotisation/validationSortie', body: { id: 999999, status: 'Rejetee' } }),
+  'PUT /cotisation/updateSortie/:id': () => ({
+    method: 'PUT',
+    path: '/cotisation/updateSortie/999999',
+    body: { type: '1', motif: 'x', delai_recouvrement: '2030-01-31', transport: 0, montant: 1000 },
+  }),
+  'PUT /cotisation/updateSortieMensuelle/:id': () => ({
+    method: 'PUT',
+    path: '/cotisation/updateSortieMensuelle/999999',
+    body: { type: 'Sport', libelle: 'x', montant: 1000 },
+  }),
+  'GET /cotisation/demandes': () => ({ method: 'GET', path: '/cotisation/demandes' }),
+  'POST /cotisation/demandeModification': () => ({
+    method: 'POST',
+    path: '/cotisation/demandeModification',
+    body: { libelle: 'Test', type: 'sortie', cotisation: 3, cible_id: 999999 },
+  }),
+  'GET /cotisation/getDemandeModification/:id': () => ({ method: 'GET', path: '/cotisation/getDemandeModification/999999' }),
+  'GET /cotisation/getOngoingModifications/:id': () => ({ method: 'GET', path: '/cotisation/getOngoingModifications/full' }),
+  'PUT /cotisation/updateRequest': () => ({ method: 'PUT', path: '/cotisation/updateRequest', body: { id: 999999, statut: 'Valide' } }),
+  'PUT /cotisation/updateTransaction/:id': () => ({
+    method: 'PUT',
+    path: '/cotisation/updateTransaction/999999',
+    body: { mois: 1, montant: 2500, cotisation: 3, annee: thisYear },
+  }),
+  'GET /cotisation/getGeneralNotifications': () => ({ method: 'GET', path: '/cotisation/getGeneralNotifications' }),
+  'POST /cotisation/newNotification': () => ({
+    method: 'POST',
+    path: '/cotisation/newNotification',
+    body: { titre: 'Rappel', contenu: 'Réunion dimanche', type: 'rappel' },
+  }),
 };
 
 const unlimited = Object.fromEntries(Object.entries(LIMITS).map(([k, v]) => [k, { ...v, max: 1_000_000 }]));

@@ -160,18 +160,18 @@ describe('fund tables, balances and à compléter (rulings R7, spec section 9)',
     // plus one of 1 000 for 3 people (333.33 -> 335).
     const [w1] = await h.db
       .insert(withdrawals)
-      .values({ caisseId: 1, type: '1', libelle: 'Deuil', montant: 10000, transport: 1000, statut: 'Valide', nbrPersonnes: 4, part: 2750, requesterId: ids.secretaire, validatedAt: new Date('2026-03-01T10:00:00Z') })
+      .values({ caisseId: 1, type: '1', libelle: 'Deuil', montant: 10000, transport: 1000, statut: 'Valide', nbrPersonnes: 4, part: 2750, requesterId: ids.secretaire!, validatedAt: new Date('2026-03-01T10:00:00Z') })
       .returning();
     for (const key of ['secretaire', 'membre', 'alice', 'carine'])
-      await h.db.insert(withdrawalShares).values({ withdrawalId: w1!.id, memberId: ids[key]!, caisseId: 1, annee: 2026, montant: 2750 });
+      await h.db.insert(withdrawalShares).values({ withdrawalId: w1!.id, memberId: ids[key]!, caisseId: 1, annee: 2026, montant: 2750 } as const);
     const [w2] = await h.db
       .insert(withdrawals)
-      .values({ caisseId: 3, type: 'Travaux', libelle: 'Caniveau', montant: 1000, transport: 0, statut: 'Valide', nbrPersonnes: 3, part: 335, requesterId: ids.secretaire, validatedAt: new Date('2026-04-01T10:00:00Z') })
+      .values({ caisseId: 3, type: 'Travaux', libelle: 'Caniveau', montant: 1000, transport: 0, statut: 'Valide', nbrPersonnes: 3, part: 335, requesterId: ids.secretaire!, validatedAt: new Date('2026-04-01T10:00:00Z') })
       .returning();
     for (const key of ['membre', 'alice', 'carine'])
       await h.db.insert(withdrawalShares).values({ withdrawalId: w2!.id, memberId: ids[key]!, caisseId: 3, annee: 2026, montant: 335 });
     // A pending withdrawal takes nothing out.
-    await h.db.insert(withdrawals).values({ caisseId: 3, type: 'Sport', libelle: 'Ballons', montant: 99999, statut: 'En cours', requesterId: ids.secretaire });
+    await h.db.insert(withdrawals).values({ caisseId: 3, type: 'Sport', libelle: 'Ballons', montant: 99999, statut: 'En cours', requesterId: ids.secretaire! });
   });
 
   const row = (ledger: any, key: string) => ledger.transactions.find((r: any) => r.Membre.id === ids[key]);

@@ -1,0 +1,340 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { and, eq, sql } from 'drizzle-orm';
+import { auditLog, jobRuns, notifications, transactions } from '../../db/schema.js';
+import { runMonthlyReminder } from '../notifications/reminders.js';
+import { LIMITS } from '../../lib/rate-limit.js';
+import { build, DEMO_LOGINS, type Harness } from '../../test/helpers.js';
+
+const unlimited = Object.fromEntries(Object.entries(LIMITS).map(([k, v]) => [k, { ...v, max: 1_000_000 }]));
+const hooks: Array<() => Promise<void>> = [];
+let h: Harness;
+let president: string;
+let secretaire: string;
+let tresorier: string;
+let membre: string;
+let secretaireId: number;
+let presidentId: number;
+
+before(async () => {
+  h = await build({ after: (fn) => hooks.push(fn) }, { limits: unlimited });
+  president = await h.login(DEMO_LOGINS.president);
+  secretaire = await h.login(DEMO_LOGINS.secretaire);
+  tresorier = await h.login('+237690000004');
+  membre = await h.login(DEMO_LOGINS.membre);
+  secretaireId = (await h.request('GET', '/auth/me', { token: secretaire })).body.membre.id;
+  presidentId = (await h.request('GET', '/auth/me', { token: president })).body.membre.id;
+});
+after(async () => {
+  for (const fn of hooks) await fn();
+});
+
+const balance = async (caisse: 1 | 3) =>
+  (await h.request('GET', `/cotisation/total/${caisse}`, { token: membre })).body.montant as number;
+
+async function fileMonthly(token: string, montant: number, libelle = 'Achat de matériel') {
+  const res = await h.request('POST', '/cotisation/sortieMensuel', { token, body: { cotisationId: 3, type: 'Travaux', libelle, montant } });
+  assert.equal(res.status, 200, JSON.stringify(res.body));
+  return res.body.sortie;
+}
+
+async function auditOf(entity: string, id: number) {
+  return h.db.select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))));
+}
+
+describe('withdrawals: four eyes and the balance (R4, R7)', () => {
+  it('files a request that stays En cours and takes nothing out', async () => {
+    const before = await balance(3);
+    const sortie = await fileMonthly(secretaire, 20000);
+    assert.equal(sortie.statut, 'En cours');
+    assert.equal(sortie.actionable, false, 'not actionable by its own author');
+    assert.equal(await balance(3), before);
+    const forPresident = await h.request('GET', '/cotisation/withdrawalRequests/mensuel', { token: president });
+    assert.equal(forPresident.body.sorties.find((s: any) => s.id === sortie.id).actionable, true);
+    assert.equal(forPresident.body.cotisations.solde, before);
+  });
+
+  it('nobody validates her own request; no other role validates at all', async () => {
+    const sortie = await fileMonthly(secretaire, 1000);
+    const own = await h.request('PUT', '/cotisation/validationSortie', { token: secretaire, body: { id: sortie.id, status: 'Valide', validateur: secretaireId } });
+    assert.equal(own.status, 403);
+    assert.equal(own.body.msg, 'Vous ne pouvez pas valider ou rejeter votre propre demande.');
+    for (const token of [tresorier, membre]) {
+      const other = await h.request('PUT', '/cotisation/validationSortie', { token, body: { id: sortie.id, status: 'Valide' } });
+      assert.equal(other.status, 403);
+    }
+    const filedByOther = await h.request('POST', '/cotisation/sortieMensuel', {
+      token: tresorier,
+      body: { cotisationId: 3, type: 'Sport', libelle: 'x', montant: 1000 },
+    });
+    assert.equal(filedByOther.status, 403, 'only the two officers file');
+  });
+
+  it('validation fixes nbr_personnes and the rounded share, leaves the fund, and notifies the requester', async () => {
+    const before = await balance(3);
+    const sortie = await fileMonthly(secretaire, 10001, 'Peinture du portail');
+    const res = await h.request('PUT', '/cotisation/validationSortie', { token: president, body: { id: sortie.id, status: 'Valide', validateur: presidentId } });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const done = res.body.sortie;
+    assert.equal(done.statut, 'Valide');
+    assert.ok(done.nbr_personnes > 0);
+    assert.equal(done.part % 5, 0);
+    assert.equal(done.part, Math.round(10001 / done.nbr_personnes / 5) * 5);
+    assert.deepEqual(done.validateur, { nom: 'Mbarga', prenom: 'Jean' });
+    assert.equal(await balance(3), before - 10001);
+    const notes = (await h.request('GET', '/cotisation/getGeneralNotifications', { token: secretaire })).body.notifications;
+    assert.ok(notes.some((n: any) => n.titre === 'Validation d’une demande de sortie' && n.contenu.includes('Peinture du portail')));
+    const othersNotes = (await h.request('GET', '/cotisation/getGeneralNotifications', { token: membre })).body.notifications;
+    assert.ok(!othersNotes.some((n: any) => n.contenu.includes('Peinture du portail')), 'a message to one member stays hers');
+    const actions = (await auditOf('sortie', sortie.id)).map((a) => a.action).sort();
+    assert.deepEqual(actions, ['sortie.create', 'sortie.validate']);
+    const again = await h.request('PUT', '/cotisation/validationSortie', { token: president, body: { id: sortie.id, status: 'Rejetee' } });
+    assert.equal(again.status, 409);
+  });
+
+  it('rejection keeps the reason and tells the requester', async () => {
+    const sortie = await fileMonthly(president, 5000, 'Tenue du président');
+    const res = await h.request('PUT', '/cotisation/validationSortie', {
+      token: secretaire,
+      body: { id: sortie.id, status: 'Rejetee', motif: 'Dépense personnelle' },
+    });
+    assert.equal(res.status, 200);
+    assert.equal(res.body.sortie.statut, 'Rejetee');
+    assert.equal(res.body.sortie.motifRefus, 'Dépense personnelle');
+    assert.equal(res.body.msg, 'La requête a été refusée');
+    const notes = (await h.request('GET', '/cotisation/getGeneralNotifications', { token: president })).body.notifications;
+    assert.ok(notes.some((n: any) => n.titre === 'Rejet d’une demande de sortie' && n.contenu.includes('Dépense personnelle')));
+  });
+
+  it('refuses an overdraft with “Solde insuffisant”', async () => {
+    const available = await balance(1);
+    const sortie = (
+      await h.request('POST', '/cotisation/demandeSortie', {
+        token: secretaire,
+        body: { cotisationId: 1, type: '1', motif: 'Trop cher', delai: '2030-01-31', transport: 1000, montant: available },
+      })
+    ).body.sortie;
+    const res = await h.request('PUT', '/cotisation/validationSortie', { token: president, body: { id: sortie.id, status: 'Valide' } });
+    assert.equal(res.status, 409);
+    assert.match(res.body.msg, /^Solde insuffisant/);
+    assert.equal(await balance(1), available);
+  });
+
+  it('two validations racing on one fund never overdraw it', async () => {
+    const available = await balance(1);
+    const size = Math.floor(available * 0.6);
+    const ids: number[] = [];
+    for (const motif of ['Urgence A', 'Urgence B'])
+      ids.push(
+        (
+          await h.request('POST', '/cotisation/demandeSortie', {
+            token: secretaire,
+            body: { cotisationId: 1, type: '1', motif, delai: '2030-01-31', transport: 0, montant: size },
+          })
+        ).body.sortie.id,
+      );
+    const results = await Promise.all(
+      ids.map((id) => h.request('PUT', '/cotisation/validationSortie', { token: president, body: { id, status: 'Valide' } })),
+    );
+    assert.deepEqual(results.map((r) => r.status).sort(), [200, 409]);
+    assert.equal(await balance(1), available - size);
+    assert.ok((await balance(1)) >= 0);
+  });
+
+  it('refuses bad withdrawal input', async () => {
+    const cases = [
+      { cotisationId: 3, type: 'Vacances', libelle: 'x', montant: 1000 },
+      { cotisationId: 3, type: 'Sport', libelle: '', montant: 1000 },
+      { cotisationId: 3, type: 'Sport', libelle: 'x', montant: 10.5 },
+      { cotisationId: 3, type: 'Sport', libelle: 'x', montant: -1 },
+      { cotisationId: 1, type: 'Sport', libelle: 'x', montant: 1000 },
+    ];
+    for (const body of cases) {
+      const res = await h.request('POST', '/cotisation/sortieMensuel', { token: secretaire, body });
+      assert.equal(res.status, 400, JSON.stringify(body));
+    }
+    const badDate = await h.request('POST', '/cotisation/demandeSortie', {
+      token: secretaire,
+      body: { cotisationId: 1, type: '1', motif: 'x', delai: '2030-02-31', transport: 0, montant: 1000 },
+    });
+    assert.equal(badDate.status, 400);
+    assert.match(badDate.body.fields.delai, /Date invalide/);
+  });
+});
+
+describe('modification requests: one edit within 30 minutes of validation (R8)', () => {
+  let target: { id: number; month: number; year: number };
+
+  before(async () => {
+    const ledger = (await h.request('GET', `/cotisation/getTransactions/3/2024`, { token: secretaire })).body;
+    const row = ledger.transactions.find((r: any) => r.mois[2] > 0 && r.demandesModifications === null);
+    target = { id: row.Membre.id, month: 3, year: 2024 };
+  });
+
+  const fileEntry = () =>
+    h.request('POST', '/cotisation/demandeModification', {
+      token: secretaire,
+      body: { libelle: 'Mars saisi deux fois', type: 'entree', cotisation: 3, cible_id: target.id, mois: target.month, annee: target.year, demandeur: 1 },
+    });
+  const edit = (montant: number) =>
+    h.request('PUT', `/cotisation/updateTransaction/${target.id}`, {
+      token: secretaire,
+      body: { mois: target.month, montant, cotisation: 3, annee: target.year },
+    });
+  const rowStatus = async () =>
+    (await h.request('GET', `/cotisation/getTransactions/3/${target.year}`, { token: secretaire })).body.transactions.find(
+      (r: any) => r.Membre.id === target.id,
+    );
+
+  it('refuses an edit without a validated request', async () => {
+    const res = await edit(2500);
+    assert.equal(res.status, 403);
+    assert.match(res.body.msg, /demande de modification validée/);
+  });
+
+  it('files, is validated by the Président, allows one edit that lands, then expires', async () => {
+    const filed = await fileEntry();
+    assert.equal(filed.status, 200, JSON.stringify(filed.body));
+    assert.equal(filed.body.msg, 'Votre requête de modification a bien été envoyée');
+    assert.equal((await rowStatus()).demandesModifications, 'En cours');
+    assert.equal((await fileEntry()).status, 409, 'one open request per line');
+    assert.equal((await edit(2500)).status, 403, 'not yet validated');
+
+    const ownDecision = await h.request('PUT', '/cotisation/updateRequest', { token: secretaire, body: { id: filed.body.demande.id, statut: 'Valide' } });
+    assert.equal(ownDecision.status, 403);
+    const validated = await h.request('PUT', '/cotisation/updateRequest', { token: president, body: { id: filed.body.demande.id, statut: 'Valide', validateur: presidentId } });
+    assert.equal(validated.status, 200);
+    assert.equal(validated.body.msg, 'La requête a été validée et expire dans 30 min');
+    const row = await rowStatus();
+    assert.equal(row.demandesModifications, 'Valide');
+    assert.equal(row.validatorName, 'Mbarga');
+
+    const beforeTotal = row.mois[target.month - 1];
+    const [countBefore] = await h.db.select({ n: sql<number>`count(*)::int` }).from(transactions);
+    const done = await edit(1234);
+    assert.equal(done.status, 200, JSON.stringify(done.body));
+    assert.equal(done.body.msg, 'Mise à jour de la transaction effectuée');
+    assert.equal(done.body.correction.ancienTotal, beforeTotal);
+    const after = await rowStatus();
+    assert.equal(after.mois[target.month - 1], 1234);
+    assert.equal(after.demandesModifications, 'Expiree');
+    const [countAfter] = await h.db.select({ n: sql<number>`count(*)::int` }).from(transactions);
+    assert.equal(countAfter!.n, countBefore!.n + 1, 'a correction row is added, nothing deleted');
+    assert.equal((await edit(2500)).status, 403, 'the window allowed one edit');
+
+    const notes = (await h.request('GET', '/cotisation/getGeneralNotifications', { token: secretaire })).body.notifications;
+    assert.ok(notes.some((n: any) => n.titre === 'Validation d’une demande de modification'));
+    const actions = (await auditOf('demande', filed.body.demande.id)).map((a) => a.action).sort();
+    assert.deepEqual(actions, ['demande.create', 'demande.validate']);
+    assert.equal((await auditOf('membre', target.id)).filter((a) => a.action === 'transaction.correct').length, 1);
+  });
+
+  it('closes the window 30 minutes after validation (injected clock)', async () => {
+    const filed = await fileEntry();
+    await h.request('PUT', '/cotisation/updateRequest', { token: president, body: { id: filed.body.demande.id, statut: 'Valide' } });
+    h.clock.advance(30 * 60_000 + 1000);
+    const late = await edit(2500);
+    assert.equal(late.status, 403);
+    assert.equal((await rowStatus()).demandesModifications, 'Expiree');
+    const view = await h.request('GET', `/cotisation/getDemandeModification/${filed.body.demande.id}`, { token: secretaire });
+    assert.equal(view.body.demande.statut, 'Expiree');
+  });
+
+  it('rejection stores the reason; the Secrétaire may file again', async () => {
+    const filed = await fileEntry();
+    const rejected = await h.request('PUT', '/cotisation/updateRequest', {
+      token: president,
+      body: { id: filed.body.demande.id, statut: 'Rejetee', motif: 'Le reçu confirme le montant' },
+    });
+    assert.equal(rejected.status, 200);
+    assert.equal(rejected.body.demande.motifRefus, 'Le reçu confirme le montant');
+    assert.equal((await rowStatus()).demandesModifications, 'Rejetee');
+    const notes = (await h.request('GET', '/cotisation/getGeneralNotifications', { token: secretaire })).body.notifications;
+    assert.ok(notes.some((n: any) => n.titre === 'Rejet d’une demande de modification' && n.contenu.includes('Le reçu confirme')));
+    assert.equal((await edit(2500)).status, 403);
+  });
+
+  it('edits a withdrawal once under a validated sortie request, shares follow', async () => {
+    const sortie = await fileMonthly(president, 3000, 'Ballons');
+    await h.request('PUT', '/cotisation/validationSortie', { token: secretaire, body: { id: sortie.id, status: 'Valide' } });
+    const noRequest = await h.request('PUT', `/cotisation/updateSortieMensuelle/${sortie.id}`, {
+      token: secretaire,
+      body: { type: 'Sport', libelle: 'Ballons et filets', montant: 4000 },
+    });
+    assert.equal(noRequest.status, 403);
+    const filed = await h.request('POST', '/cotisation/demandeModification', {
+      token: secretaire,
+      body: { libelle: 'Montant des ballons', type: 'sortie', cotisation: 3, cible_id: sortie.id },
+    });
+    assert.equal(filed.status, 200, JSON.stringify(filed.body));
+    await h.request('PUT', '/cotisation/updateRequest', { token: president, body: { id: filed.body.demande.id, statut: 'Valide' } });
+    const res = await h.request('PUT', `/cotisation/updateSortieMensuelle/${sortie.id}`, {
+      token: secretaire,
+      body: { type: 'Sport', libelle: 'Ballons et filets', montant: 4000 },
+    });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.equal(res.body.sortie.montant, 4000);
+    assert.equal(res.body.sortie.part, Math.round(4000 / res.body.sortie.nbr_personnes / 5) * 5);
+    const twice = await h.request('PUT', `/cotisation/updateSortieMensuelle/${sortie.id}`, {
+      token: secretaire,
+      body: { type: 'Sport', libelle: 'Encore', montant: 5000 },
+    });
+    assert.equal(twice.status, 403);
+  });
+
+  it('lists requests with who may act on them', async () => {
+    const forPresident = (await h.request('GET', '/cotisation/getOngoingModifications/entree', { token: president })).body.demandes;
+    assert.ok(forPresident.length > 0);
+    assert.ok(forPresident.every((d: any) => d.type === 'entree'));
+    assert.ok(forPresident.filter((d: any) => d.statut === 'En cours').every((d: any) => d.actionable));
+    const forSecretaire = (await h.request('GET', '/cotisation/demandes', { token: secretaire })).body.demandes;
+    assert.ok(forSecretaire.every((d: any) => d.actionable === false));
+    assert.equal((await h.request('GET', '/cotisation/demandes', { token: membre })).status, 403);
+  });
+});
+
+describe('reminders', () => {
+  it('the Secrétaire sends a reminder every member reads', async () => {
+    const res = await h.request('POST', '/cotisation/newNotification', {
+      token: secretaire,
+      body: { titre: 'Assemblée générale', contenu: 'Dimanche à 15 h au Bloc C', type: 'rappel' },
+    });
+    assert.equal(res.status, 200);
+    const notes = (await h.request('GET', '/cotisation/getGeneralNotifications', { token: membre })).body.notifications;
+    assert.equal(notes[0].titre, 'Assemblée générale');
+    assert.equal(notes[0].pourTous, true);
+    assert.equal((await h.request('POST', '/cotisation/newNotification', { token: president, body: { titre: 'x', contenu: 'y', type: 'rappel' } })).status, 403);
+    assert.equal((await h.request('POST', '/cotisation/newNotification', { token: secretaire, body: { titre: 'x', contenu: 'y', type: 'request' } })).status, 400);
+  });
+
+  it('the monthly reminder reaches each member behind once per month, even when run twice', async () => {
+    const saved = h.clock.now();
+    try {
+      h.clock.set(new Date('2026-12-03T10:00:00Z'));
+      assert.equal(await runMonthlyReminder(h.app.ctx), null, 'not before the 5th');
+      h.clock.set(new Date('2026-12-10T10:00:00Z'));
+      const [first, second] = await Promise.all([runMonthlyReminder(h.app.ctx), runMonthlyReminder(h.app.ctx)]);
+      const sent = [first, second].filter((n) => n !== null);
+      assert.equal(sent.length, 1, 'one run per month');
+      assert.ok(sent[0]! > 0);
+      assert.equal(await runMonthlyReminder(h.app.ctx), null);
+      const rows = await h.db
+        .select({ who: notifications.recipientId, n: sql<number>`count(*)::int` })
+        .from(notifications)
+        .where(eq(notifications.titre, 'Rappel de cotisation mensuelle'))
+        .groupBy(notifications.recipientId);
+      assert.equal(rows.length, sent[0]);
+      assert.ok(rows.every((r) => r.n === 1 && r.who !== null));
+      const [run] = await h.db.select().from(jobRuns).where(eq(jobRuns.period, '2026-12'));
+      assert.ok(run);
+      // SMS goes out too, since the provider is not 'log'.
+      const texts = h.sms.messages.length;
+      await h.app.ctx.sms.idle();
+      await h.app.ctx.sms.dispatchDue();
+      assert.ok(h.sms.messages.length > texts);
+      assert.ok(h.sms.messages.at(-1)!.message.includes('rappel'));
+    } finally {
+      h.clock.set(saved);
+    }
+  });
+});

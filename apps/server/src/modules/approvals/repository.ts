@@ -1,0 +1,165 @@
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { members, memberSubscriptions, modificationRequests, roles, transactions, withdrawalShares, withdrawals } from '../../db/schema.js';
+
+export const EDIT_WINDOW_MS = 30 * 60_000;
+
+export async function findWithdrawal(executor: Executor, id: number) {
+  const [row] = await executor.select().from(withdrawals).where(eq(withdrawals.id, id));
+  return row;
+}
+
+export async function insertWithdrawal(executor: Executor, values: typeof withdrawals.$inferInsert) {
+  const [row] = await executor.insert(withdrawals).values(values).returning();
+  return row!;
+}
+
+export async function updateWithdrawal(executor: Executor, id: number, values: Partial<typeof withdrawals.$inferInsert>) {
+  await executor.update(withdrawals).set(values).where(eq(withdrawals.id, id));
+}
+
+/** The members who carry a share: active, and actively subscribed to the fund (R7). */
+export async function activeSubscribers(executor: Executor, caisseId: number) {
+  return executor
+    .select({ id: members.id })
+    .from(members)
+    .innerJoin(memberSubscriptions, eq(memberSubscriptions.memberId, members.id))
+    .where(and(eq(members.statut, 'Actif'), eq(memberSubscriptions.caisseId, caisseId), eq(memberSubscriptions.statut, 'Actif')));
+}
+
+export async function insertShares(executor: Executor, rows: Array<typeof withdrawalShares.$inferInsert>) {
+  for (let i = 0; i < rows.length; i += 500) await executor.insert(withdrawalShares).values(rows.slice(i, i + 500));
+}
+
+export async function updateShares(executor: Executor, withdrawalId: number, montant: number) {
+  await executor.update(withdrawalShares).set({ montant }).where(eq(withdrawalShares.withdrawalId, withdrawalId));
+}
+
+export async function memberRole(executor: Executor, memberId: number) {
+  const [row] = await executor
+    .select({ code: roles.code, nom: members.nom, prenom: members.prenom })
+    .from(members)
+    .innerJoin(roles, eq(roles.id, members.roleId))
+    .where(eq(members.id, memberId));
+  return row;
+}
+
+export async function findRequest(executor: Executor, id: number) {
+  const [row] = await executor.select().from(modificationRequests).where(eq(modificationRequests.id, id));
+  return row;
+}
+
+export async function insertRequest(executor: Executor, values: typeof modificationRequests.$inferInsert) {
+  const [row] = await executor.insert(modificationRequests).values(values).returning();
+  return row!;
+}
+
+export async function updateRequest(executor: Executor, id: number, values: Partial<typeof modificationRequests.$inferInsert>) {
+  await executor.update(modificationRequests).set(values).where(eq(modificationRequests.id, id));
+}
+
+/** A request still open on a target: pending, or validated with its window not spent. */
+export async function liveRequestOn(
+  executor: Executor,
+  target: { type: 'entree' | 'sortie'; caisseId: number; targetId: number; annee?: number | null; mois?: number | null },
+  now: Date,
+) {
+  const windowStart = new Date(now.getTime() - EDIT_WINDOW_MS);
+  const rows = await executor
+    .select()
+    .from(modificationRequests)
+    .where(
+      and(
+        eq(modificationRequests.type, target.type),
+        eq(modificationRequests.caisseId, target.caisseId),
+        eq(modificationRequests.targetId, target.targetId),
+        target.annee ? eq(modificationRequests.annee, target.annee) : undefined,
+        target.mois ? eq(modificationRequests.mois, target.mois) : undefined,
+        sql`(${modificationRequests.statut} = 'En cours' or (${modificationRequests.statut} = 'Valide' and ${modificationRequests.usedAt} is null and ${modificationRequests.validatedAt} > ${windowStart}))`,
+      ),
+    )
+    .orderBy(desc(modificationRequests.id));
+  return rows;
+}
+
+/** The validated request whose 30-minute single edit is still open on this target, locked. */
+export async function openEditWindow(
+  executor: Executor,
+  target: { type: 'entree' | 'sortie'; caisseId: number; targetId: number; annee?: number; mois?: number },
+  now: Date,
+) {
+  const [row] = await executor
+    .select()
+    .from(modificationRequests)
+    .where(
+      and(
+        eq(modificationRequests.type, target.type),
+        eq(modificationRequests.caisseId, target.caisseId),
+        eq(modificationRequests.targetId, target.targetId),
+        target.annee ? eq(modificationRequests.annee, target.annee) : undefined,
+        target.mois ? eq(modificationRequests.mois, target.mois) : undefined,
+        eq(modificationRequests.statut, 'Valide'),
+        isNull(modificationRequests.usedAt),
+        gt(modificationRequests.validatedAt, new Date(now.getTime() - EDIT_WINDOW_MS)),
+      ),
+    )
+    .orderBy(desc(modificationRequests.id))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** Marks the window used, once: a second edit racing the first finds nothing to mark. */
+export async function spendEditWindow(executor: Executor, id: number, now: Date): Promise<boolean> {
+  const rows = await executor
+    .update(modificationRequests)
+    .set({ usedAt: now })
+    .where(and(eq(modificationRequests.id, id), isNull(modificationRequests.usedAt)))
+    .returning({ id: modificationRequests.id });
+  return rows.length === 1;
+}
+
+export async function listRequests(executor: Executor, type: 'entree' | 'sortie' | null) {
+  const validator = sql`validator`;
+  return executor
+    .select({
+      request: modificationRequests,
+      requesterNom: members.nom,
+      requesterPrenom: members.prenom,
+      requesterRole: roles.nom,
+      requesterRoleCode: roles.code,
+      validatorNom: sql<string | null>`${validator}.nom`,
+      validatorPrenom: sql<string | null>`${validator}.prenom`,
+    })
+    .from(modificationRequests)
+    .innerJoin(members, eq(members.id, modificationRequests.requesterId))
+    .innerJoin(roles, eq(roles.id, members.roleId))
+    .leftJoin(sql`${members} as ${validator}`, sql`${validator}.id = ${modificationRequests.validatorId}`)
+    .where(type ? eq(modificationRequests.type, type) : undefined)
+    .orderBy(desc(modificationRequests.createdAt), desc(modificationRequests.id));
+}
+
+/** Names of the targets of requests: members for 'entree', withdrawals for 'sortie'. */
+export async function targetLabels(executor: Executor, memberIds: number[], withdrawalIds: number[]) {
+  const labels = new Map<string, string>();
+  if (memberIds.length)
+    for (const m of await executor.select({ id: members.id, nom: members.nom, prenom: members.prenom }).from(members).where(inArray(members.id, memberIds)))
+      labels.set(`entree:${m.id}`, `${m.prenom} ${m.nom}`);
+  if (withdrawalIds.length)
+    for (const w of await executor.select({ id: withdrawals.id, libelle: withdrawals.libelle }).from(withdrawals).where(inArray(withdrawals.id, withdrawalIds)))
+      labels.set(`sortie:${w.id}`, w.libelle);
+  return labels;
+}
+
+export async function monthTotal(executor: Executor, memberId: number, caisseId: number, annee: number, mois: number): Promise<number> {
+  const [row] = await executor
+    .select({ total: sql<number>`coalesce(sum(${transactions.montant}), 0)::int` })
+    .from(transactions)
+    .where(and(eq(transactions.memberId, memberId), eq(transactions.caisseId, caisseId), eq(transactions.annee, annee), eq(transactions.mois, mois)));
+  return row?.total ?? 0;
+}
+
+export async function insertCorrection(executor: Executor, values: typeof transactions.$inferInsert) {
+  const [row] = await executor.insert(transactions).values({ ...values, kind: 'correction' }).returning();
+  return row!;
+}

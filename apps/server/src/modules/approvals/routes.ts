@@ -1,0 +1,209 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  idParamSchema,
+  modificationRequestSchema,
+  monthlyWithdrawalRequestSchema,
+  ongoingFilterSchema,
+  requestDecisionSchema,
+  requestResponseSchema,
+  requestsResponseSchema,
+  solidarityWithdrawalRequestSchema,
+  updateMonthlyWithdrawalSchema,
+  updateSolidarityWithdrawalSchema,
+  updateTransactionSchema,
+  withdrawalDecisionSchema,
+  withdrawalFilterSchema,
+  withdrawalRequestsResponseSchema,
+  withdrawalResponseSchema,
+} from '@quartier/shared';
+import { actorOf } from '../../lib/auth/access.js';
+import * as approvals from './service.js';
+
+const correctionResponseSchema = z.object({
+  status: z.literal('success'),
+  msg: z.string(),
+  correction: z.object({ membre: z.number().int(), mois: z.string(), annee: z.number().int(), ancienTotal: z.number().int(), nouveauTotal: z.number().int() }),
+});
+
+const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sorties = ['sorties'];
+  const demandes = ['demandes de modification'];
+  const signedIn = (request: Parameters<typeof actorOf>[0]) => ({ ...actorOf(request), auth: request.auth! });
+
+  app.post(
+    '/cotisation/demandeSortie',
+    {
+      schema: {
+        tags: sorties,
+        summary: 'Demande de sortie sur le Fond de solidarité (Président ou Secrétaire)',
+        description: 'idMembre : le membre concerné (facultatif). delai : date de recouvrement AAAA-MM-JJ.',
+        body: solidarityWithdrawalRequestSchema,
+        response: { 200: withdrawalResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      msg: 'Demande de sortie d’argent effectuée',
+      sortie: await approvals.fileWithdrawal(app.ctx, request.body, signedIn(request)),
+    }),
+  );
+
+  app.post(
+    '/cotisation/sortieMensuel',
+    {
+      schema: {
+        tags: sorties,
+        summary: 'Demande de sortie sur la Cotisation Mensuelle (Président ou Secrétaire)',
+        body: monthlyWithdrawalRequestSchema,
+        response: { 200: withdrawalResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      msg: 'Demande de sortie d’argent effectuée',
+      sortie: await approvals.fileWithdrawal(app.ctx, request.body, signedIn(request)),
+    }),
+  );
+
+  app.get(
+    '/cotisation/withdrawalRequests/:id',
+    {
+      schema: {
+        tags: sorties,
+        summary: "Demandes de sortie d'une caisse ('mensuel' ou 'fond'), avec ce que l'appelant peut en faire",
+        params: withdrawalFilterSchema,
+        response: { 200: withdrawalRequestsResponseSchema },
+      },
+    },
+    async (request) => ({ status: 'success' as const, ...(await approvals.withdrawalRequests(app.ctx, request.auth!, request.params.id)) }),
+  );
+
+  app.put(
+    '/cotisation/validationSortie',
+    {
+      schema: {
+        tags: sorties,
+        summary: 'Valide ou rejette une demande de sortie (l’autre officier seulement)',
+        description: "validateur est ignoré : c'est le membre connecté. Refusée si le solde de la caisse est insuffisant.",
+        body: withdrawalDecisionSchema,
+        response: { 200: withdrawalResponseSchema },
+      },
+    },
+    async (request) => ({ status: 'success' as const, ...(await approvals.decideWithdrawal(app.ctx, request.body, signedIn(request))) }),
+  );
+
+  app.put(
+    '/cotisation/updateSortie/:id',
+    {
+      schema: {
+        tags: sorties,
+        summary: 'Modifie une sortie du Fond de solidarité sous une demande validée depuis moins de 30 min',
+        params: idParamSchema,
+        body: updateSolidarityWithdrawalSchema,
+        response: { 200: withdrawalResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      msg: 'La demande de sortie a bien été modifiée',
+      sortie: await approvals.editWithdrawal(app.ctx, request.params.id, 1, request.body, signedIn(request)),
+    }),
+  );
+
+  app.put(
+    '/cotisation/updateSortieMensuelle/:id',
+    {
+      schema: {
+        tags: sorties,
+        summary: 'Modifie une sortie de la Cotisation Mensuelle sous une demande validée depuis moins de 30 min',
+        params: idParamSchema,
+        body: updateMonthlyWithdrawalSchema,
+        response: { 200: withdrawalResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      msg: 'La demande de sortie a bien été modifiée',
+      sortie: await approvals.editWithdrawal(app.ctx, request.params.id, 3, request.body, signedIn(request)),
+    }),
+  );
+
+  app.get(
+    '/cotisation/demandes',
+    { schema: { tags: demandes, summary: 'Toutes les demandes de modification', response: { 200: requestsResponseSchema } } },
+    async (request) => ({ status: 'success' as const, demandes: await approvals.listRequests(app.ctx, request.auth!, null) }),
+  );
+
+  app.post(
+    '/cotisation/demandeModification',
+    {
+      schema: {
+        tags: demandes,
+        summary: 'La Secrétaire demande à modifier une ligne (entree : un mois d’un membre ; sortie : une sortie)',
+        description: 'demandeur est ignoré : c’est le membre connecté. mois et annee obligatoires pour une entree.',
+        body: modificationRequestSchema,
+        response: { 200: requestResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      msg: 'Votre requête de modification a bien été envoyée',
+      demande: await approvals.fileRequest(app.ctx, request.body, signedIn(request)),
+    }),
+  );
+
+  app.get(
+    '/cotisation/getDemandeModification/:id',
+    {
+      schema: { tags: demandes, summary: 'Où en est une demande de modification', params: idParamSchema, response: { 200: requestResponseSchema } },
+    },
+    async (request) => ({ status: 'success' as const, ...(await approvals.getRequest(app.ctx, request.auth!, request.params.id)) }),
+  );
+
+  app.get(
+    '/cotisation/getOngoingModifications/:id',
+    {
+      schema: {
+        tags: demandes,
+        summary: "Demandes de modification : 'entree', 'sortie' ou 'full'",
+        params: ongoingFilterSchema,
+        response: { 200: requestsResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      demandes: await approvals.listRequests(app.ctx, request.auth!, request.params.id === 'full' ? null : request.params.id),
+    }),
+  );
+
+  app.put(
+    '/cotisation/updateRequest',
+    {
+      schema: {
+        tags: demandes,
+        summary: 'Valide (30 minutes pour une modification) ou rejette une demande de modification',
+        body: requestDecisionSchema,
+        response: { 200: requestResponseSchema },
+      },
+    },
+    async (request) => ({ status: 'success' as const, ...(await approvals.decideRequest(app.ctx, request.body, signedIn(request))) }),
+  );
+
+  app.put(
+    '/cotisation/updateTransaction/:id',
+    {
+      schema: {
+        tags: demandes,
+        summary: 'Corrige le total d’un mois d’un membre (id) sous une demande validée depuis moins de 30 min',
+        description: 'Rien n’est effacé : la différence est enregistrée comme une correction liée à la demande.',
+        params: idParamSchema,
+        body: updateTransactionSchema,
+        response: { 200: correctionResponseSchema },
+      },
+    },
+    async (request) => ({ status: 'success' as const, ...(await approvals.correctMonth(app.ctx, request.params.id, request.body, signedIn(request))) }),
+  );
+};
+
+export default approvalsRoutes;

@@ -1,0 +1,78 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { MONTHLY_DUE_PER_MONTH, doualaMonthYear, formatXaf, monthlyToComplete } from '@quartier/shared';
+import type { AppContext } from '../../context.js';
+import { jobRuns, memberSubscriptions, members, transactions } from '../../db/schema.js';
+import { audit } from '../../lib/audit.js';
+import { smsText } from '../../lib/sms/text.js';
+import { readSettings } from '../settings/repository.js';
+import { insertNotification } from './repository.js';
+
+export const REMINDER_JOB = 'rappel-mensuel';
+/** Reminders go out from the 5th of the month (Douala time), once a month. */
+export const REMINDER_DAY = 5;
+
+function doualaDay(now: Date): number {
+  return Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Douala', day: 'numeric' }).format(now));
+}
+
+/**
+ * The monthly reminder to members behind on their monthly dues: in-app, and by SMS when a real
+ * provider is set. The month is claimed in job_runs first, so with several server processes
+ * exactly one sends it. Returns how many members were reminded, or null when not run.
+ */
+export async function runMonthlyReminder(ctx: AppContext): Promise<number | null> {
+  const now = ctx.clock.now();
+  if (doualaDay(now) < REMINDER_DAY) return null;
+  const { month, year } = doualaMonthYear(now);
+  const period = `${year}-${String(month).padStart(2, '0')}`;
+  const sendSms = ctx.config.sms.provider !== 'log';
+  const reminded = await ctx.db.transaction(async (tx) => {
+    const claimed = await tx.insert(jobRuns).values({ job: REMINDER_JOB, period }).onConflictDoNothing().returning();
+    if (claimed.length === 0) return null;
+    const behind = await tx
+      .select({
+        id: members.id,
+        prenom: members.prenom,
+        telephone: members.telephone,
+        paid: sql<number>`coalesce((select sum(t.montant) from ${transactions} t where t.membre_id = ${members.id} and t.cotisation_id = 3 and t.annee = ${year}), 0)::int`,
+      })
+      .from(members)
+      .innerJoin(memberSubscriptions, and(eq(memberSubscriptions.memberId, members.id), eq(memberSubscriptions.caisseId, 3)))
+      .where(and(eq(members.statut, 'Actif'), eq(memberSubscriptions.statut, 'Actif')));
+    const { 'association.nom': associationName } = await readSettings(tx);
+    let count = 0;
+    for (const member of behind) {
+      const due = monthlyToComplete(month, member.paid);
+      if (due === null) continue;
+      count += 1;
+      await insertNotification(tx, {
+        recipientId: member.id,
+        type: 'rappel',
+        titre: 'Rappel de cotisation mensuelle',
+        contenu: `Bonjour ${member.prenom}, il vous reste ${formatXaf(due)} à verser sur la cotisation mensuelle de ${year} (${formatXaf(MONTHLY_DUE_PER_MONTH)} par mois).`,
+        createdBy: null,
+        createdAt: now,
+      });
+      if (sendSms)
+        await ctx.sms.enqueue(
+          tx,
+          member.telephone,
+          smsText(`${associationName.slice(0, 24)}: rappel, il vous reste ${due} XAF de cotisation mensuelle ${year} a verser. Merci.`),
+        );
+    }
+    await audit(tx, { actorId: null, action: 'job.rappel_mensuel', entity: 'job', entityId: period, after: { reminded: count } });
+    return count;
+  });
+  if (reminded) ctx.sms.kick();
+  return reminded;
+}
+
+/** Checks every hour; the claim in job_runs makes extra checks harmless. */
+export function scheduleReminders(ctx: AppContext, intervalMs = 3_600_000): () => void {
+  const tick = () =>
+    void runMonthlyReminder(ctx).catch((error) => ctx.log.error({ err: error }, 'Rappel mensuel impossible'));
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { FRENCH_MONTHS } from '../constants.js';
+import { amountSchema, monthSchema, yearSchema, withdrawalSchema } from './ledger.js';
+import { textSchema } from './common.js';
+
+const memberIdSchema = z.number({ error: 'Membre inconnu.' }).int({ error: 'Membre inconnu.' }).positive({ error: 'Membre inconnu.' }).max(2_147_483_647);
+/** Sent by the spec's client; the server always takes the signed-in member instead. */
+const ignoredActor = z.number().int().positive().max(2_147_483_647).optional();
+const transportSchema = z
+  .number({ error: 'Le transport doit être un nombre entier de francs CFA.' })
+  .int({ error: 'Le transport doit être un nombre entier de francs CFA.' })
+  .min(0, { error: 'Le transport ne peut pas être négatif.' })
+  .max(10_000_000, { error: 'Transport trop élevé.' });
+const isoDateSchema = z
+  .string({ error: 'Le délai de recouvrement est obligatoire.' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date invalide : format AAAA-MM-JJ.' })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+    error: 'Date invalide.',
+  });
+
+/** Solidarity withdrawal types (spec section 5): 1, 2, 3 with their labels. */
+export const SOLIDARITY_TYPES = { '1': 'Fond de solidarité', '2': 'Cotisation Mensuelles', '3': 'Inscriptions' } as const;
+export const MONTHLY_TYPES = ['Travaux', 'Sport', 'Membres', 'Chaises'] as const;
+
+/** POST cotisation/demandeSortie (solidarity fund). */
+export const solidarityWithdrawalRequestSchema = z.strictObject({
+  cotisationId: z.literal(1, { error: 'Cette demande concerne le Fond de solidarité (1).' }),
+  type: z.enum(['1', '2', '3'], { error: 'Type inconnu : 1, 2 ou 3.' }),
+  motif: textSchema('Le motif', 300),
+  idMembre: memberIdSchema.optional(),
+  delai: isoDateSchema,
+  transport: transportSchema,
+  montant: amountSchema,
+});
+
+/** POST cotisation/sortieMensuel (monthly fund). */
+export const monthlyWithdrawalRequestSchema = z.strictObject({
+  cotisationId: z.literal(3, { error: 'Cette demande concerne la Cotisation Mensuelle (3).' }),
+  type: z.enum(MONTHLY_TYPES, { error: 'Type inconnu : Travaux, Sport, Membres ou Chaises.' }),
+  libelle: textSchema('Le libellé', 300),
+  membreId: memberIdSchema.optional(),
+  montant: amountSchema,
+});
+
+/** PUT cotisation/updateSortie/{id} (solidarity), under a validated modification request. */
+export const updateSolidarityWithdrawalSchema = z.strictObject({
+  CotisationId: z.literal(1).optional(),
+  type: z.enum(['1', '2', '3'], { error: 'Type inconnu : 1, 2 ou 3.' }),
+  motif: textSchema('Le motif', 300),
+  delai_recouvrement: isoDateSchema,
+  transport: transportSchema,
+  montant: amountSchema,
+});
+
+/** PUT cotisation/updateSortieMensuelle/{id}. */
+export const updateMonthlyWithdrawalSchema = z.strictObject({
+  type: z.enum(MONTHLY_TYPES, { error: 'Type inconnu : Travaux, Sport, Membres ou Chaises.' }),
+  libelle: textSchema('Le libellé', 300),
+  montant: amountSchema,
+});
+
+export const DECISIONS = ['Valide', 'Rejetee'] as const;
+const refusalSchema = z.string().trim().max(500, { error: 'Le motif de refus ne doit pas dépasser 500 caractères.' }).optional();
+
+/** PUT cotisation/validationSortie. */
+export const withdrawalDecisionSchema = z.strictObject({
+  validateur: ignoredActor,
+  id: memberIdSchema,
+  status: z.enum(DECISIONS, { error: "La décision doit être 'Valide' ou 'Rejetee'." }),
+  motif: refusalSchema,
+  cotisation: z.union([z.literal(1), z.literal(3)]).optional(),
+});
+
+/** PUT cotisation/updateRequest. */
+export const requestDecisionSchema = z.strictObject({
+  validateur: ignoredActor,
+  id: memberIdSchema,
+  statut: z.enum(DECISIONS, { error: "La décision doit être 'Valide' ou 'Rejetee'." }),
+  motif: refusalSchema,
+});
+
+/** POST cotisation/demandeModification: month and year only for an 'entree'. */
+export const modificationRequestSchema = z
+  .strictObject({
+    demandeur: ignoredActor,
+    libelle: textSchema('Le libellé', 300),
+    type: z.enum(['entree', 'sortie'], { error: "Le type doit être 'entree' ou 'sortie'." }),
+    cotisation: z.union([z.literal(1), z.literal(3)], { error: 'Caisse invalide : 1 ou 3.' }),
+    cible_id: memberIdSchema,
+    mois: monthSchema.optional(),
+    annee: yearSchema.optional(),
+  })
+  .refine((b) => b.type === 'sortie' || (b.mois !== undefined && b.annee !== undefined), {
+    path: ['mois'],
+    message: 'Le mois et l’année sont obligatoires pour une entrée.',
+  });
+
+/** PUT cotisation/updateTransaction/{memberId}: the month's new total, under a validated request. */
+export const updateTransactionSchema = z.strictObject({
+  mois: monthSchema,
+  montant: z
+    .number({ error: 'Le montant doit être un nombre entier de francs CFA.' })
+    .int({ error: 'Le montant doit être un nombre entier de francs CFA (pas de centimes).' })
+    .min(0, { error: 'Le montant ne peut pas être négatif.' })
+    .max(100_000_000, { error: 'Le montant ne peut pas dépasser 100 000 000 XAF.' }),
+  cotisation: z.union([z.literal(1), z.literal(3)], { error: 'Caisse invalide : 1 ou 3.' }),
+  annee: yearSchema,
+});
+
+export const REQUEST_STATUSES = ['En cours', 'Valide', 'Rejetee', 'Expiree'] as const;
+
+export const modificationRequestViewSchema = z.object({
+  id: z.number().int(),
+  demandeur: z.number().int(),
+  libelle: z.string(),
+  type: z.enum(['entree', 'sortie']),
+  cotisation: z.number().int(),
+  cible_id: z.number().int(),
+  cible: z.string(),
+  mois: z.enum(FRENCH_MONTHS).nullable(),
+  annee: z.number().int().nullable(),
+  statut: z.enum(REQUEST_STATUSES),
+  motifRefus: z.string().nullable(),
+  validateur: z.object({ nom: z.string(), prenom: z.string() }).nullable(),
+  validated_at: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+  Membre: z.object({ nom: z.string(), prenom: z.string(), Role: z.object({ nom: z.string() }) }),
+  /** True when the caller may validate or reject it now (spec section 6). */
+  actionable: z.boolean(),
+});
+export type ModificationRequestView = z.infer<typeof modificationRequestViewSchema>;
+
+export const requestsResponseSchema = z.object({ status: z.literal('success'), demandes: z.array(modificationRequestViewSchema) });
+export const requestResponseSchema = z.object({ status: z.literal('success'), msg: z.string(), demande: modificationRequestViewSchema });
+
+export const withdrawalViewSchema = withdrawalSchema.extend({ actionable: z.boolean() });
+export const withdrawalRequestsResponseSchema = z.object({
+  status: z.literal('success'),
+  sorties: z.array(withdrawalViewSchema),
+  cotisations: z.object({ id: z.number().int(), nom: z.string(), solde: z.number().int() }),
+});
+export const withdrawalResponseSchema = z.object({ status: z.literal('success'), msg: z.string(), sortie: withdrawalViewSchema });
+
+export const ongoingFilterSchema = z.object({ id: z.enum(['entree', 'sortie', 'full'], { error: "Filtre : 'entree', 'sortie' ou 'full'." }) });
+export const withdrawalFilterSchema = z.object({ id: z.enum(['mensuel', 'fond'], { error: "Filtre : 'mensuel' ou 'fond'." }) });
+
+export const NOTIFICATION_TYPES = ['rappel', 'request'] as const;
+export const newNotificationSchema = z.strictObject({
+  titre: textSchema('Le titre', 120),
+  contenu: textSchema('Le contenu', 1000),
+  type: z.literal('rappel', { error: "Seuls les rappels ('rappel') s’envoient ici." }),
+});
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(NOTIFICATION_TYPES),
+  titre: z.string(),
+  contenu: z.string(),
+  createdAt: z.string(),
+  pourTous: z.boolean(),
+});
+export const notificationsResponseSchema = z.object({ status: z.literal('success'), notifications: z.array(notificationSchema) });
+export const notificationResponseSchema = z.object({ status: z.literal('success'), msg: z.string(), notification: notificationSchema });
