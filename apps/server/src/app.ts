@@ -30,6 +30,7 @@ import healthRoutes from './modules/health/routes.js';
 import ledgerRoutes from './modules/ledger/routes.js';
 import membersRoutes from './modules/members/routes.js';
 import notificationsRoutes from './modules/notifications/routes.js';
+import statsRoutes from './modules/stats/routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildOptions) {
       await api.register(ledgerRoutes);
       await api.register(approvalsRoutes);
       await api.register(notificationsRoutes);
+      await api.register(statsRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -18,3 +18,4 @@ export * from './schemas/auth.js';
 export * from './schemas/association.js';
 export * from './schemas/ledger.js';
 export * from './schemas/approvals.js';
+export * from './schemas/stats.js';

@@ -59,6 +59,11 @@ export const ROUTE_ACCESS = {
   'PUT /cotisation/updateTransaction/:id': 'secretaire',
   'GET /cotisation/getGeneralNotifications': 'authenticated',
   'POST /cotisation/newNotification': 'secretaire',
+  'GET /stats/totals/:caisse/:year': 'authenticated',
+  'GET /stats/amountsPerMonth/:caisse/:year': 'authenticated',
+  'GET /stats/amountsPerYearPerBloc/:caisse/:year': 'authenticated',
+  'GET /stats/userContributions/:category/:year/:memberId': 'own_or_staff',
+  'GET /cotisation/genders': 'authenticated',
 } as const satisfies Record<string, AccessRule>;
 export type RouteKey = keyof typeof ROUTE_ACCESS;
 

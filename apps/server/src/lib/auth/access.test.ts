@@ -112,6 +112,14 @@ const SAMPLES: Record<RouteKey, (caller: { memberId: number | null }) => Sample>
     path: '/cotisation/updateTransaction/999999',
     body: { mois: 1, montant: 2500, cotisation: 3, annee: thisYear },
   }),
+  'GET /stats/totals/:caisse/:year': () => ({ method: 'GET', path: `/stats/totals/1/${thisYear}` }),
+  'GET /stats/amountsPerMonth/:caisse/:year': () => ({ method: 'GET', path: `/stats/amountsPerMonth/3/${thisYear}` }),
+  'GET /stats/amountsPerYearPerBloc/:caisse/:year': () => ({ method: 'GET', path: `/stats/amountsPerYearPerBloc/3/${thisYear}` }),
+  'GET /stats/userContributions/:category/:year/:memberId': ({ memberId }) => ({
+    method: 'GET',
+    path: `/stats/userContributions/3/${thisYear}/${memberId ?? 1}`,
+  }),
+  'GET /cotisation/genders': () => ({ method: 'GET', path: '/cotisation/genders' }),
   'GET /cotisation/getGeneralNotifications': () => ({ method: 'GET', path: '/cotisation/getGeneralNotifications' }),
   'POST /cotisation/newNotification': () => ({
     method: 'POST',
@@ -178,7 +186,7 @@ describe('authorization matrix (rulings R4)', () => {
     for (const role of ROLE_CODES) {
       const token = await h.login(PHONE_OF[role]);
       const other = role === 'president' ? memberIds.secretaire : memberIds.president;
-      for (const path of ['/user/getUser/', '/cotisation/myMonthlyContributions/']) {
+      for (const path of ['/user/getUser/', '/cotisation/myMonthlyContributions/', `/stats/userContributions/3/${thisYear}/`]) {
         const own = await h.request('GET', `${path}${memberIds[role]}`, { token });
         const theirs = await h.request('GET', `${path}${other}`, { token });
         assert.equal(own.status, 200, `${path} ${role}`);

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { members, transactions, withdrawalShares, withdrawals } from '../../db/schema.js';
+
+async function rows<T>(executor: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await executor.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+/** Douala is UTC+1 all year (no summer time): a timestamp's local month is its UTC time plus one hour. */
+const doualaMonth = (column: unknown) => sql`extract(month from ((${column} at time zone 'UTC') + interval '1 hour'))::int`;
+const doualaYear = (column: unknown) => sql`extract(year from ((${column} at time zone 'UTC') + interval '1 hour'))::int`;
+
+/** Contributions of a fund per (year, month), summed by the database. */
+export async function contributionsByMonth(executor: Executor, caisseId: number, years: number[]) {
+  return rows<{ annee: number; mois: number; total: number }>(
+    executor,
+    sql`select annee::int, mois::int, sum(montant)::int as total from ${transactions}
+        where cotisation_id = ${caisseId} and annee in (${sql.join(years.map((y) => sql`${y}`), sql`, `)})
+        group by annee, mois`,
+  );
+}
+
+export async function contributionsTotal(executor: Executor, caisseId: number): Promise<number> {
+  const [row] = await rows<{ total: number }>(executor, sql`select coalesce(sum(montant), 0)::int as total from ${transactions} where cotisation_id = ${caisseId}`);
+  return row?.total ?? 0;
+}
+
+/** Validated withdrawals (amount + transport) per Douala (year, month) of validation. */
+export async function withdrawalsByMonth(executor: Executor, caisseId: number, years: number[]) {
+  return rows<{ annee: number; mois: number; total: number }>(
+    executor,
+    sql`select ${doualaYear(withdrawals.validatedAt)} as annee, ${doualaMonth(withdrawals.validatedAt)} as mois, sum(montant + transport)::int as total
+        from ${withdrawals}
+        where cotisation_id = ${caisseId} and statut = 'Valide'
+          and ${doualaYear(withdrawals.validatedAt)} in (${sql.join(years.map((y) => sql`${y}`), sql`, `)})
+        group by 1, 2`,
+  );
+}
+
+export async function withdrawalsTotal(executor: Executor, caisseId: number): Promise<number> {
+  const [row] = await rows<{ total: number }>(
+    executor,
+    sql`select coalesce(sum(montant + transport), 0)::int as total from ${withdrawals} where cotisation_id = ${caisseId} and statut = 'Valide'`,
+  );
+  return row?.total ?? 0;
+}
+
+/** Registrations per Douala (year, month) of joining: each one is a 5 000 fee. */
+export async function registrationsByMonth(executor: Executor, years: number[]) {
+  return rows<{ annee: number; mois: number; total: number }>(
+    executor,
+    sql`select ${doualaYear(members.createdAt)} as annee, ${doualaMonth(members.createdAt)} as mois, count(*)::int as total
+        from ${members} where ${doualaYear(members.createdAt)} in (${sql.join(years.map((y) => sql`${y}`), sql`, `)})
+        group by 1, 2`,
+  );
+}
+
+export async function memberCount(executor: Executor): Promise<number> {
+  const [row] = await rows<{ n: number }>(executor, sql`select count(*)::int as n from ${members}`);
+  return row?.n ?? 0;
+}
+
+export async function contributionsPerBloc(executor: Executor, caisseId: number, year: number) {
+  return rows<{ bloc: string; amount: number }>(
+    executor,
+    sql`select m.bloc, sum(t.montant)::int as amount from ${transactions} t join ${members} m on m.id = t.membre_id
+        where t.cotisation_id = ${caisseId} and t.annee = ${year}
+        group by m.bloc order by amount desc, m.bloc`,
+  );
+}
+
+export async function genders(executor: Executor) {
+  const [row] = await rows<{ men: number; women: number }>(
+    executor,
+    sql`select count(*) filter (where sexe = 'M')::int as men, count(*) filter (where sexe = 'F')::int as women from ${members}`,
+  );
+  return row ?? { men: 0, women: 0 };
+}
+
+/** One member's contributions to a fund per year and month, and her largest payment. */
+export async function memberContributions(executor: Executor, memberId: number, caisseId: number) {
+  const perMonth = await rows<{ annee: number; mois: number; total: number }>(
+    executor,
+    sql`select annee::int, mois::int, sum(montant)::int as total from ${transactions}
+        where membre_id = ${memberId} and cotisation_id = ${caisseId} group by annee, mois`,
+  );
+  const [best] = await rows<{ best: number }>(
+    executor,
+    sql`select coalesce(max(montant), 0)::int as best from ${transactions}
+        where membre_id = ${memberId} and cotisation_id = ${caisseId} and kind = 'versement'`,
+  );
+  return { perMonth, best: best?.best ?? 0 };
+}
+
+export async function memberShares(executor: Executor, memberId: number, caisseId: number) {
+  return rows<{ annee: number; total: number }>(
+    executor,
+    sql`select annee::int, sum(montant)::int as total from ${withdrawalShares}
+        where membre_id = ${memberId} and cotisation_id = ${caisseId} group by annee`,
+  );
+}

@@ -1,0 +1,114 @@
+import { FIRST_YEAR, REGISTRATION_FEE, doualaMonthYear, isStaff, type StatsTotals, type UserContributions } from '@quartier/shared';
+import type { AppContext, AuthContext } from '../../context.js';
+import { AppError } from '../../lib/errors.js';
+import { fundBalance } from '../ledger/repository.js';
+import { findMemberById } from '../members/repository.js';
+import * as repo from './repository.js';
+
+type Cell = { annee: number; mois: number; total: number };
+const sumOf = (cells: Cell[], filter: (c: Cell) => boolean) => cells.filter(filter).reduce((a, c) => a + c.total, 0);
+
+/**
+ * The reference month of a year's cards: the current month for the current year, December for
+ * a past year; the previous month may fall in the previous year.
+ */
+function periods(year: number, now: Date) {
+  const current = doualaMonthYear(now);
+  const month = year === current.year ? current.month : 12;
+  const previous = month === 1 ? { annee: year - 1, mois: 12 } : { annee: year, mois: month - 1 };
+  return { month, previous };
+}
+
+export async function totals(ctx: AppContext, caisse: 1 | 2 | 3, year: number): Promise<Omit<StatsTotals, 'status'>> {
+  const { month, previous } = periods(year, ctx.clock.now());
+  const years = [year - 1, year];
+  const isIn = (annee: number, mois?: number) => (c: Cell) => c.annee === annee && (mois === undefined || c.mois === mois);
+  if (caisse === 2) {
+    const joined = (await repo.registrationsByMonth(ctx.db, years)).map((c) => ({ ...c, total: c.total * REGISTRATION_FEE }));
+    const total = (await repo.memberCount(ctx.db)) * REGISTRATION_FEE;
+    return {
+      caisse,
+      annee: year,
+      mois: month,
+      totalCotisations: total,
+      cotisationsAnnee: sumOf(joined, isIn(year)),
+      cotisationsAnneePrecedente: sumOf(joined, isIn(year - 1)),
+      cotisationsMois: sumOf(joined, isIn(year, month)),
+      cotisationsMoisPrecedent: sumOf(joined, isIn(previous.annee, previous.mois)),
+      totalSorties: 0,
+      sortiesAnnee: 0,
+      sortiesAnneePrecedente: 0,
+      sortiesMois: 0,
+      sortiesMoisPrecedent: 0,
+      solde: total,
+    };
+  }
+  const [paid, out, totalPaid, totalOut, solde] = await Promise.all([
+    repo.contributionsByMonth(ctx.db, caisse, years),
+    repo.withdrawalsByMonth(ctx.db, caisse, years),
+    repo.contributionsTotal(ctx.db, caisse),
+    repo.withdrawalsTotal(ctx.db, caisse),
+    fundBalance(ctx.db, caisse),
+  ]);
+  return {
+    caisse,
+    annee: year,
+    mois: month,
+    totalCotisations: totalPaid,
+    cotisationsAnnee: sumOf(paid, isIn(year)),
+    cotisationsAnneePrecedente: sumOf(paid, isIn(year - 1)),
+    cotisationsMois: sumOf(paid, isIn(year, month)),
+    cotisationsMoisPrecedent: sumOf(paid, isIn(previous.annee, previous.mois)),
+    totalSorties: totalOut,
+    sortiesAnnee: sumOf(out, isIn(year)),
+    sortiesAnneePrecedente: sumOf(out, isIn(year - 1)),
+    sortiesMois: sumOf(out, isIn(year, month)),
+    sortiesMoisPrecedent: sumOf(out, isIn(previous.annee, previous.mois)),
+    solde,
+  };
+}
+
+const twelve = (cells: Cell[], year: number) =>
+  Array.from({ length: 12 }, (_, i) => ({ mois: i + 1, totalAmount: sumOf(cells, (c) => c.annee === year && c.mois === i + 1) }));
+
+export async function amountsPerMonth(ctx: AppContext, caisse: 1 | 2 | 3, year: number) {
+  if (caisse === 2) {
+    const joined = (await repo.registrationsByMonth(ctx.db, [year])).map((c) => ({ ...c, total: c.total * REGISTRATION_FEE }));
+    return { cotisation: twelve(joined, year), sortie: twelve([], year) };
+  }
+  const [paid, out] = await Promise.all([repo.contributionsByMonth(ctx.db, caisse, [year]), repo.withdrawalsByMonth(ctx.db, caisse, [year])]);
+  return { cotisation: twelve(paid, year), sortie: twelve(out, year) };
+}
+
+export async function amountsPerBloc(ctx: AppContext, caisse: 1 | 2 | 3, year: number) {
+  if (caisse === 2) throw new AppError('VALIDATION', 'Les inscriptions par bloc se lisent dans user/userPerBloc.');
+  return repo.contributionsPerBloc(ctx.db, caisse, year);
+}
+
+/** 'Mes contributions': a member's cards and charts; her own, or anyone's for staff. */
+export async function userContributions(ctx: AppContext, auth: AuthContext, category: 1 | 3, year: number, memberId: number): Promise<Omit<UserContributions, 'status'>> {
+  if (memberId !== auth.memberId && !isStaff(auth.role)) throw new AppError('FORBIDDEN');
+  if (!(await findMemberById(ctx.db, memberId))) throw new AppError('MEMBER_NOT_FOUND');
+  const now = doualaMonthYear(ctx.clock.now());
+  const [{ perMonth, best }, shares] = await Promise.all([
+    repo.memberContributions(ctx.db, memberId, category),
+    repo.memberShares(ctx.db, memberId, category),
+  ]);
+  const years = Array.from({ length: now.year - FIRST_YEAR + 1 }, (_, i) => FIRST_YEAR + i);
+  return {
+    global: sumOf(perMonth, () => true),
+    year: sumOf(perMonth, (c) => c.annee === year),
+    month: sumOf(perMonth, (c) => c.annee === now.year && c.mois === now.month),
+    best,
+    totalCotisationsActualYear: twelve(perMonth, year),
+    totalContributionsPerYears: years.map((annee) => ({ annee, totalAmount: sumOf(perMonth, (c) => c.annee === annee) })),
+    sorties: {
+      year: shares.filter((s) => s.annee === year).reduce((a, s) => a + s.total, 0),
+      global: shares.reduce((a, s) => a + s.total, 0),
+    },
+  };
+}
+
+export async function genders(ctx: AppContext) {
+  return repo.genders(ctx.db);
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { CAISSE_IDS } from '../constants.js';
+import { yearSchema } from './ledger.js';
+
+const anyCaisse = z.coerce.number({ error: 'Caisse invalide.' }).pipe(
+  z.union(CAISSE_IDS.map((id) => z.literal(id)), { error: 'Caisse invalide : 1, 2 ou 3.' }),
+);
+
+/** {caisse}/{year} of the stats calls (rulings R2). */
+export const statsParamsSchema = z.object({
+  caisse: anyCaisse,
+  year: z.coerce.number({ error: 'Année invalide.' }).pipe(yearSchema),
+});
+
+/** stats/userContributions/{category}/{year}/{memberId}. */
+export const userContributionsParamsSchema = z.object({
+  category: z.coerce.number({ error: 'Catégorie invalide.' }).pipe(z.union([z.literal(1), z.literal(3)], { error: 'Catégorie invalide : 1 ou 3.' })),
+  year: z.coerce.number({ error: 'Année invalide.' }).pipe(yearSchema),
+  memberId: z.coerce.number({ error: 'Membre inconnu.' }).int({ error: 'Membre inconnu.' }).positive({ error: 'Membre inconnu.' }).max(2_147_483_647),
+});
+
+const amount = z.number().int();
+
+/**
+ * The six stat cards, each with the figure of the previous period so screens show a real
+ * trend (rulings R9): the year against the year before, the month against the month before.
+ */
+export const statsTotalsResponseSchema = z.object({
+  status: z.literal('success'),
+  caisse: z.number().int(),
+  annee: z.number().int(),
+  mois: z.number().int(),
+  totalCotisations: amount,
+  cotisationsAnnee: amount,
+  cotisationsAnneePrecedente: amount,
+  cotisationsMois: amount,
+  cotisationsMoisPrecedent: amount,
+  totalSorties: amount,
+  sortiesAnnee: amount,
+  sortiesAnneePrecedente: amount,
+  sortiesMois: amount,
+  sortiesMoisPrecedent: amount,
+  solde: amount,
+});
+export type StatsTotals = z.infer<typeof statsTotalsResponseSchema>;
+
+const monthAmounts = z.array(z.object({ mois: z.number().int(), totalAmount: amount })).length(12);
+
+export const amountsPerMonthResponseSchema = z.object({
+  status: z.literal('success'),
+  cotisation: monthAmounts,
+  sortie: monthAmounts,
+});
+
+export const amountsPerBlocResponseSchema = z.object({
+  status: z.literal('success'),
+  transactions: z.array(z.object({ bloc: z.string(), amount })),
+});
+
+export const userContributionsResponseSchema = z.object({
+  status: z.literal('success'),
+  global: amount,
+  year: amount,
+  month: amount,
+  best: amount,
+  totalCotisationsActualYear: monthAmounts,
+  totalContributionsPerYears: z.array(z.object({ annee: z.number().int(), totalAmount: amount })),
+  /** The member's shares of validated withdrawals ('Mes sorties'). */
+  sorties: z.object({ year: amount, global: amount }),
+});
+export type UserContributions = z.infer<typeof userContributionsResponseSchema>;
+
+export const gendersResponseSchema = z.object({ status: z.literal('success'), men: z.number().int(), women: z.number().int() });
+
+/** Percentage change against the previous period; null when there is nothing to compare with. */
+export function trendPercent(current: number, previous: number): number | null {
+  if (previous === 0) return null;
+  return Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
+}
