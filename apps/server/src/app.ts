@@ -173,7 +173,7 @@ export async function buildApp(options: BuildOptions) {
     { prefix: API_PREFIX },
   );
 
-  const webDir = options.webDir === undefined ? defaultWebDir : options.webDir;
+  const webDir = options.webDir === undefined ? (config.webDir ?? defaultWebDir) : options.webDir;
   const hasWeb = webDir !== null && fs.existsSync(path.join(webDir, 'index.html'));
   if (hasWeb)
     await app.register(fastifyStatic, {

@@ -51,6 +51,7 @@ export const envSchema = z
     TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
     TWILIO_FROM: z.string().min(1).optional().describe('Numéro ou nom d’expéditeur Twilio.'),
     TRUST_PROXY: booleanFromEnv.default(false).describe('Derrière un proxy inverse (nginx) : lire X-Forwarded-For.'),
+    WEB_DIR: z.string().min(1).optional().describe('Dossier de l’application web compilée (par défaut apps/web/dist).'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -77,6 +78,8 @@ export interface Config {
     | { provider: 'http'; url: string; token: string | undefined }
     | { provider: 'twilio'; accountSid: string; authToken: string; from: string };
   trustProxy: boolean;
+  /** Built web app folder; undefined means the workspace's apps/web/dist. */
+  webDir: string | undefined;
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -121,6 +124,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demoData: env.DEMO_DATA ?? !env.DATABASE_URL,
     sms,
     trustProxy: env.TRUST_PROXY,
+    webDir: env.WEB_DIR ? path.resolve(env.WEB_DIR) : undefined,
     logLevel: env.LOG_LEVEL,
   };
 }
