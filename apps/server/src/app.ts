@@ -26,6 +26,7 @@ import { SmsOutbox, createSmsProvider, type SmsProvider } from './lib/sms/index.
 import approvalsRoutes from './modules/approvals/routes.js';
 import associationRoutes from './modules/association/routes.js';
 import authRoutes from './modules/auth/routes.js';
+import documentsRoutes from './modules/documents/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import ledgerRoutes from './modules/ledger/routes.js';
 import membersRoutes from './modules/members/routes.js';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildOptions) {
       await api.register(approvalsRoutes);
       await api.register(notificationsRoutes);
       await api.register(statsRoutes);
+      await api.register(documentsRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { databaseTarget, openDatabase, type DatabaseHandle } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
 import { seedDemo } from './db/seed/demo.js';
+import { ensureSampleDocuments } from './modules/documents/service.js';
 import { scheduleReminders } from './modules/notifications/reminders.js';
 
 function fail(message: string): never {
@@ -48,6 +49,7 @@ async function main() {
 
   try {
     await database.migrate();
+    await ensureSampleDocuments(database.db);
     if (config.demoData && (await seedDemo(database.db)))
       app.log.info('Association de démonstration créée (voir README pour les connexions)');
     await app.listen({ port: config.port, host: config.host });

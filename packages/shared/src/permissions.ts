@@ -64,6 +64,13 @@ export const ROUTE_ACCESS = {
   'GET /stats/amountsPerYearPerBloc/:caisse/:year': 'authenticated',
   'GET /stats/userContributions/:category/:year/:memberId': 'own_or_staff',
   'GET /cotisation/genders': 'authenticated',
+  'PUT /association': 'officers',
+  'GET /cotisation/documents': 'authenticated',
+  'PUT /cotisation/documents/:kind': 'officers',
+  'GET /cotisation/downloadStatus': 'anonymous',
+  'GET /cotisation/downloadLegalisation': 'anonymous',
+  'GET /cotisation/downloadReglement': 'anonymous',
+  'GET /cotisation/downloadAssistance': 'anonymous',
 } as const satisfies Record<string, AccessRule>;
 export type RouteKey = keyof typeof ROUTE_ACCESS;
 

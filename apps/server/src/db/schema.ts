@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  customType,
   bigserial,
   boolean,
   check,
@@ -294,6 +295,33 @@ export const modificationRequests = pgTable(
   ],
 );
 
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The association's four documents, every version kept (issue 7): the current one is the
+ * latest of its kind. Stored in the database so several server processes serve the same file.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    content: bytea('content').notNull(),
+    size: integer('size').notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    isSample: boolean('is_sample').notNull().default(false),
+    uploadedBy: integer('uploaded_by').references(() => members.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('documents_kind_check', sql`${t.kind} in ('statuts', 'legalisation', 'reglement', 'assistance')`),
+    index('documents_kind_idx').on(t.kind, t.id),
+  ],
+);
+
 /** In-app notifications: reminders to everyone (destinataire null) or a message to one member. */
 export const notifications = pgTable(
   'notifications',
@@ -356,4 +384,5 @@ export const schema = {
   idempotencyKeys,
   notifications,
   jobRuns,
+  documents,
 };

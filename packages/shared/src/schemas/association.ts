@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneSchema, textSchema } from './common.js';
 
 /** Public facts the login screen needs: its welcome text and 'Contact us' (rulings R9). */
 export const associationPublicSchema = z.object({
@@ -8,6 +9,57 @@ export const associationPublicSchema = z.object({
     presentation: z.string(),
     contactTelephone: z.string().nullable(),
     whatsapp: z.string().nullable(),
+    /** Monthly contribution per member and solidarity target (spec section 9 defaults). */
+    montantMensuel: z.number().int(),
+    objectifSolidarite: z.number().int(),
   }),
 });
 export type AssociationPublic = z.infer<typeof associationPublicSchema>['association'];
+
+const optionalPhone = z.union([z.literal('').transform(() => null), z.null(), phoneSchema]);
+const settingAmount = (label: string) =>
+  z
+    .number({ error: `${label} doit être un nombre entier de francs CFA.` })
+    .int({ error: `${label} doit être un nombre entier de francs CFA.` })
+    .positive({ error: `${label} doit être supérieur à 0.` })
+    .max(10_000_000, { error: `${label} est trop élevé.` });
+
+/** PUT /association (Président or Secrétaire). */
+export const associationSettingsSchema = z.strictObject({
+  nom: textSchema('Le nom de l’association', 80),
+  presentation: textSchema('La présentation', 3000),
+  contactTelephone: optionalPhone,
+  whatsapp: optionalPhone,
+  montantMensuel: settingAmount('Le montant mensuel'),
+  objectifSolidarite: settingAmount('L’objectif de solidarité'),
+});
+export type AssociationSettings = z.input<typeof associationSettingsSchema>;
+
+export const DOCUMENT_KINDS = ['statuts', 'legalisation', 'reglement', 'assistance'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** The four documents: their download call (spec section 7) and fixed French file names. */
+export const DOCUMENTS: Record<DocumentKind, { titre: string; fileName: string; download: string }> = {
+  statuts: { titre: 'Statuts de l’association', fileName: 'Statuts de l’association.pdf', download: 'downloadStatus' },
+  legalisation: { titre: 'Légalisation', fileName: 'Légalisation de l’association.pdf', download: 'downloadLegalisation' },
+  reglement: { titre: 'Règlement intérieur', fileName: 'Règlement intérieur.pdf', download: 'downloadReglement' },
+  assistance: { titre: 'Valorisation de l’assistance', fileName: 'Valorisation de l’assistance.pdf', download: 'downloadAssistance' },
+};
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+export const documentKindParamSchema = z.object({
+  kind: z.enum(DOCUMENT_KINDS, { error: 'Document inconnu : statuts, legalisation, reglement ou assistance.' }),
+});
+
+export const documentInfoSchema = z.object({
+  kind: z.enum(DOCUMENT_KINDS),
+  titre: z.string(),
+  fileName: z.string(),
+  url: z.string(),
+  size: z.number().int(),
+  updatedAt: z.string(),
+  isSample: z.boolean(),
+  versions: z.number().int(),
+});
+export const documentsResponseSchema = z.object({ status: z.literal('success'), documents: z.array(documentInfoSchema) });
+export const documentResponseSchema = z.object({ status: z.literal('success'), msg: z.string(), document: documentInfoSchema });

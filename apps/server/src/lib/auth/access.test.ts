@@ -120,6 +120,18 @@ const SAMPLES: Record<RouteKey, (caller: { memberId: number | null }) => Sample>
     path: `/stats/userContributions/3/${thisYear}/${memberId ?? 1}`,
   }),
   'GET /cotisation/genders': () => ({ method: 'GET', path: '/cotisation/genders' }),
+  'PUT /association': () => ({
+    method: 'PUT',
+    path: '/association',
+    body: { nom: 'ARB Bonamoussadi', presentation: 'Présentation', contactTelephone: '690000002', whatsapp: null, montantMensuel: 2500, objectifSolidarite: 50000 },
+  }),
+  'GET /cotisation/documents': () => ({ method: 'GET', path: '/cotisation/documents' }),
+  // A JSON body instead of the PDF: past the role check, a 415.
+  'PUT /cotisation/documents/:kind': () => ({ method: 'PUT', path: '/cotisation/documents/reglement', body: {} }),
+  'GET /cotisation/downloadStatus': () => ({ method: 'GET', path: '/cotisation/downloadStatus' }),
+  'GET /cotisation/downloadLegalisation': () => ({ method: 'GET', path: '/cotisation/downloadLegalisation' }),
+  'GET /cotisation/downloadReglement': () => ({ method: 'GET', path: '/cotisation/downloadReglement' }),
+  'GET /cotisation/downloadAssistance': () => ({ method: 'GET', path: '/cotisation/downloadAssistance' }),
   'GET /cotisation/getGeneralNotifications': () => ({ method: 'GET', path: '/cotisation/getGeneralNotifications' }),
   'POST /cotisation/newNotification': () => ({
     method: 'POST',

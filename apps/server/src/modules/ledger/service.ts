@@ -18,6 +18,7 @@ import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { once } from '../../lib/idempotency.js';
 import { findMemberById } from '../members/repository.js';
+import { readSettings } from '../settings/repository.js';
 import { monthName, presentTransaction, presentWithdrawal } from './presenter.js';
 import * as repo from './repository.js';
 
@@ -86,13 +87,14 @@ export async function ledger(
   const { rows, total } = await repo.ledgerMembers(ctx.db, { caisseId, year, q: query.q, limit: pageSize, offset: (page - 1) * pageSize });
   const ids = rows.map((r) => r.id);
   const now = ctx.clock.now();
-  const [txs, yearShares, requests, monthTotals, sharesTotal, balance] = await Promise.all([
+  const [txs, yearShares, requests, monthTotals, sharesTotal, balance, settings] = await Promise.all([
     repo.transactionsOf(ctx.db, caisseId, year, ids),
     repo.sharesOf(ctx.db, caisseId, year, ids),
     repo.latestEntryRequests(ctx.db, caisseId, year, ids, now),
     repo.yearMonthTotals(ctx.db, caisseId, year),
     repo.yearSharesTotal(ctx.db, caisseId, year),
     repo.fundBalance(ctx.db, caisseId),
+    readSettings(ctx.db),
   ]);
   // The solidarity target is a standing balance, so it counts every year.
   const [paidEver, sharesEver] =
@@ -118,8 +120,8 @@ export async function ledger(
       solde: totalMontant - totalSortie,
       aCompleter:
         caisseId === 3
-          ? monthlyToComplete(due, totalMontant)
-          : solidarityToComplete(paidEver!.get(member.id) ?? 0, sharesEver!.get(member.id) ?? 0),
+          ? monthlyToComplete(due, totalMontant, settings['association.montantMensuel'])
+          : solidarityToComplete(paidEver!.get(member.id) ?? 0, sharesEver!.get(member.id) ?? 0, settings['association.objectifSolidarite']),
       demandesModifications: (request?.statut as LedgerRow['demandesModifications']) ?? null,
       demandeId: request?.id ?? null,
       validatorName: request?.validatorNom ?? null,

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { MONTHLY_DUE_PER_MONTH, doualaMonthYear, formatXaf, monthlyToComplete } from '@quartier/shared';
+import { doualaMonthYear, formatXaf, monthlyToComplete } from '@quartier/shared';
 import type { AppContext } from '../../context.js';
 import { jobRuns, memberSubscriptions, members, transactions } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
@@ -39,17 +39,17 @@ export async function runMonthlyReminder(ctx: AppContext): Promise<number | null
       .from(members)
       .innerJoin(memberSubscriptions, and(eq(memberSubscriptions.memberId, members.id), eq(memberSubscriptions.caisseId, 3)))
       .where(and(eq(members.statut, 'Actif'), eq(memberSubscriptions.statut, 'Actif')));
-    const { 'association.nom': associationName } = await readSettings(tx);
+    const { 'association.nom': associationName, 'association.montantMensuel': perMonth } = await readSettings(tx);
     let count = 0;
     for (const member of behind) {
-      const due = monthlyToComplete(month, member.paid);
+      const due = monthlyToComplete(month, member.paid, perMonth);
       if (due === null) continue;
       count += 1;
       await insertNotification(tx, {
         recipientId: member.id,
         type: 'rappel',
         titre: 'Rappel de cotisation mensuelle',
-        contenu: `Bonjour ${member.prenom}, il vous reste ${formatXaf(due)} à verser sur la cotisation mensuelle de ${year} (${formatXaf(MONTHLY_DUE_PER_MONTH)} par mois).`,
+        contenu: `Bonjour ${member.prenom}, il vous reste ${formatXaf(due)} à verser sur la cotisation mensuelle de ${year} (${formatXaf(perMonth)} par mois).`,
         createdBy: null,
         createdAt: now,
       });

@@ -1,4 +1,5 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { MONTHLY_DUE_PER_MONTH, SOLIDARITY_TARGET } from '@quartier/shared';
 import type { Executor } from '../../db/client.js';
 import { settings } from '../../db/schema.js';
 
@@ -9,6 +10,8 @@ export const SETTING_DEFAULTS = {
     'Notre association rassemble les habitants du quartier autour de la solidarité et de l’entraide.',
   'association.contactTelephone': null as string | null,
   'association.whatsapp': null as string | null,
+  'association.montantMensuel': MONTHLY_DUE_PER_MONTH as number,
+  'association.objectifSolidarite': SOLIDARITY_TARGET as number,
 };
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export type Settings = { -readonly [K in SettingKey]: (typeof SETTING_DEFAULTS)[K] };
@@ -23,10 +26,16 @@ export async function readSettings(executor: Executor): Promise<Settings> {
   return values;
 }
 
-export async function writeSettings(executor: Executor, values: Partial<Settings>, by: number | null): Promise<void> {
-  for (const [key, value] of Object.entries(values))
+export async function writeSettings(executor: Executor, values: Partial<Settings>, by: number | null, at = new Date()): Promise<void> {
+  for (const [key, value] of Object.entries(values)) {
+    // An emptied setting goes back to its default (a JSON null cannot sit in a NOT NULL column).
+    if (value === null) {
+      await executor.delete(settings).where(eq(settings.key, key));
+      continue;
+    }
     await executor
       .insert(settings)
-      .values({ key, value, updatedBy: by })
-      .onConflictDoUpdate({ target: settings.key, set: { value, updatedBy: by, updatedAt: new Date() } });
+      .values({ key, value, updatedBy: by, updatedAt: at })
+      .onConflictDoUpdate({ target: settings.key, set: { value, updatedBy: by, updatedAt: at } });
+  }
 }

@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { DOCUMENTS, DOCUMENT_KINDS, DOCUMENT_MAX_BYTES, type DocumentKind } from '@quartier/shared';
+import type { Database } from '../../db/client.js';
+import type { Actor, AppContext } from '../../context.js';
+import { audit } from '../../lib/audit.js';
+import { AppError } from '../../lib/errors.js';
+import * as repo from './repository.js';
+import { looksLikePdf, samplePdf } from './sample-pdf.js';
+
+export function info(kind: DocumentKind, row: { size: number; isSample: boolean; createdAt: string | Date; versions: number }) {
+  return {
+    kind,
+    ...DOCUMENTS[kind],
+    url: `/api/cotisation/${DOCUMENTS[kind].download}`,
+    size: row.size,
+    updatedAt: new Date(row.createdAt).toISOString(),
+    isSample: row.isSample,
+    versions: row.versions,
+  };
+}
+
+export async function list(ctx: AppContext) {
+  const rows = await repo.documentIndex(ctx.db);
+  return DOCUMENT_KINDS.flatMap((kind) => {
+    const row = rows.find((r) => r.kind === kind);
+    return row ? [info(kind, row)] : [];
+  });
+}
+
+export async function download(ctx: AppContext, kind: DocumentKind) {
+  const row = await repo.currentDocument(ctx.db, kind);
+  if (!row) throw new AppError('NOT_FOUND', 'Ce document n’a pas encore été publié.');
+  return { content: row.content, fileName: DOCUMENTS[kind].fileName };
+}
+
+/** A new version: a real PDF (checked by content), 10 MB at most; the old ones stay. */
+export async function upload(ctx: AppContext, kind: DocumentKind, file: unknown, actor: Actor) {
+  if (!Buffer.isBuffer(file))
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Envoyez le fichier lui-même, en PDF (Content-Type: application/pdf).');
+  if (file.length === 0) throw new AppError('VALIDATION', 'Aucun fichier reçu.');
+  if (file.length > DOCUMENT_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'Le fichier dépasse 10 Mo.');
+  if (!looksLikePdf(file)) throw new AppError('VALIDATION', 'Ce fichier n’est pas un PDF valide.', { file: 'PDF attendu' });
+  const sha256 = createHash('sha256').update(file).digest('hex');
+  await ctx.db.transaction(async (tx) => {
+    const id = await repo.insertDocument(tx, { kind, content: file, size: file.length, sha256, isSample: false, uploadedBy: actor.auth!.memberId, createdAt: ctx.clock.now() });
+    await audit(tx, { actorId: actor.auth!.memberId, action: 'document.upload', entity: 'document', entityId: id, after: { kind, size: file.length, sha256 }, ip: actor.ip });
+  });
+  return (await list(ctx)).find((d) => d.kind === kind)!;
+}
+
+const SAMPLE_LINES = [
+  'EXEMPLE - document de demonstration.',
+  'Ce fichier n’est pas le vrai document de l’association.',
+  'Le President ou la Secretaire le remplace depuis la page',
+  '« A propos de nous » : bouton « Remplacer ».',
+];
+
+/** First start: each missing document gets a sample, clearly marked as such. */
+export async function ensureSampleDocuments(db: Database): Promise<void> {
+  for (const kind of DOCUMENT_KINDS) {
+    if (await repo.currentDocument(db, kind)) continue;
+    const content = samplePdf(`${DOCUMENTS[kind].titre} (EXEMPLE)`, SAMPLE_LINES);
+    await repo.insertDocument(db, {
+      kind,
+      content,
+      size: content.length,
+      sha256: createHash('sha256').update(content).digest('hex'),
+      isSample: true,
+      uploadedBy: null,
+    });
+  }
+}
