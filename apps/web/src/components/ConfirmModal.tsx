@@ -41,6 +41,12 @@ export interface ConfirmModalProps {
   confirmColor?: string;
 }
 
+/** Long French labels ('Oui, je me déconnecte') wrap instead of being cut in half-width columns. */
+const WRAPPING_BUTTON = {
+  root: { height: 'auto', minHeight: 'var(--button-height)' },
+  label: { whiteSpace: 'normal' as const, textAlign: 'center' as const, paddingBlock: 6 },
+};
+
 export function ConfirmModal({
   opened,
   onClose,
@@ -73,10 +79,10 @@ export function ConfirmModal({
         </Text>
         {onConfirm ? (
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" w="100%">
-            <Button variant="default" onClick={onClose} disabled={loading}>
+            <Button variant="default" onClick={onClose} disabled={loading} px="sm" styles={WRAPPING_BUTTON}>
               {cancelLabel}
             </Button>
-            <Button onClick={onConfirm} loading={loading} color={confirmColor}>
+            <Button onClick={onConfirm} loading={loading} color={confirmColor} px="sm" styles={WRAPPING_BUTTON}>
               {confirmLabel}
             </Button>
           </SimpleGrid>

@@ -1,9 +1,68 @@
-import { ComingSoon } from '@/components/ComingSoon';
-import { pageTitles } from '@/config/paths';
+import { Box, SegmentedControl, Stack } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { can } from '@quartier/shared';
+import { useSession } from '@/lib/session';
+import { ModificationsPanel } from '../components/ModificationsPanel';
+import { RemindersPanel } from '../components/RemindersPanel';
+import { WithdrawalsPanel } from '../components/WithdrawalsPanel';
 
-/** Placeholder until this page is built: no sample figures are shown. */
+type Category = 'rappels' | 'modifications' | 'sorties';
+
+const CATEGORY_LABELS: Record<Category, string> = {
+  rappels: 'Rappels',
+  modifications: 'Modifications',
+  sorties: 'Sorties',
+};
+
+/** The chosen category is kept in the address (?categorie=sorties): a link or 'back' finds it again. */
+const CATEGORY_PARAM = 'categorie';
+
+/**
+ * Notifications (spec 'Notifications'): a category selector (rappels, modifications, sorties).
+ * Modification requests are read by staff only (rulings R4): a Membre has no Modifications.
+ */
 export function NotificationsPage() {
-  return <ComingSoon title={pageTitles.notifications} />;
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const staff = can(session?.roleCode ?? null, 'GET /cotisation/getOngoingModifications/:id');
+  const categories: Category[] = staff ? ['rappels', 'modifications', 'sorties'] : ['rappels', 'sorties'];
+  const asked = params.get(CATEGORY_PARAM) as Category | null;
+  const category: Category = asked && categories.includes(asked) ? asked : 'rappels';
+
+  if (!session) return null;
+
+  const choose = (next: Category) =>
+    setParams(
+      (previous) => {
+        const updated = new URLSearchParams(previous);
+        if (next === 'rappels') updated.delete(CATEGORY_PARAM);
+        else updated.set(CATEGORY_PARAM, next);
+        return updated;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <Box maw={{ base: '100%', sm: 520 }}>
+        <SegmentedControl
+          fullWidth
+          size="md"
+          radius="md"
+          color="quartier"
+          aria-label="Catégorie de notifications"
+          value={category}
+          onChange={(value) => choose(value as Category)}
+          data={categories.map((value) => ({ value, label: CATEGORY_LABELS[value] }))}
+        />
+      </Box>
+      <Box component="section" aria-label={CATEGORY_LABELS[category]}>
+        {category === 'rappels' ? <RemindersPanel /> : null}
+        {category === 'modifications' ? <ModificationsPanel /> : null}
+        {category === 'sorties' ? <WithdrawalsPanel /> : null}
+      </Box>
+    </Stack>
+  );
 }
 
 export { NotificationsPage as Component };

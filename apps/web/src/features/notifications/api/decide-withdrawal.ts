@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { withdrawalResponseSchema } from '@quartier/shared';
+import { api } from '@/lib/api-client';
+import type { Decision } from './decide-modification';
+import { withdrawalRequestsKey } from './get-withdrawal-requests';
+
+/**
+ * PUT /api/cotisation/validationSortie (the other officer). Validation fixes the number of
+ * members and each one's share; the server refuses it when the fund is short ('Solde
+ * insuffisant : ...', 409). The server notifies the requester.
+ */
+export function decideWithdrawal({ id, decision, motif }: Decision) {
+  return api.put(
+    '/cotisation/validationSortie',
+    { id, status: decision, ...(decision === 'Rejetee' && motif ? { motif } : {}) },
+    withdrawalResponseSchema,
+  );
+}
+
+export function useDecideWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideWithdrawal,
+    // The balance shown above the list changes with a validation: both funds' lists reload.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawalRequestsKey }),
+  });
+}

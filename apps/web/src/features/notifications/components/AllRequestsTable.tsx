@@ -1,0 +1,199 @@
+import { Group, Paper, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChevronRight } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { ModificationRequestView } from '@quartier/shared';
+import { EmptyState } from '@/components/EmptyState';
+import { MOBILE_QUERY } from '@/components/layout/AppLayout';
+import { Pagination, pageCount, pageSlice } from '@/components/Pagination';
+import { useModificationRequests } from '../api/get-modification-requests';
+import { caisseLabel, MODIFICATION_TYPE_LABELS } from '../lib/labels';
+import { ListSkeleton } from './ListSkeleton';
+import { LoadError } from './LoadError';
+import { RequestDetailModal } from './RequestDetailModal';
+import { RequestStatusBadge } from './RequestStatusBadge';
+
+/** Rows per page of the full table (spec section 9). */
+export const ALL_REQUESTS_PAGE_SIZE = 10;
+const TITLE = 'Toutes les demandes de sortie';
+
+function RequestsTable({
+  rows,
+  onOpen,
+}: {
+  rows: ModificationRequestView[];
+  onOpen: (d: ModificationRequestView) => void;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={720} type="native">
+      <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover striped="even" stripedColor="gray.0">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Libellé</Table.Th>
+            <Table.Th scope="col">Cotisation</Table.Th>
+            <Table.Th scope="col">Type</Table.Th>
+            <Table.Th scope="col">Statut</Table.Th>
+            <Table.Th scope="col">Motif de refus</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((demande) => (
+            <Table.Tr key={demande.id} onClick={() => onOpen(demande)} style={{ cursor: 'pointer' }}>
+              <Table.Td>
+                <UnstyledButton
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onOpen(demande);
+                  }}
+                  aria-label={`Voir la demande « ${demande.libelle} »`}
+                  fz="sm"
+                  fw={600}
+                  style={{ textAlign: 'left' }}
+                >
+                  {demande.libelle}
+                </UnstyledButton>
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Text size="sm">{caisseLabel(demande.cotisation)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{MODIFICATION_TYPE_LABELS[demande.type]}</Text>
+              </Table.Td>
+              <Table.Td>
+                <RequestStatusBadge statut={demande.statut} size="sm" />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" c={demande.motifRefus ? undefined : 'dimmed'}>
+                  {demande.motifRefus ?? '—'}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Phones: one tappable card per request instead of a table, so the page never scrolls sideways. */
+function RequestsCards({
+  rows,
+  onOpen,
+}: {
+  rows: ModificationRequestView[];
+  onOpen: (d: ModificationRequestView) => void;
+}) {
+  return (
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={TITLE}>
+      {rows.map((demande) => (
+        <li key={demande.id}>
+          <Paper
+            component="button"
+            type="button"
+            onClick={() => onOpen(demande)}
+            withBorder
+            radius="md"
+            p="sm"
+            w="100%"
+            style={{ textAlign: 'left', cursor: 'pointer', font: 'inherit', color: 'inherit', display: 'block' }}
+          >
+            <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {demande.libelle}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {caisseLabel(demande.cotisation)} · {MODIFICATION_TYPE_LABELS[demande.type]}
+                </Text>
+                {demande.motifRefus ? (
+                  <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+                    Motif de refus : {demande.motifRefus}
+                  </Text>
+                ) : null}
+              </Stack>
+              <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+                <RequestStatusBadge statut={demande.statut} size="sm" />
+                <IconChevronRight size={18} aria-hidden color="var(--mantine-color-gray-6)" />
+              </Group>
+            </Group>
+          </Paper>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * 'Toutes les demandes de sortie' (spec name): every modification request, 10 per page; a row
+ * opens its detail. A table on wide screens, cards on phones.
+ */
+export function AllRequestsTable() {
+  const isMobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
+  const requests = useModificationRequests();
+  const [page, setPage] = useState(1);
+  const [viewed, setViewed] = useState<ModificationRequestView | null>(null);
+  const [opened, setOpened] = useState(false);
+  const open = (demande: ModificationRequestView) => {
+    setViewed(demande);
+    setOpened(true);
+  };
+
+  let body;
+  if (requests.isPending) {
+    body = <ListSkeleton count={4} height={isMobile ? 72 : 44} label="Chargement des demandes" />;
+  } else if (requests.isError) {
+    body = (
+      <LoadError
+        message="Erreur lors de la collecte des demandes de modification"
+        error={requests.error}
+        errorUpdatedAt={requests.errorUpdatedAt}
+        onRetry={() => void requests.refetch()}
+      />
+    );
+  } else if (requests.data.length === 0) {
+    body = (
+      <Paper withBorder radius="md">
+        <EmptyState title="Aucune demande" description="Les demandes de modification apparaîtront ici." />
+      </Paper>
+    );
+  } else {
+    const items = requests.data;
+    const current = Math.min(page, pageCount(items.length, ALL_REQUESTS_PAGE_SIZE));
+    const rows = pageSlice(items, current, ALL_REQUESTS_PAGE_SIZE);
+    body = (
+      <>
+        {isMobile ? (
+          <RequestsCards rows={rows} onOpen={open} />
+        ) : (
+          <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+            <RequestsTable rows={rows} onOpen={open} />
+          </Paper>
+        )}
+        <Pagination
+          page={current}
+          onChange={setPage}
+          totalItems={items.length}
+          pageSize={ALL_REQUESTS_PAGE_SIZE}
+          label={`Pages : ${TITLE}`}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="all-requests-title">
+      <Group justify="space-between" align="baseline" gap="xs">
+        <Title order={2} size="h4" id="all-requests-title">
+          {TITLE}
+        </Title>
+        {requests.data && requests.data.length > 0 ? (
+          <Text size="sm" c="dimmed">
+            {requests.data.length} {requests.data.length > 1 ? 'demandes' : 'demande'}
+          </Text>
+        ) : null}
+      </Group>
+      {body}
+      <RequestDetailModal opened={opened} demande={viewed} onClose={() => setOpened(false)} />
+    </Stack>
+  );
+}

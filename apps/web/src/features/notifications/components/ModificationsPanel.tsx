@@ -1,0 +1,97 @@
+import { Stack, Tabs } from '@mantine/core';
+import { useState } from 'react';
+import { useDecideModification } from '../api/decide-modification';
+import { useOngoingModifications, type ModificationFilter } from '../api/get-ongoing-modifications';
+import { AllRequestsTable } from './AllRequestsTable';
+import { ListSkeleton } from './ListSkeleton';
+import { LoadError } from './LoadError';
+import { ModificationDetails } from './ModificationDetails';
+import { RequestCard } from './RequestCard';
+import { RequestList } from './RequestList';
+
+/** Modification request cards per page (spec section 9). */
+export const MODIFICATIONS_PAGE_SIZE = 2;
+
+const TABS: Array<{ value: ModificationFilter; label: string; empty: string }> = [
+  {
+    value: 'entree',
+    label: 'Entrées',
+    empty: 'Les demandes de correction d’une cotisation de membre apparaîtront ici.',
+  },
+  {
+    value: 'sortie',
+    label: 'Sorties',
+    empty: 'Les demandes de correction d’une sortie d’argent apparaîtront ici.',
+  },
+];
+
+function ModificationRequests({ filter, label, empty }: { filter: ModificationFilter; label: string; empty: string }) {
+  const requests = useOngoingModifications(filter);
+  const decide = useDecideModification();
+
+  if (requests.isPending) {
+    return <ListSkeleton count={MODIFICATIONS_PAGE_SIZE} columns={2} height={260} label="Chargement des demandes" />;
+  }
+  if (requests.isError) {
+    return (
+      <LoadError
+        message="Erreur lors de la collecte des demandes de modification"
+        error={requests.error}
+        errorUpdatedAt={requests.errorUpdatedAt}
+        onRetry={() => void requests.refetch()}
+      />
+    );
+  }
+  return (
+    <RequestList
+      items={requests.data}
+      pageSize={MODIFICATIONS_PAGE_SIZE}
+      label={`Demandes de modification : ${label}`}
+      empty={{ title: 'Aucune demande de modification', description: empty }}
+      decide={async (decision) => {
+        await decide.mutateAsync(decision);
+        return decision.decision === 'Valide'
+          ? 'La requête a été validée et expire dans 30 min'
+          : 'La requête a été refusée';
+      }}
+      renderCard={(demande, actions) => (
+        <RequestCard
+          requester={demande.Membre}
+          createdAt={demande.createdAt}
+          title={demande.libelle}
+          statut={demande.statut}
+          actions={actions}
+        >
+          <ModificationDetails demande={demande} />
+        </RequestCard>
+      )}
+    />
+  );
+}
+
+/**
+ * Modifications (spec 'Notifications', staff only): the Entrées and Sorties tabs of request
+ * cards, then the table of every request.
+ */
+export function ModificationsPanel() {
+  const [tab, setTab] = useState<ModificationFilter>('entree');
+  return (
+    <Stack gap="xl">
+      <Tabs value={tab} onChange={(value) => value && setTab(value as ModificationFilter)}>
+        <Tabs.List grow mb="md" style={{ flexWrap: 'nowrap' }} aria-label="Type de demande de modification">
+          {TABS.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value} fz={{ base: 'sm', xs: 'md' }} px={{ base: 'xs', xs: 'md' }}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {TABS.map((t) => (
+          <Tabs.Panel key={t.value} value={t.value}>
+            {tab === t.value ? <ModificationRequests filter={t.value} label={t.label} empty={t.empty} /> : null}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      <AllRequestsTable />
+    </Stack>
+  );
+}

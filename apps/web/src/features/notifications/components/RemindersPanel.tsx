@@ -1,0 +1,117 @@
+import { Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBellRinging, IconBuildingCommunity } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { useAssociation } from '@/api/get-association';
+import { EmptyState } from '@/components/EmptyState';
+import { Pagination, pageCount, pageSlice } from '@/components/Pagination';
+import { formatDateTime } from '@/lib/format';
+import { useGeneralNotifications } from '../api/get-general-notifications';
+import { ListSkeleton } from './ListSkeleton';
+import { LoadError } from './LoadError';
+
+/** Reminders per page (spec section 9). */
+export const REMINDERS_PAGE_SIZE = 3;
+
+type Notification = NonNullable<ReturnType<typeof useGeneralNotifications>['data']>[number];
+
+function ReminderCard({ notification, sender }: { notification: Notification; sender: string }) {
+  const titleId = useId();
+  const decision = notification.type === 'request';
+  return (
+    <Paper component="article" withBorder radius="md" p="md" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <ThemeIcon size={42} radius="xl" variant="light" color="quartier" aria-hidden>
+              <IconBuildingCommunity size={22} />
+            </ThemeIcon>
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text fw={600} size="sm" lineClamp={1}>
+                {sender}
+              </Text>
+              <Text size="xs" c="dimmed">
+                <time dateTime={notification.createdAt}>{formatDateTime(notification.createdAt)}</time>
+              </Text>
+            </Stack>
+          </Group>
+          <Badge
+            variant="light"
+            color={decision ? 'grape' : 'blue'}
+            tt="none"
+            radius="sm"
+            style={{ flexShrink: 0 }}
+            styles={{ root: { color: decision ? '#5f1f73' : '#0b4a8b' } }}
+          >
+            {decision ? 'Votre demande' : notification.pourTous ? 'Rappel à tous' : 'Rappel'}
+          </Badge>
+        </Group>
+        <Title order={3} size="h5" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+          {notification.titre}
+        </Title>
+        <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {notification.contenu}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Rappels (spec 'Notifications'): reminders to everyone and messages to me, 3 per page. */
+export function RemindersPanel() {
+  const notifications = useGeneralNotifications();
+  const association = useAssociation();
+  const [page, setPage] = useState(1);
+  const sender = association.data?.nom ?? 'L’association';
+
+  if (notifications.isPending)
+    return <ListSkeleton count={REMINDERS_PAGE_SIZE} height={150} label="Chargement des rappels" />;
+  if (notifications.isError) {
+    return (
+      <LoadError
+        message="Erreur lors de la collecte des notifications"
+        error={notifications.error}
+        errorUpdatedAt={notifications.errorUpdatedAt}
+        onRetry={() => void notifications.refetch()}
+      />
+    );
+  }
+
+  const items = notifications.data;
+  if (items.length === 0) {
+    return (
+      <Paper withBorder radius="md">
+        <EmptyState
+          title="Aucun rappel"
+          icon={<IconBellRinging size={32} aria-hidden />}
+          description="Les rappels de l’association et les réponses à vos demandes apparaîtront ici."
+        />
+      </Paper>
+    );
+  }
+
+  const last = pageCount(items.length, REMINDERS_PAGE_SIZE);
+  const current = Math.min(page, last);
+  return (
+    <Stack gap="xs">
+      {items.length > REMINDERS_PAGE_SIZE ? (
+        <Text size="sm" c="dimmed">
+          {items.length} notifications · page {current} sur {last}
+        </Text>
+      ) : null}
+      <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Rappels">
+        {pageSlice(items, current, REMINDERS_PAGE_SIZE).map((notification) => (
+          <li key={notification.id}>
+            <ReminderCard notification={notification} sender={sender} />
+          </li>
+        ))}
+      </Stack>
+      <Pagination
+        page={current}
+        onChange={setPage}
+        totalItems={items.length}
+        pageSize={REMINDERS_PAGE_SIZE}
+        label="Pages des rappels"
+      />
+    </Stack>
+  );
+}

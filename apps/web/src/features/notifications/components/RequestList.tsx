@@ -1,0 +1,151 @@
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { ConfirmModal, frenchSpacing } from '@/components/ConfirmModal';
+import { EmptyState } from '@/components/EmptyState';
+import { Pagination, pageCount, pageSlice } from '@/components/Pagination';
+import { toast } from '@/components/toast';
+import { errorMessage } from '@/lib/api-client';
+import type { Decision } from '../api/decide-modification';
+import { DecisionActions } from './DecisionActions';
+
+export interface RequestListProps<T extends { id: number; actionable: boolean }> {
+  items: readonly T[];
+  pageSize: number;
+  /** Names the list and its pagination for screen readers. */
+  label: string;
+  empty: { title: string; description: string };
+  /** The card of one item; `actions` is null unless the viewer may decide. */
+  renderCard: (item: T, actions: ReactNode) => ReactNode;
+  /** Sends a decision; resolves with the success message to show. */
+  decide: (decision: Decision) => Promise<string>;
+}
+
+function failure(title: string, error: unknown) {
+  return (
+    <>
+      <Text fw={600} size="sm">
+        {title}
+      </Text>
+      <Text size="sm">{errorMessage(error)}</Text>
+    </>
+  );
+}
+
+/**
+ * A paginated list of request cards with the decision flow of spec 'Notifications': validate at
+ * once; reject after the 'Rejeter cette requête' confirmation. After a decision the lists reload
+ * (the mutation invalidates them) and the confirmation closes.
+ */
+export function RequestList<T extends { id: number; actionable: boolean }>({
+  items,
+  pageSize,
+  label,
+  empty,
+  renderCard,
+  decide,
+}: RequestListProps<T>) {
+  const [page, setPage] = useState(1);
+  const [pending, setPending] = useState<{ id: number; decision: Decision['decision'] } | null>(null);
+  const [rejection, setRejection] = useState<{ id: number; motif: string } | null>(null);
+  const [confirmOpened, setConfirmOpened] = useState(false);
+
+  const send = async (decision: Decision) => {
+    setPending({ id: decision.id, decision: decision.decision });
+    try {
+      const message = await decide(decision);
+      toast.success(message, { long: true });
+    } catch (error) {
+      toast.failure(
+        failure(
+          decision.decision === 'Valide'
+            ? 'Erreur lors de la validation de la requête'
+            : 'Erreur lors du refus de la requête',
+          error,
+        ),
+        { long: true },
+      );
+    } finally {
+      setPending(null);
+      setConfirmOpened(false);
+    }
+  };
+
+  if (items.length === 0) {
+    return (
+      <Paper withBorder radius="md">
+        <EmptyState title={empty.title} description={empty.description} />
+      </Paper>
+    );
+  }
+
+  const last = pageCount(items.length, pageSize);
+  const current = Math.min(page, last);
+  const toDecide = items.filter((item) => item.actionable).length;
+  const summary = [
+    `${items.length} ${items.length > 1 ? 'demandes' : 'demande'}`,
+    toDecide > 0 ? `${toDecide} à traiter` : null,
+    items.length > pageSize ? `page ${current} sur ${last}` : null,
+  ].filter(Boolean);
+
+  return (
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed">
+        {summary.join(' · ')}
+      </Text>
+      <SimpleGrid
+        cols={{ base: 1, lg: Math.min(pageSize, 2) }}
+        spacing="md"
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={label}
+      >
+        {pageSlice(items, current, pageSize).map((item) => (
+          <li key={item.id}>
+            {renderCard(
+              item,
+              item.actionable ? (
+                <DecisionActions
+                  pending={pending?.id === item.id ? pending.decision : null}
+                  disabled={pending !== null && pending.id !== item.id}
+                  onValidate={() => void send({ id: item.id, decision: 'Valide' })}
+                  onReject={(motif) => {
+                    setRejection({ id: item.id, motif });
+                    setConfirmOpened(true);
+                  }}
+                />
+              ) : null,
+            )}
+          </li>
+        ))}
+      </SimpleGrid>
+      <Pagination
+        page={current}
+        onChange={setPage}
+        totalItems={items.length}
+        pageSize={pageSize}
+        label={`Pages : ${label}`}
+      />
+
+      <ConfirmModal
+        opened={confirmOpened}
+        onClose={() => setConfirmOpened(false)}
+        type="confirmation"
+        title="Rejeter cette requête"
+        onConfirm={() => {
+          if (rejection) void send({ id: rejection.id, decision: 'Rejetee', motif: rejection.motif || undefined });
+        }}
+        confirmLabel="Oui, rejeter"
+        cancelLabel="Non, abandonner"
+        confirmColor="red.8"
+        loading={pending?.decision === 'Rejetee'}
+      >
+        <Text>{frenchSpacing('Voulez-vous vraiment rejeter cette requête ?')}</Text>
+        <Text size="sm" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
+          {rejection?.motif ? frenchSpacing(`Motif du refus : « ${rejection.motif} »`) : 'Aucun motif ne sera indiqué.'}
+        </Text>
+      </ConfirmModal>
+    </Stack>
+  );
+}
