@@ -1,56 +1,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function startProcess(script: string, env: Record<string, string>, args: string[] = []) {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', script, ...args], {
-    cwd: serverDir,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (c) => (output += c));
-  child.stderr!.on('data', (c) => (output += c));
-  const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? -1)));
-  return { child, exited, output: () => output };
-}
-
-async function waitHealthy(port: number, proc: { exited: Promise<number>; output: () => string }) {
-  const deadline = Date.now() + 90_000;
-  let gone = false;
-  void proc.exited.then(() => (gone = true));
-  while (Date.now() < deadline && !gone) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`le serveur ne répond pas :\n${proc.output()}`);
-}
-
-async function stop(child: ChildProcess, exited: Promise<number>) {
-  child.kill('SIGTERM');
-  return exited;
-}
+import { freePort, startProcess, stop, waitHealthy } from './test/processes.js';
 
 describe('the server process on the embedded database', () => {
   it('refuses a second server on the same DATA_DIR while the first keeps serving, closes cleanly on SIGTERM, keeps data', async () => {
@@ -71,7 +24,7 @@ describe('the server process on the embedded database', () => {
       });
       assert.equal(login.status, 200);
     } finally {
-      assert.equal(await stop(a.child, a.exited), 0, a.output());
+      assert.equal(await stop(a), 0, a.output());
     }
     assert.equal(fs.existsSync(path.join(dataDir, 'quartier.lock')), false, 'lock released');
 
@@ -87,7 +40,7 @@ describe('the server process on the embedded database', () => {
       });
       assert.equal(login.status, 200);
     } finally {
-      assert.equal(await stop(again.child, again.exited), 0);
+      assert.equal(await stop(again), 0);
     }
   });
 
@@ -126,7 +79,7 @@ describe('the server process on the embedded database', () => {
       const body = (await login.json()) as { membre: { Role: { code: string } } };
       assert.equal(body.membre.Role.code, 'president');
     } finally {
-      await stop(server.child, server.exited);
+      await stop(server);
     }
   });
 });
