@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, lastSms, login, snap, test } from '../support/fixtures';
+import { DEMO, expect, lastSms, login, snap, test } from '../support/fixtures.js';
 
 /**
  * Issue 3, Inscriptions page, at phone (412x823) and desktop (1366x800) size: the Secrétaire
@@ -56,6 +56,13 @@ function memberEntry(page: Page, name: string): Locator {
   return page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: name });
 }
 
+/** Toasts sit at the bottom right, over the floating button of phones: close them before going on. */
+async function dismissToast(page: Page) {
+  const close = page.getByRole('button', { name: 'Fermer la notification' });
+  if ((await close.count()) > 0) await close.first().click();
+  await expect(close).toHaveCount(0);
+}
+
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -89,7 +96,7 @@ test('la Secrétaire inscrit un nouveau membre', async ({ page }) => {
   await dialog.getByLabel('Nom', { exact: true }).fill(m.nom);
   await dialog.getByLabel('Prénom', { exact: true }).fill(m.prenom);
   await dialog.getByLabel('Téléphone', { exact: true }).fill(m.typed);
-  const bloc = dialog.getByRole('textbox', { name: 'Bloc' });
+  const bloc = dialog.getByRole('combobox', { name: 'Bloc' });
   await bloc.click();
   // The existing blocks are suggested.
   await expect(page.getByRole('option', { name: 'Bloc A' })).toBeVisible();
@@ -97,7 +104,7 @@ test('la Secrétaire inscrit un nouveau membre', async ({ page }) => {
   await expect(dialog.getByText(`Enregistré comme « ${m.bloc} »`)).toBeVisible();
   await bloc.press('Escape');
   await dialog.getByRole('radio', { name: 'Femme' }).check();
-  await expect(dialog.getByRole('textbox', { name: 'Rôle' })).toHaveValue('Membre');
+  await expect(dialog.getByRole('combobox', { name: 'Rôle' })).toHaveValue('Membre');
   await expect(dialog.getByRole('checkbox', { name: 'Fond de solidarité' })).toBeChecked();
   await expect(dialog.getByRole('checkbox', { name: 'Cotisation Mensuelle' })).toBeChecked();
   await snap(page, 'inscriptions-formulaire-ajout');
@@ -106,6 +113,7 @@ test('la Secrétaire inscrit un nouveau membre', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Inscrire', exact: true }).click();
   await expect(page.getByText(`Ajout du nouveau membre ${fullName(m)} réussi`)).toBeVisible();
   await expect(dialog).toBeHidden();
+  await dismissToast(page);
 
   // She is in the list, waiting for her confirmation, in the existing block.
   await search(page, `${m.nom} ${m.prenom}`);
@@ -123,12 +131,13 @@ test('la Secrétaire inscrit un nouveau membre', async ({ page }) => {
   await dialog.getByLabel('Nom', { exact: true }).fill('Doublon');
   await dialog.getByLabel('Prénom', { exact: true }).fill('Test');
   await dialog.getByLabel('Téléphone', { exact: true }).fill(m.local);
-  await dialog.getByRole('textbox', { name: 'Bloc' }).fill('Bloc A');
-  await dialog.getByRole('textbox', { name: 'Bloc' }).press('Escape');
+  await dialog.getByRole('combobox', { name: 'Bloc' }).fill('Bloc A');
+  await dialog.getByRole('combobox', { name: 'Bloc' }).press('Escape');
   await dialog.getByRole('radio', { name: 'Homme' }).check();
   await dialog.getByRole('button', { name: 'Inscrire', exact: true }).click();
   await expect(page.getByText('Ajout du nouveau membre Test Doublon échoué')).toBeVisible();
   await expect(dialog.getByText('Ce numéro de téléphone est déjà utilisé par un autre membre.')).toBeVisible();
+  await dismissToast(page);
   await dialog.getByRole('button', { name: 'Annuler' }).click();
   await expect(dialog).toBeHidden();
 });
@@ -185,16 +194,20 @@ test('la Secrétaire la retrouve par la recherche et change son bloc', async ({ 
   const phone = dialog.getByLabel('Téléphone', { exact: true });
   const original = await phone.inputValue();
   await phone.fill('6 99 10 09 99');
-  await expect(dialog.getByRole('alert').filter({ hasText: 'repassera « En Attente »' })).toBeVisible();
+  const warning = dialog.getByRole('alert').filter({ hasText: 'repassera « En Attente »' });
+  await expect(warning).toBeVisible();
+  await warning.scrollIntoViewIfNeeded();
+  await snap(page, 'inscriptions-nouveau-numero');
   await phone.fill(original);
   await expect(dialog.getByText('repassera « En Attente »')).toBeHidden();
 
-  const bloc = dialog.getByRole('textbox', { name: 'Bloc' });
+  const bloc = dialog.getByRole('combobox', { name: 'Bloc' });
   await bloc.fill(m.newBloc);
   await bloc.press('Escape');
   await snap(page, 'inscriptions-formulaire-modification');
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText(`Mise à jour du membre ${fullName(m)} a réussi`)).toBeVisible();
+  await dismissToast(page);
   await expect(dialog).toBeHidden();
   await expect(entry.getByText(m.newBloc, { exact: true })).toBeVisible();
   await expect(entry.getByText('Actif', { exact: true })).toBeVisible();
@@ -212,23 +225,26 @@ test('la Secrétaire la retrouve par la recherche et change son bloc', async ({ 
   await expect(toggle).toBeChecked();
   await toggle.click();
   await expect(toggle).not.toBeChecked();
-  await expect(page.getByText(`${fullName(m)} n’est plus inscrit(e) au fond de solidarité.`)).toBeVisible();
+  await expect(page.getByText(`Souscription au fond de solidarité désactivée pour ${fullName(m)}.`)).toBeVisible();
+  await dismissToast(page);
   await page.reload();
   await search(page, name);
   await expect(toggle).not.toBeChecked();
   await toggle.click();
   await expect(toggle).toBeChecked();
-  await expect(page.getByText(`${fullName(m)} est inscrit(e) au fond de solidarité.`)).toBeVisible();
+  await expect(page.getByText(`Souscription au fond de solidarité activée pour ${fullName(m)}.`)).toBeVisible();
+  await dismissToast(page);
 
   // Status: staff suspend and reactivate, after a confirmation.
   await entry.getByRole('button', { name: `Statut de ${fullName(m)} : Actif. Changer le statut` }).click();
   await page.getByRole('menuitem', { name: 'Suspendu' }).click();
   const confirm = page.getByRole('dialog', { name: 'Changer le statut' });
   await expect(confirm).toContainText(`Passer le statut de ${fullName(m)} à « Suspendu »`);
+  await snap(page, 'inscriptions-changer-statut');
   await confirm.getByRole('button', { name: 'Confirmer' }).click();
   await expect(entry.getByText('Suspendu', { exact: true })).toBeVisible();
   await entry.getByRole('button', { name: `Statut de ${fullName(m)} : Suspendu. Changer le statut` }).click();
-  await page.getByRole('menuitem', { name: 'Actif' }).click();
+  await page.getByRole('menuitem', { name: 'Actif', exact: true }).click();
   await confirm.getByRole('button', { name: 'Confirmer' }).click();
   await expect(entry.getByText('Actif', { exact: true })).toBeVisible();
   await expectNoSidewaysScroll(page);
@@ -253,6 +269,12 @@ test('un Membre voit la page en lecture seule, sans les numéros des autres', as
   expect(await page.locator('main').innerText()).not.toMatch(phoneLike);
   await snap(page, 'inscriptions-membre');
 
+  // The disabled button says why, on hover or on touch.
+  if (test.info().project.use.hasTouch) await register.tap({ force: true });
+  else await register.hover();
+  await expect(page.getByRole('tooltip')).toContainText('réservée aux membres du bureau');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
   // She finds the new member by name, never by phone digits.
   await search(page, `${m.nom} ${m.prenom}`);
   const entry = memberEntry(page, `${m.nom} ${m.prenom}`);
@@ -263,6 +285,7 @@ test('un Membre voit la page en lecture seule, sans les numéros des autres', as
   await expect(record.getByText('Visible par le bureau seulement')).toBeVisible();
   await expect(record.getByRole('button', { name: 'Modifier' })).toHaveCount(0);
   expect(await record.innerText()).not.toMatch(phoneLike);
+  await snap(page, 'inscriptions-fiche-membre');
   await record.getByRole('button', { name: 'Fermer' }).first().click();
 
   await search(page, m.local);

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, type MantineSize } from '@mantine/core';
 import type { MemberStatus } from '@quartier/shared';
 
 /** Member status colours (spec section 4): Actif green, Suspendu / En Attente yellow, Inactif red. */
@@ -9,11 +9,11 @@ const LOOK: Record<MemberStatus, { background: string; color: string }> = {
   Inactif: { background: 'var(--mantine-color-red-1)', color: '#9b1111' },
 };
 
-export function StatusBadge({ statut }: { statut: MemberStatus }) {
+export function StatusBadge({ statut, size = 'lg' }: { statut: MemberStatus; size?: MantineSize }) {
   const look = LOOK[statut];
   return (
     <Badge
-      size="lg"
+      size={size}
       radius="sm"
       variant="light"
       tt="none"

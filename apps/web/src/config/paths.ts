@@ -60,7 +60,11 @@ export const shellPages = {
   aboutUs: { path: paths.aboutUs.path, title: pageTitles.aboutUs },
   cotisationMensuelles: { path: paths.cotisationMensuelles.path, title: pageTitles.cotisationMensuelles },
   fondSolidarite: { path: paths.fondSolidarite.path, title: pageTitles.fondSolidarite },
-  inscriptions: { path: paths.inscriptions.path, title: pageTitles.inscriptions },
+  inscriptions: {
+    path: paths.inscriptions.path,
+    title: pageTitles.inscriptions,
+    search: { placeholder: 'Nom, prénom, bloc, statut…' },
+  },
   profile: { path: paths.profile.path, title: pageTitles.profile },
   passwordReset: { path: paths.passwordReset.path, title: pageTitles.passwordReset },
 } as const satisfies Record<string, PageMeta>;

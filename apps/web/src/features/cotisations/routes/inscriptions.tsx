@@ -1,9 +1,308 @@
-import { ComingSoon } from '@/components/ComingSoon';
-import { pageTitles } from '@/config/paths';
+import { Alert, Box, Button, Group, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle, IconLock, IconSearch } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import type { Member } from '@quartier/shared';
+import { ConfirmModal } from '@/components/ConfirmModal';
+import { EmptyState } from '@/components/EmptyState';
+import { MOBILE_QUERY } from '@/components/layout/AppLayout';
+import { usePageSearch } from '@/components/layout/page-search';
+import { Pagination, pageCount } from '@/components/Pagination';
+import { toast } from '@/components/toast';
+import { errorMessage } from '@/lib/api-client';
+import { formatNumber, fullName } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { MEMBERS_PAGE_SIZE, useMembers } from '../api/get-members';
+import { useUpdateMemberStatus, type SettableStatus } from '../api/update-member-status';
+import { useUpdateSolidaritySubscription } from '../api/update-subscription';
+import { InscriptionsHeader } from '../components/InscriptionsHeader';
+import { MemberCards } from '../components/MemberCards';
+import type { MemberFormTarget } from '../components/MemberFormModal';
+import { MembersTable } from '../components/MembersTable';
+import { MemberViewModal } from '../components/MemberViewModal';
+import { RegisterButton } from '../components/RegisterButton';
+import { inscriptionsAccess } from '../lib/access';
+import { quote } from '../lib/members';
 
-/** Placeholder until this page is built: no sample figures are shown. */
+/**
+ * The add / update form (form library, comboboxes, request schemas) is staff-only: it is its own
+ * chunk, fetched once the page has loaded for staff, never for a Membre.
+ */
+const loadMemberForm = () => import('../components/MemberFormModal');
+const MemberFormModal = lazy(() => loadMemberForm().then((module) => ({ default: module.MemberFormModal })));
+
+const SEARCH_DEBOUNCE_MS = 300;
+/** The server refuses longer searches. */
+const SEARCH_MAX_LENGTH = 100;
+
+const STATUS_CONSEQUENCE: Record<SettableStatus, string> = {
+  Actif: 'Ce membre pourra de nouveau se connecter.',
+  Suspendu: 'Ses sessions ouvertes seront fermées\u00a0: ce membre ne pourra plus se connecter.',
+  Inactif: 'Ses sessions ouvertes seront fermées\u00a0: ce membre ne pourra plus se connecter.',
+};
+
+function failureContent(title: string, error: unknown) {
+  return (
+    <>
+      <Text fw={600} size="sm">
+        {title}
+      </Text>
+      <Text size="sm">{errorMessage(error)}</Text>
+    </>
+  );
+}
+
+/**
+ * Inscriptions (spec 'Inscriptions page', caisse 2): the registration total, the members found
+ * by the top bar search (server-side search and paging), and the add / update / view modals.
+ */
 export function InscriptionsPage() {
-  return <ComingSoon title={pageTitles.inscriptions} />;
+  const session = useSession();
+  const isMobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
+  const search = usePageSearch();
+  const [debounced] = useDebouncedValue(search.slice(0, SEARCH_MAX_LENGTH), SEARCH_DEBOUNCE_MS);
+  const q = search === '' ? '' : debounced;
+
+  // A new search starts at page 1.
+  const [paging, setPaging] = useState({ q: '', page: 1 });
+  const page = paging.q === q ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ q, page: next });
+
+  const list = useMembers({ q, page });
+  const data = list.data;
+  const access = useMemo(
+    () => inscriptionsAccess(session?.roleCode ?? null, session?.membreId ?? 0),
+    [session?.roleCode, session?.membreId],
+  );
+
+  // After a change the current page may lie past the last one: go to the last page.
+  useEffect(() => {
+    if (!data || list.isPlaceholderData) return;
+    const last = pageCount(data.total, MEMBERS_PAGE_SIZE);
+    if (page > last) setPaging({ q, page: last });
+  }, [data, list.isPlaceholderData, page, q]);
+
+  const [formTarget, setFormTarget] = useState<MemberFormTarget>({ mode: 'add' });
+  const [formOpened, setFormOpened] = useState(false);
+  const [formMounted, setFormMounted] = useState(false);
+  const [viewed, setViewed] = useState<Member | null>(null);
+  const [viewOpened, setViewOpened] = useState(false);
+  const [statusChange, setStatusChange] = useState<{ member: Member; statut: SettableStatus } | null>(null);
+  const [statusOpened, setStatusOpened] = useState(false);
+
+  const updateStatus = useUpdateMemberStatus();
+  const solidarity = useUpdateSolidaritySubscription();
+  const mayUseForm = access.canRegister || access.canEdit;
+
+  useEffect(() => {
+    if (mayUseForm) void loadMemberForm().catch(() => undefined);
+  }, [mayUseForm]);
+
+  if (!session) return null;
+
+  const openAdd = () => {
+    setFormTarget({ mode: 'add' });
+    setFormMounted(true);
+    setFormOpened(true);
+  };
+  const openEdit = (member: Member) => {
+    setViewOpened(false);
+    setFormTarget({ mode: 'edit', member });
+    setFormMounted(true);
+    setFormOpened(true);
+  };
+  const openView = (member: Member) => {
+    setViewed(member);
+    setViewOpened(true);
+  };
+  const askStatus = (member: Member, statut: SettableStatus) => {
+    setStatusChange({ member, statut });
+    setStatusOpened(true);
+  };
+
+  const confirmStatus = () => {
+    if (!statusChange) return;
+    const { member, statut } = statusChange;
+    updateStatus.mutate(
+      { id: member.id, statut },
+      {
+        onSuccess: (answer) => {
+          setStatusOpened(false);
+          toast.success(answer.msg, { long: true });
+        },
+        onError: (error) => {
+          setStatusOpened(false);
+          toast.failure(failureContent(`Le statut de ${fullName(member)} n’a pas été changé`, error), { long: true });
+        },
+      },
+    );
+  };
+
+  const toggleSolidarity = (member: Member, actif: boolean) => {
+    solidarity.mutate(
+      { id: member.id, actif },
+      {
+        onSuccess: () =>
+          toast.success(
+            actif
+              ? `Souscription au fond de solidarité activée pour ${fullName(member)}.`
+              : `Souscription au fond de solidarité désactivée pour ${fullName(member)}.`,
+          ),
+        onError: (error) =>
+          toast.failure(failureContent('La souscription au fond de solidarité n’a pas été modifiée', error), {
+            long: true,
+          }),
+      },
+    );
+  };
+
+  const listProps = {
+    members: data?.members ?? [],
+    access,
+    onView: openView,
+    onEdit: openEdit,
+    onStatusChange: askStatus,
+    onSolidarityToggle: toggleSolidarity,
+  };
+
+  const summary = data ? (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {q
+          ? `${formatNumber(data.total)} ${data.total > 1 ? 'résultats' : 'résultat'} pour ${quote(q)}`
+          : `${formatNumber(data.total)} ${data.total > 1 ? 'membres inscrits' : 'membre inscrit'}`}
+        {data.total > MEMBERS_PAGE_SIZE ? ` · page ${page} sur ${pageCount(data.total, MEMBERS_PAGE_SIZE)}` : ''}
+      </Text>
+      {list.isFetching ? <Loader size="xs" aria-label="Mise à jour de la liste" /> : null}
+    </Group>
+  ) : null;
+
+  let body;
+  if (list.isPending) {
+    body = (
+      <Stack gap="sm" aria-busy="true" aria-label="Chargement des membres">
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} height={isMobile ? 132 : 52} radius="md" />
+        ))}
+      </Stack>
+    );
+  } else if (list.isError) {
+    body = (
+      <Alert color="red" icon={<IconAlertCircle size={20} aria-hidden />} title="Liste des membres indisponible">
+        {errorMessage(list.error)}
+        <Button size="xs" variant="light" color="red" mt="sm" display="block" onClick={() => void list.refetch()}>
+          Réessayer
+        </Button>
+      </Alert>
+    );
+  } else if (data && data.members.length === 0) {
+    body = (
+      <Paper withBorder radius="md">
+        <EmptyState
+          title={q ? 'Aucun membre trouvé' : 'Aucun membre inscrit'}
+          icon={q ? <IconSearch size={32} aria-hidden /> : undefined}
+          description={
+            q
+              ? `Aucun membre ne correspond à ${quote(q)}. Cherchez un nom, un prénom, un bloc, un statut ou ${quote('femme')} / ${quote('homme')}.`
+              : 'Les membres inscrits apparaîtront ici.'
+          }
+        />
+      </Paper>
+    );
+  } else if (isMobile) {
+    body = <MemberCards {...listProps} />;
+  } else {
+    body = (
+      <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+        <MembersTable {...listProps} />
+      </Paper>
+    );
+  }
+
+  return (
+    <Box pb={isMobile ? 80 : 0}>
+      <Stack gap="md">
+        <InscriptionsHeader
+          count={data?.count ?? null}
+          montant={data?.montantInscriptions ?? null}
+          action={isMobile ? null : <RegisterButton allowed={access.canRegister} onClick={openAdd} />}
+        />
+
+        {!access.staff ? (
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <IconLock
+              size={18}
+              aria-hidden
+              color="var(--mantine-color-gray-7)"
+              style={{ flexShrink: 0, marginTop: 2 }}
+            />
+            <Text size="sm" c="dimmed">
+              Consultation seule : les inscriptions et les numéros de téléphone des membres sont réservés au bureau.
+            </Text>
+          </Group>
+        ) : null}
+
+        <Stack gap="xs" component="section" aria-label="Membres inscrits">
+          {summary}
+          {body}
+          {data ? (
+            <Pagination
+              page={page}
+              onChange={setPage}
+              totalItems={data.total}
+              pageSize={MEMBERS_PAGE_SIZE}
+              label="Pages de la liste des membres"
+            />
+          ) : null}
+        </Stack>
+      </Stack>
+
+      {isMobile ? <RegisterButton allowed={access.canRegister} onClick={openAdd} floating /> : null}
+
+      {mayUseForm && formMounted ? (
+        <Suspense fallback={null}>
+          <MemberFormModal
+            opened={formOpened}
+            onClose={() => setFormOpened(false)}
+            target={formTarget}
+            canGiveOfficeRoles={access.canGiveOfficeRoles}
+            selfId={access.selfId}
+            fullScreen={isMobile}
+          />
+        </Suspense>
+      ) : null}
+
+      <MemberViewModal
+        opened={viewOpened}
+        member={viewed}
+        onClose={() => setViewOpened(false)}
+        onEdit={access.canEdit ? openEdit : undefined}
+        fullScreen={isMobile}
+      />
+
+      <ConfirmModal
+        opened={statusOpened}
+        onClose={() => setStatusOpened(false)}
+        type="confirmation"
+        title="Changer le statut"
+        onConfirm={confirmStatus}
+        loading={updateStatus.isPending}
+        confirmColor={statusChange?.statut === 'Actif' ? undefined : 'red.8'}
+      >
+        {statusChange ? (
+          <>
+            <Text>
+              Passer le statut de <strong>{fullName(statusChange.member)}</strong> à {quote(statusChange.statut)}
+              {'\u202f'}?
+            </Text>
+            <Text size="sm" c="dimmed" mt={4}>
+              {STATUS_CONSEQUENCE[statusChange.statut]}
+            </Text>
+          </>
+        ) : null}
+      </ConfirmModal>
+    </Box>
+  );
 }
 
 export { InscriptionsPage as Component };

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { rolesResponseSchema } from '@quartier/shared';
+import { api } from '@/lib/api-client';
+
+/** GET /api/user/roles (staff): the roles a member can be given, with their stable codes. */
+export async function getRoles(signal?: AbortSignal) {
+  const answer = await api.get('/user/roles', rolesResponseSchema, { signal });
+  return answer.roles;
+}
+
+export const rolesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['roles'],
+    queryFn: ({ signal }) => getRoles(signal),
+    staleTime: 60 * 60 * 1000,
+  });
+
+export function useRoles(enabled = true) {
+  return useQuery({ ...rolesQueryOptions(), enabled });
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { memberResponseSchema, type RegisterRequest } from '@quartier/shared';
+import { api } from '@/lib/api-client';
+import { blocsQueryKey } from './get-blocs';
+import { membersListKey } from './get-members';
+
+/**
+ * POST /api/auth/register (staff): the member starts 'En Attente' and receives her
+ * confirmation link and code by SMS.
+ */
+export function registerMember(body: RegisterRequest) {
+  return api.post('/auth/register', body, memberResponseSchema);
+}
+
+export function useRegisterMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registerMember,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: membersListKey }),
+        queryClient.invalidateQueries({ queryKey: blocsQueryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,33 @@
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconEye, IconPencil } from '@tabler/icons-react';
+import type { Member } from '@quartier/shared';
+import { fullName } from '@/lib/format';
+
+interface MemberActionsProps {
+  member: Member;
+  /** The Secrétaire only (spec section 6). */
+  canEdit: boolean;
+  onView: (member: Member) => void;
+  onEdit: (member: Member) => void;
+}
+
+/** View for everyone, edit for the Secrétaire. */
+export function MemberActions({ member, canEdit, onView, onEdit }: MemberActionsProps) {
+  const name = fullName(member);
+  return (
+    <Group gap={6} wrap="nowrap" justify="flex-end">
+      <Tooltip label="Voir la fiche" withArrow>
+        <ActionIcon variant="light" color="gray" size="lg" aria-label={`Voir ${name}`} onClick={() => onView(member)}>
+          <IconEye size={20} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      {canEdit ? (
+        <Tooltip label="Modifier" withArrow>
+          <ActionIcon variant="light" size="lg" aria-label={`Modifier ${name}`} onClick={() => onEdit(member)}>
+            <IconPencil size={20} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,71 @@
+import { Affix, Button, Tooltip, Transition } from '@mantine/core';
+import { useNotifications } from '@mantine/notifications';
+import { IconUserPlus } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
+
+const REFUSED = 'L’inscription des membres est réservée aux membres du bureau.';
+
+interface RegisterButtonProps {
+  allowed: boolean;
+  onClick: () => void;
+  /** Phones: a floating button at the bottom right instead of the header button. */
+  floating?: boolean;
+}
+
+/**
+ * 'Inscrire' (spec 'Inscriptions page'). For a Membre it stays visible but disabled, with a
+ * tooltip saying why (aria-disabled keeps it focusable so the tooltip can be read).
+ */
+export function RegisterButton({ allowed, onClick, floating = false }: RegisterButtonProps) {
+  // On phones the toasts (bottom right) would cover the floating button: it steps aside meanwhile.
+  const toastShown = useNotifications().notifications.length > 0;
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (!allowed) {
+      event.preventDefault();
+      return;
+    }
+    onClick();
+  };
+
+  const button = (
+    <Tooltip
+      label={REFUSED}
+      disabled={allowed}
+      multiline
+      w={260}
+      withArrow
+      position={floating ? 'top-end' : 'bottom-end'}
+      events={{ hover: true, focus: true, touch: true }}
+    >
+      <Button
+        onClick={handleClick}
+        data-disabled={allowed ? undefined : true}
+        aria-disabled={allowed ? undefined : true}
+        leftSection={<IconUserPlus size={20} aria-hidden />}
+        size={floating ? 'lg' : 'md'}
+        radius={floating ? 'xl' : undefined}
+        style={
+          floating
+            ? {
+                boxShadow: 'var(--mantine-shadow-lg)',
+                ...(allowed
+                  ? {}
+                  : { backgroundColor: 'var(--mantine-color-gray-3)', color: 'var(--mantine-color-gray-7)' }),
+              }
+            : undefined
+        }
+      >
+        Inscrire
+      </Button>
+    </Tooltip>
+  );
+
+  if (!floating) return button;
+  return (
+    <Affix position={{ bottom: 20, right: 16 }} zIndex={150}>
+      <Transition mounted={!toastShown} transition="pop" duration={150}>
+        {(styles) => <div style={styles}>{button}</div>}
+      </Transition>
+    </Affix>
+  );
+}

@@ -1,0 +1,40 @@
+import { ASSOCIATION_TIME_ZONE, CAISSE, CAISSE_NAMES, type CaisseId, type Member, type Sexe } from '@quartier/shared';
+
+/** The solidarity toggle is on when the member has CotisationId 1 with statut 'Actif' (spec 'Inscriptions page'). */
+export function hasSolidarity(member: Pick<Member, 'membre_cotisations'>): boolean {
+  return member.membre_cotisations.some((s) => s.CotisationId === CAISSE.solidarite && s.statut === 'Actif');
+}
+
+/** Funds the member is subscribed to (active subscriptions only), in fund order. */
+export function activeCaisses(member: Pick<Member, 'membre_cotisations'>): CaisseId[] {
+  return member.membre_cotisations
+    .filter((s) => s.statut === 'Actif')
+    .map((s) => s.CotisationId)
+    .sort((a, b) => a - b);
+}
+
+export function caisseName(id: CaisseId): string {
+  return CAISSE_NAMES[id];
+}
+
+export const SEX_LABELS: Record<Sexe, string> = { M: 'Homme', F: 'Femme' };
+
+/** '12/05/2024' (Douala calendar day of an ISO instant). */
+export function formatDay(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso.slice(0, 10);
+  return new Intl.DateTimeFormat('fr-FR', {
+    timeZone: ASSOCIATION_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(date);
+}
+
+/** French quotes with non-breaking spaces inside: « Bloc A » never breaks after «. */
+export function quote(text: string): string {
+  return `\u00ab\u00a0${text}\u00a0\u00bb`;
+}
+
+/** A non-breaking space, e.g. before ':' in French. */
+export const NBSP = '\u00a0';
