@@ -1,9 +1,112 @@
-import { ComingSoon } from '@/components/ComingSoon';
-import { pageTitles } from '@/config/paths';
+import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { can, DOCUMENT_KINDS, type DocumentKind } from '@quartier/shared';
+import { useAssociation } from '@/api/get-association';
+import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useDocuments } from '../api/get-documents';
+import { AssociationCard } from '../components/AssociationCard';
+import { DocumentTile } from '../components/DocumentTile';
+import { ReplaceDocumentModal } from '../components/ReplaceDocumentModal';
+import { SettingsModal } from '../components/SettingsModal';
 
-/** Placeholder until this page is built: no sample figures are shown. */
+/**
+ * About us (spec 'About us', issue 7): the association's presentation and contact, editable by
+ * the Président and the Secrétaire, and the four documents, each downloaded by its own call
+ * (rulings R9) and replaced by the same two officers (rulings R11).
+ */
 export function AboutUsPage() {
-  return <ComingSoon title={pageTitles.aboutUs} />;
+  const session = useSession();
+  const role = session?.roleCode ?? null;
+  const canEdit = can(role, 'PUT /association');
+  const canReplace = can(role, 'PUT /cotisation/documents/:kind');
+  const association = useAssociation();
+  const documents = useDocuments();
+  const [settingsOpened, setSettingsOpened] = useState(false);
+  const [replacing, setReplacing] = useState<DocumentKind | null>(null);
+
+  const factsOf = (kind: DocumentKind) => {
+    if (documents.isPending) return undefined;
+    if (documents.isError) return null;
+    return documents.data.find((d) => d.kind === kind) ?? null;
+  };
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      {association.isPending ? (
+        <Paper withBorder radius="md" p="lg" aria-busy="true" aria-label="Chargement de la présentation">
+          <Skeleton height={28} width="50%" mb="md" />
+          <Skeleton height={14} mb={8} />
+          <Skeleton height={14} mb={8} />
+          <Skeleton height={14} width="70%" />
+        </Paper>
+      ) : association.isError ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={20} aria-hidden />}
+          title="Présentation indisponible"
+          role="alert"
+        >
+          {errorMessage(association.error)}
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            mt="sm"
+            display="block"
+            onClick={() => void association.refetch()}
+          >
+            Réessayer
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          <AssociationCard
+            association={association.data}
+            onEdit={canEdit ? () => setSettingsOpened(true) : undefined}
+          />
+          {canEdit ? (
+            <SettingsModal
+              opened={settingsOpened}
+              onClose={() => setSettingsOpened(false)}
+              association={association.data}
+            />
+          ) : null}
+        </>
+      )}
+
+      <Stack gap="sm" component="section" aria-labelledby="documents-title">
+        <div>
+          <Title order={2} size="h4" id="documents-title">
+            Documents de l’association
+          </Title>
+          <Text size="sm" c="dimmed">
+            Fichiers PDF à télécharger et à garder sur votre téléphone.
+          </Text>
+        </div>
+        {documents.isError ? (
+          <Text size="sm" c="dimmed" role="status">
+            Les dates des documents n’ont pas pu être chargées ({errorMessage(documents.error)}). Le téléchargement
+            reste possible.
+          </Text>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {DOCUMENT_KINDS.map((kind) => (
+            <DocumentTile
+              key={kind}
+              kind={kind}
+              facts={factsOf(kind)}
+              onReplace={canReplace ? () => setReplacing(kind) : undefined}
+            />
+          ))}
+        </SimpleGrid>
+      </Stack>
+
+      {canReplace ? <ReplaceDocumentModal kind={replacing} onClose={() => setReplacing(null)} /> : null}
+    </Stack>
+  );
 }
 
 export { AboutUsPage as Component };
