@@ -1,4 +1,4 @@
-import { api, apiLogin, DEMO, expect, lastSms, login, snap, test } from '../support/fixtures';
+import { api, apiLogin, DEMO, expect, lastSms, login, snap, test } from '../support/fixtures.js';
 
 const isPhone = () => test.info().project.name === 'telephone';
 

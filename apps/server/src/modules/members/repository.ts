@@ -119,7 +119,8 @@ export function searchCondition(q: string | undefined, searchPhones: boolean): S
         sql`lower(${members.nom}) like ${pattern}`,
         sql`lower(${members.prenom}) like ${pattern}`,
         sql`lower(${members.bloc}) like ${pattern}`,
-        sql`lower(${members.statut}) like ${pattern}`,
+        // Status by word start, so 'actif' does not also find 'Inactif'.
+        sql`(' ' || lower(${members.statut})) like ${`% ${term.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`}`,
         sql`${sexWords} like ${pattern}`,
       ];
       const digits = term.replace(/\D/g, '');
