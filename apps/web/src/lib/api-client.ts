@@ -46,6 +46,11 @@ export interface RequestOptions {
   /** Logout handles its own 401: the session is dropped as a logout, not as an expiry. */
   keepSessionOn401?: boolean;
   signal?: AbortSignal;
+  /** A file sent as is (a PDF upload) instead of a JSON body. */
+  rawBody?: Blob;
+  contentType?: string;
+  /** Files on a slow mobile network need longer than the JSON calls' 30 s. */
+  timeoutMs?: number;
 }
 
 function readCookie(name: string): string | null {
@@ -80,9 +85,9 @@ async function xsrfToken(refresh = false): Promise<string | null> {
   return readCookie(XSRF_COOKIE);
 }
 
-function withTimeout(signal?: AbortSignal): AbortSignal | undefined {
+function withTimeout(signal?: AbortSignal, ms = TIMEOUT_MS): AbortSignal | undefined {
   if (typeof AbortSignal.timeout !== 'function') return signal;
-  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(ms);
   if (!signal) return timeout;
   return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : signal;
 }
@@ -140,40 +145,39 @@ export function shape<T>(check: (body: Record<string, unknown>) => boolean): Par
   };
 }
 
-/** Sends a request and returns the answer checked by `parser`. */
-export async function apiRequest<T>(path: string, parser: Parser<T>, options: RequestOptions = {}): Promise<T> {
+/** Sends a request; the raw Response once it is known to be a success. */
+async function send(path: string, options: RequestOptions): Promise<Response> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = options.anonymous ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.rawBody !== undefined) headers['Content-Type'] = options.contentType ?? 'application/octet-stream';
+  else if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET') {
     const xsrf = await xsrfToken();
     if (xsrf) headers[XSRF_HEADER] = xsrf;
   }
 
-  const send = () =>
+  const attempt = () =>
     fetch(`${API_PREFIX}${path}`, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       credentials: 'same-origin',
-      signal: withTimeout(options.signal),
+      signal: withTimeout(options.signal, options.timeoutMs),
     });
 
   let response: Response;
-  let body: unknown;
   try {
-    response = await send();
-    body = await readBody(response);
+    response = await attempt();
     // A stale XSRF cookie (e.g. cleared by the browser): take the fresh one and try once more.
     // A 403 means the server did nothing, so sending again is safe.
-    if (response.status === 403 && method !== 'GET' && isXsrfRefusal(body)) {
-      const fresh = await xsrfToken(true);
+    if (response.status === 403 && method !== 'GET') {
+      const body = await readBody(response.clone());
+      const fresh = isXsrfRefusal(body) ? await xsrfToken(true) : null;
       if (fresh && fresh !== headers[XSRF_HEADER]) {
         headers[XSRF_HEADER] = fresh;
-        response = await send();
-        body = await readBody(response);
+        response = await attempt();
       }
     }
   } catch (error) {
@@ -186,15 +190,44 @@ export async function apiRequest<T>(path: string, parser: Parser<T>, options: Re
 
   if (!response.ok) {
     if (response.status === 401 && token && !options.keepSessionOn401) clearSession('expired');
-    throw failureFrom(response.status, body);
+    throw failureFrom(response.status, await readBody(response));
   }
+  return response;
+}
 
+/** Sends a request and returns the answer checked by `parser`. */
+export async function apiRequest<T>(path: string, parser: Parser<T>, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
+  const body = await readBody(response);
   const parsed = parser.safeParse(body);
   if (!parsed.success) {
     if (isRecord(body) && body.status !== 'success') throw failureFrom(response.status, body);
     throw new ApiError('Réponse inattendue du serveur.', response.status);
   }
   return parsed.data;
+}
+
+/** Downloads a file under /api (an export, a document) with the same rules as every call. */
+export async function apiDownload(path: string, options: Omit<RequestOptions, 'method' | 'body' | 'rawBody'> = {}): Promise<Blob> {
+  const response = await send(path, { timeoutMs: 180_000, ...options });
+  try {
+    return await response.blob();
+  } catch {
+    throw new ApiError(MESSAGES.networkError, 0);
+  }
+}
+
+/** Hands a downloaded file to the browser under its name (a link the tests can watch). */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 type CallOptions = Omit<RequestOptions, 'method' | 'body'>;

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { DOCUMENTS, type DocumentKind } from '@quartier/shared';
+import { saveFile } from '@/lib/api-client';
 import { fetchFile } from '../lib/binary-request';
 
 /**
@@ -10,18 +11,7 @@ import { fetchFile } from '../lib/binary-request';
 export async function downloadDocument(kind: DocumentKind): Promise<void> {
   const { download, fileName } = DOCUMENTS[kind];
   const file = await fetchFile(`/cotisation/${download}`);
-  const pdf = file.type === 'application/pdf' ? file : new Blob([file], { type: 'application/pdf' });
-  const url = URL.createObjectURL(pdf);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled; keep the URL a little for slow phones.
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveFile(file.type === 'application/pdf' ? file : new Blob([file], { type: 'application/pdf' }), fileName);
 }
 
 export function useDownloadDocument() {
