@@ -1,20 +1,133 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { ComingSoon } from '@/components/ComingSoon';
-import { pageTitles } from '@/config/paths';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCash, IconHeartHandshake, IconUserPlus } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { formatNumber, formatXaf, isStaff, REGISTRATION_FEE } from '@quartier/shared';
+import { preloadCharts } from '@/components/charts';
+import { LoadError } from '@/components/LoadError';
 import { useSession } from '@/lib/session';
+import { useFundTotals } from '../api/get-fund-totals';
+import { useGenders } from '../api/get-genders';
+import { useMemberCount } from '../api/get-member-count';
+import { FundsDonutCard } from '../components/FundsDonutCard';
+import { HomeCard } from '../components/HomeCard';
+import { MembersCard } from '../components/MembersCard';
+import { MonthTrendCard } from '../components/MonthTrendCard';
+import { MyContributionsTile } from '../components/MyContributionsTile';
+import { MySummaryCard } from '../components/MySummaryCard';
+import { MyWithdrawalsCard } from '../components/MyWithdrawalsCard';
+import { NotificationsPreview } from '../components/NotificationsPreview';
 
-/** Placeholder until the dashboard is built: a greeting, and no sample figures. */
+/**
+ * Dashboard (spec 'Dashboard'): the three funds and the members, this month's contributions
+ * with their trend against last month, the member's own cards, the latest notifications and
+ * the 'Caisses' doughnut. Every figure comes from the server (rulings R9).
+ */
 export function DashboardPage() {
   const session = useSession();
+  const funds = useFundTotals();
+  const members = useMemberCount();
+  const genders = useGenders();
+
+  // The doughnuts need the charting library: fetch it while the figures load.
+  useEffect(preloadCharts, []);
+
+  if (!session) return null;
+  // Officers see the total of the three funds; a Membre (or an unknown role) does not.
+  const officer = session.roleCode !== null && isStaff(session.roleCode);
+  const member = !officer;
+  const fund = (caisse: 1 | 2 | 3) => funds.data?.find((entry) => entry.caisse === caisse)?.montant;
+  const headError = funds.error ?? members.error ?? genders.error;
+
   return (
-    <Stack gap="md">
+    <Stack gap="lg">
       <div>
         <Title order={2} size="h3">
-          Bonjour {session?.prenom ?? ''}
+          Bonjour {session.prenom}
         </Title>
-        <Text c="dimmed">Bienvenue dans votre espace membre.</Text>
+        <Text c="dimmed">
+          {member ? 'Voici les chiffres de l’association et vos cotisations.' : 'Voici les chiffres de l’association.'}
+        </Text>
       </div>
-      <ComingSoon title={pageTitles.dashboard} />
+
+      {headError ? (
+        <LoadError
+          title="Certains chiffres de l’association n’ont pas pu être chargés"
+          error={headError}
+          onRetry={() => {
+            void funds.refetch();
+            void members.refetch();
+            void genders.refetch();
+          }}
+        />
+      ) : null}
+
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+        <HomeCard
+          title="Fond de solidarité"
+          amount={fund(1)}
+          icon={<IconHeartHandshake size={20} />}
+          description="Solde de la caisse"
+          unavailable={funds.isError}
+          testId="carte-solidarite"
+        />
+        <HomeCard
+          title="Cotisations mensuelles"
+          amount={fund(3)}
+          icon={<IconCash size={20} />}
+          description="Solde de la caisse"
+          unavailable={funds.isError}
+          testId="carte-mensuelle"
+        />
+        <HomeCard
+          title="Inscriptions"
+          amount={members.data?.montantInscriptions}
+          icon={<IconUserPlus size={20} />}
+          description={
+            members.data ? `${formatNumber(members.data.count)} membres × ${formatXaf(REGISTRATION_FEE)}` : undefined
+          }
+          unavailable={members.isError}
+          testId="carte-inscriptions"
+        />
+        <MembersCard
+          count={members.data?.count}
+          women={genders.data?.women}
+          men={genders.data?.men}
+          unavailable={members.isError || genders.isError}
+        />
+      </SimpleGrid>
+
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <MonthTrendCard
+          caisse={3}
+          title="Cotisations du mois"
+          icon={<IconCash size={20} />}
+          testId="carte-cotisations-du-mois"
+        />
+        <MonthTrendCard
+          caisse={1}
+          title="Solidarité du mois"
+          icon={<IconHeartHandshake size={20} />}
+          testId="carte-solidarite-du-mois"
+        />
+        <MyContributionsTile />
+      </SimpleGrid>
+
+      {member ? (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <MySummaryCard memberId={session.membreId} />
+          <MyWithdrawalsCard memberId={session.membreId} />
+        </SimpleGrid>
+      ) : null}
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <FundsDonutCard
+          funds={funds.data}
+          error={funds.error}
+          onRetry={() => void funds.refetch()}
+          showTotal={officer}
+        />
+        <NotificationsPreview />
+      </SimpleGrid>
     </Stack>
   );
 }

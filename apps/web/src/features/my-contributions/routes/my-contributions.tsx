@@ -1,9 +1,84 @@
-import { ComingSoon } from '@/components/ComingSoon';
-import { pageTitles } from '@/config/paths';
+import { Skeleton, Stack } from '@mantine/core';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { preloadCharts } from '@/components/charts';
+import { ChartCard } from '@/components/charts/ChartCard';
+import { LoadError } from '@/components/LoadError';
+import { currentPeriod } from '@/components/period';
+import { parseYear } from '@/components/YearSelect';
+import { useSession } from '@/lib/session';
+import { useUserContributions } from '../api/get-user-contributions';
+import { ContributionCards, ContributionCardsSkeleton } from '../components/ContributionCards';
+import { ContributionFilters } from '../components/ContributionFilters';
+import { MonthlyBarCard } from '../components/MonthlyBarCard';
+import { YearlyLineCard } from '../components/YearlyLineCard';
+import { parseCategory, type ContributionCategory } from '../lib/filters';
 
-/** Placeholder until this page is built: no sample figures are shown. */
+/**
+ * Mes contributions (spec 'Mes contributions'): the signed-in member's own figures for a fund
+ * and a year, kept in the address (?caisse=1&annee=2024). The charts are rebuilt on every
+ * change of year or category.
+ */
 export function MyContributionsPage() {
-  return <ComingSoon title={pageTitles.myContributions} />;
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const category = parseCategory(params.get('caisse'));
+  const year = parseYear(params.get('annee'), currentPeriod().year);
+  const memberId = session?.membreId ?? 0;
+  const contributions = useUserContributions(category, year, memberId);
+
+  useEffect(preloadCharts, []);
+
+  // Only the field that changed is written, over the address as it is now (the router updates
+  // its state in a transition): two quick changes in a row both count.
+  const update = (next: { category?: ContributionCategory; year?: number }) => {
+    setParams(
+      () => {
+        const result = new URLSearchParams(window.location.search);
+        if (next.category !== undefined) result.set('caisse', String(next.category));
+        if (next.year !== undefined) result.set('annee', String(next.year));
+        return result;
+      },
+      { replace: true },
+    );
+  };
+
+  if (!session) return null;
+  const chartKey = `${category}-${year}`;
+
+  return (
+    <Stack gap="lg">
+      <ContributionFilters
+        category={category}
+        year={year}
+        onCategoryChange={(value) => update({ category: value })}
+        onYearChange={(value) => update({ year: value })}
+      />
+      {contributions.isPending ? (
+        <>
+          <ContributionCardsSkeleton />
+          <ChartCard title={`Contributions sur l’année ${year}`}>
+            <Skeleton height={260} />
+          </ChartCard>
+          <ChartCard title="Contributions par années de fonctionnement">
+            <Skeleton height={260} />
+          </ChartCard>
+        </>
+      ) : contributions.isError ? (
+        <LoadError
+          title="Vos contributions n’ont pas pu être chargées"
+          error={contributions.error}
+          onRetry={() => void contributions.refetch()}
+        />
+      ) : (
+        <>
+          <ContributionCards data={contributions.data} year={year} />
+          <MonthlyBarCard data={contributions.data} year={year} chartKey={chartKey} />
+          <YearlyLineCard data={contributions.data} chartKey={chartKey} />
+        </>
+      )}
+    </Stack>
+  );
 }
 
 export { MyContributionsPage as Component };

@@ -1,9 +1,52 @@
-import { ComingSoon } from '@/components/ComingSoon';
-import { pageTitles } from '@/config/paths';
+import { Stack } from '@mantine/core';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import type { CaisseId } from '@quartier/shared';
+import { preloadCharts } from '@/components/charts';
+import { currentPeriod } from '@/components/period';
+import { parseYear } from '@/components/YearSelect';
+import { FundStats } from '../components/FundStats';
+import { InscriptionsStats } from '../components/InscriptionsStats';
+import { StatsFilters } from '../components/StatsFilters';
+import { parseCategory } from '../lib/filters';
 
-/** Placeholder until this page is built: no sample figures are shown. */
+/**
+ * Statistics (spec 'Statistics', /stats): a category (1 solidarity, 2 registrations, 3 monthly)
+ * and a year, kept in the address (?caisse=1&annee=2024) so a view can be shared or reloaded.
+ * Every chart is rebuilt when the category or the year changes.
+ */
 export function StatsPage() {
-  return <ComingSoon title={pageTitles.stats} />;
+  const [params, setParams] = useSearchParams();
+  const caisse = parseCategory(params.get('caisse'));
+  const year = parseYear(params.get('annee'), currentPeriod().year);
+
+  useEffect(preloadCharts, []);
+
+  // Only the field that changed is written, over the address as it is now (the router updates
+  // its state in a transition): two quick changes in a row both count.
+  const update = (next: { caisse?: CaisseId; year?: number }) => {
+    setParams(
+      () => {
+        const result = new URLSearchParams(window.location.search);
+        if (next.caisse !== undefined) result.set('caisse', String(next.caisse));
+        if (next.year !== undefined) result.set('annee', String(next.year));
+        return result;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      <StatsFilters
+        caisse={caisse}
+        year={year}
+        onCaisseChange={(value) => update({ caisse: value })}
+        onYearChange={(value) => update({ year: value })}
+      />
+      {caisse === 2 ? <InscriptionsStats /> : <FundStats key={`${caisse}-${year}`} caisse={caisse} year={year} />}
+    </Stack>
+  );
 }
 
 export { StatsPage as Component };

@@ -1,0 +1,40 @@
+import { NativeSelect, type NativeSelectProps } from '@mantine/core';
+import { yearChoices } from './period';
+
+/**
+ * Year selector of the statistics screens: the years of the association, from the current one
+ * down to the first (spec section 9: years start at 2021, the default is the current year).
+ * A native select: the phone's own picker, and readable by every screen reader.
+ */
+export function YearSelect({
+  value,
+  onChange,
+  disabled = false,
+  ...rest
+}: Omit<NativeSelectProps, 'value' | 'onChange' | 'data'> & {
+  value: number;
+  onChange: (year: number) => void;
+}) {
+  return (
+    <NativeSelect
+      label="Année"
+      size="md"
+      {...rest}
+      value={String(value)}
+      onChange={(event) => onChange(Number(event.currentTarget.value))}
+      data={yearChoices().map((year) => String(year))}
+      disabled={disabled}
+    />
+  );
+}
+
+/** Reads a year from the address (?annee=2024); anything unknown gives the default. */
+export function parseYear(raw: string | null, fallback: number): number {
+  const year = Number(raw);
+  return raw !== null && yearChoices().includes(year) ? year : fallback;
+}
+
+/** The year selector is disabled for Inscriptions (caisse 2): registrations are counted over all members. */
+export function yearAppliesTo(caisse: number): boolean {
+  return caisse !== 2;
+}

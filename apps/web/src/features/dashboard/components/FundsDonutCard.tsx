@@ -1,0 +1,70 @@
+import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { abbreviateAmount, formatXaf } from '@quartier/shared';
+import { DonutChart } from '@/components/charts';
+import { LegendList } from '@/components/charts/LegendList';
+import { FUND_COLORS } from '@/components/charts/palette';
+import { LoadError } from '@/components/LoadError';
+import type { FundTotal } from '../api/get-fund-totals';
+
+/**
+ * 'Caisses': a doughnut of the three fund balances with their amounts. The total of the three
+ * funds is shown only to officers (spec section 6: a Membre does not see it), in the ring and
+ * under the legend.
+ */
+export function FundsDonutCard({
+  funds,
+  error,
+  onRetry,
+  showTotal,
+}: {
+  funds: FundTotal[] | undefined;
+  error: unknown;
+  onRetry: () => void;
+  showTotal: boolean;
+}) {
+  const titleId = useId();
+  const cells = (funds ?? []).map((fund) => ({ name: fund.nom, value: fund.montant, color: FUND_COLORS[fund.caisse] }));
+  // A ring cannot draw a negative balance; the legend still gives the real amount.
+  const slices = cells.map((cell) => ({ ...cell, value: Math.max(0, cell.value) }));
+  const total = (funds ?? []).reduce((sum, fund) => sum + fund.montant, 0);
+  const summary = cells.map((cell) => `${cell.name} ${formatXaf(cell.value)}`).join(', ');
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId} data-testid="carte-caisses">
+      <Title order={2} size="h4" id={titleId}>
+        Caisses
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        Solde de chaque caisse aujourd’hui
+      </Text>
+      {error ? (
+        <LoadError title="Les soldes des caisses n’ont pas pu être chargés" error={error} onRetry={onRetry} />
+      ) : !funds ? (
+        <Stack align="center" gap="md" aria-busy="true" aria-label="Chargement des caisses">
+          <Skeleton height={180} circle />
+          <Skeleton height={20} />
+          <Skeleton height={20} />
+          <Skeleton height={20} />
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          <DonutChart
+            size={180}
+            thickness={26}
+            data={slices}
+            valueFormatter={formatXaf}
+            chartLabel={showTotal ? `${abbreviateAmount(total)} XAF` : undefined}
+            label={`Soldes des caisses : ${summary}.`}
+          />
+          <LegendList cells={cells} format={formatXaf} label="Solde des caisses" />
+          {showTotal ? (
+            <Text fw={700} ta="right" data-testid="total-caisses">
+              Total des trois caisses : {formatXaf(total)}
+            </Text>
+          ) : null}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

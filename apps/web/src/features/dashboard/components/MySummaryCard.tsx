@@ -1,0 +1,91 @@
+import { Box, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { CAISSE_NAMES, formatXaf, REGISTRATION_FEE } from '@quartier/shared';
+import { LoadError } from '@/components/LoadError';
+import { currentPeriod, monthYear } from '@/components/period';
+import { useMyMonthlyContributions } from '../api/get-my-monthly-contributions';
+import { useUserContributions } from '../api/get-user-contributions';
+import { SummaryRow } from './SummaryRow';
+
+/**
+ * A member's own summary (spec 'Dashboard', members only): what she paid this month to each
+ * fund, her totals of the year, and the registration fee of 5 000 XAF.
+ */
+export function MySummaryCard({ memberId }: { memberId: number }) {
+  const titleId = useId();
+  const { year } = currentPeriod();
+  const month = useMyMonthlyContributions(memberId);
+  const monthly = useUserContributions(3, year, memberId);
+  const solidarity = useUserContributions(1, year, memberId);
+  const failed = [month, monthly, solidarity].find((query) => query.isError);
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-labelledby={titleId}
+      data-testid="carte-mes-cotisations"
+    >
+      <Title order={2} size="h4" id={titleId} mb="xs">
+        Mes cotisations
+      </Title>
+      {failed ? (
+        <LoadError
+          title="Vos cotisations n’ont pas pu être chargées"
+          error={failed.error}
+          onRetry={() => {
+            void month.refetch();
+            void monthly.refetch();
+            void solidarity.refetch();
+          }}
+        />
+      ) : month.data && monthly.data && solidarity.data ? (
+        <Stack gap="sm">
+          <div>
+            <SectionLabel>Ce mois-ci ({monthYear(month.data.mois, month.data.annee)})</SectionLabel>
+            <Box component="dl" m={0}>
+              <SummaryRow label={CAISSE_NAMES[3]} testId="mois-mensuelle">
+                {formatXaf(month.data.mensuel.montant)}
+              </SummaryRow>
+              <SummaryRow label={CAISSE_NAMES[1]} testId="mois-solidarite">
+                {formatXaf(month.data.solidarite.montant)}
+              </SummaryRow>
+            </Box>
+          </div>
+          <div>
+            <SectionLabel>Année {year}</SectionLabel>
+            <Box component="dl" m={0}>
+              <SummaryRow label={CAISSE_NAMES[3]} testId="annee-mensuelle">
+                {formatXaf(monthly.data.year)}
+              </SummaryRow>
+              <SummaryRow label={CAISSE_NAMES[1]} testId="annee-solidarite">
+                {formatXaf(solidarity.data.year)}
+              </SummaryRow>
+            </Box>
+          </div>
+          <Box component="dl" m={0}>
+            <SummaryRow label="Frais d’inscription (une fois)" testId="frais-inscription">
+              {formatXaf(REGISTRATION_FEE)}
+            </SummaryRow>
+          </Box>
+        </Stack>
+      ) : (
+        <Stack gap={10} aria-busy="true" aria-label="Chargement de vos cotisations">
+          {Array.from({ length: 5 }, (_, index) => (
+            <Skeleton key={index} height={20} />
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+function SectionLabel({ children }: { children: ReactNode }) {
+  return (
+    <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={2}>
+      {children}
+    </Text>
+  );
+}

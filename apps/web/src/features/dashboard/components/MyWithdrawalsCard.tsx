@@ -1,0 +1,74 @@
+import { Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { CAISSE_NAMES, formatXaf } from '@quartier/shared';
+import { LoadError } from '@/components/LoadError';
+import { currentPeriod } from '@/components/period';
+import { useUserContributions } from '../api/get-user-contributions';
+
+/**
+ * 'Mes sorties' (members only): the member's share of the validated withdrawals of each fund,
+ * this year and since she joined (rulings R7: each withdrawal is shared among the subscribers).
+ */
+export function MyWithdrawalsCard({ memberId }: { memberId: number }) {
+  const titleId = useId();
+  const { year } = currentPeriod();
+  const monthly = useUserContributions(3, year, memberId);
+  const solidarity = useUserContributions(1, year, memberId);
+  const failed = [monthly, solidarity].find((query) => query.isError);
+  const rows = [
+    { caisse: 3 as const, data: monthly.data },
+    { caisse: 1 as const, data: solidarity.data },
+  ];
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId} data-testid="carte-mes-sorties">
+      <Title order={2} size="h4" id={titleId}>
+        Mes sorties
+      </Title>
+      <Text size="sm" c="dimmed" mb="xs">
+        Votre part des sorties validées, partagées entre les membres inscrits à chaque caisse.
+      </Text>
+      {failed ? (
+        <LoadError
+          title="Vos sorties n’ont pas pu être chargées"
+          error={failed.error}
+          onRetry={() => {
+            void monthly.refetch();
+            void solidarity.refetch();
+          }}
+        />
+      ) : monthly.data && solidarity.data ? (
+        <Table verticalSpacing={6} horizontalSpacing="xs" fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Caisse</Table.Th>
+              <Table.Th ta="right">{year}</Table.Th>
+              <Table.Th ta="right">Au total</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map(({ caisse, data }) => (
+              <Table.Tr key={caisse}>
+                <Table.Th scope="row" fw={400} c="dimmed">
+                  {CAISSE_NAMES[caisse]}
+                </Table.Th>
+                <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
+                  {formatXaf(data?.sorties.year ?? 0)}
+                </Table.Td>
+                <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
+                  {formatXaf(data?.sorties.global ?? 0)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : (
+        <Stack gap={10} aria-busy="true" aria-label="Chargement de vos sorties">
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} height={20} />
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,89 @@
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconBellOff, IconChevronRight } from '@tabler/icons-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { formatDateTime } from '@quartier/shared';
+import { EmptyState } from '@/components/EmptyState';
+import { LoadError } from '@/components/LoadError';
+import { paths } from '@/config/paths';
+import { useLatestNotifications } from '../api/get-general-notifications';
+
+const PREVIEW_COUNT = 3;
+
+/** The notifications preview card: the latest three, and 'Tout voir' to /notifications. */
+export function NotificationsPreview() {
+  const titleId = useId();
+  const latest = useLatestNotifications(PREVIEW_COUNT);
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-labelledby={titleId}
+      data-testid="apercu-notifications"
+    >
+      <Group justify="space-between" align="center" mb="xs" wrap="nowrap">
+        <Title order={2} size="h4" id={titleId}>
+          Notifications
+        </Title>
+        <Button
+          component={Link}
+          to={paths.notifications.href()}
+          variant="subtle"
+          size="sm"
+          rightSection={<IconChevronRight size={16} aria-hidden />}
+          aria-label="Tout voir : toutes les notifications"
+        >
+          Tout voir
+        </Button>
+      </Group>
+      {latest.isPending ? (
+        <Stack gap="md" aria-busy="true" aria-label="Chargement des notifications">
+          {Array.from({ length: PREVIEW_COUNT }, (_, index) => (
+            <div key={index}>
+              <Skeleton height={14} width="60%" />
+              <Skeleton height={12} mt={8} />
+            </div>
+          ))}
+        </Stack>
+      ) : latest.isError ? (
+        <LoadError
+          title="Erreur lors de la collecte des notifications"
+          error={latest.error}
+          onRetry={() => void latest.refetch()}
+        />
+      ) : latest.data.length === 0 ? (
+        <EmptyState
+          title="Aucune notification"
+          description="Les rappels et les réponses à vos demandes apparaîtront ici."
+          icon={<IconBellOff size={32} aria-hidden />}
+        />
+      ) : (
+        <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {latest.data.map((notification, index) => (
+            <li
+              key={notification.id}
+              style={{
+                padding: '10px 0',
+                borderTop: index === 0 ? undefined : '1px solid var(--mantine-color-default-border)',
+              }}
+            >
+              <Group justify="space-between" align="baseline" gap="xs" wrap="wrap">
+                <Text fw={600} size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {notification.titre}
+                </Text>
+                <Text size="xs" c="dimmed" component="time" dateTime={notification.createdAt}>
+                  {formatDateTime(notification.createdAt)}
+                </Text>
+              </Group>
+              <Text size="sm" c="dimmed" lineClamp={2} mt={2} style={{ overflowWrap: 'anywhere' }}>
+                {notification.contenu}
+              </Text>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { amountsPerBlocResponseSchema } from '@quartier/shared';
+import { api } from '@/lib/api-client';
+
+/** GET /api/stats/amountsPerYearPerBloc/:caisse/:year (caisse 1 or 3): the year's contributions per block. */
+export async function getAmountsPerBloc(caisse: 1 | 3, year: number, signal?: AbortSignal) {
+  const answer = await api.get(`/stats/amountsPerYearPerBloc/${caisse}/${year}`, amountsPerBlocResponseSchema, {
+    signal,
+  });
+  return answer.transactions;
+}
+
+export const amountsPerBlocQueryOptions = (caisse: 1 | 3, year: number) =>
+  queryOptions({
+    queryKey: ['stats', 'amountsPerBloc', caisse, year],
+    queryFn: ({ signal }) => getAmountsPerBloc(caisse, year, signal),
+  });
+
+export function useAmountsPerBloc(caisse: 1 | 3, year: number) {
+  return useQuery(amountsPerBlocQueryOptions(caisse, year));
+}

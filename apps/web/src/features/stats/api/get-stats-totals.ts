@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { statsTotalsResponseSchema, type CaisseId } from '@quartier/shared';
+import { api } from '@/lib/api-client';
+
+/**
+ * GET /api/stats/totals/:caisse/:year: the fund's figures of the year and of its reference
+ * month, each with the previous period (the six stat cards of a fund).
+ */
+export function getStatsTotals(caisse: CaisseId, year: number, signal?: AbortSignal) {
+  return api.get(`/stats/totals/${caisse}/${year}`, statsTotalsResponseSchema, { signal });
+}
+
+export const statsTotalsQueryOptions = (caisse: CaisseId, year: number) =>
+  queryOptions({
+    queryKey: ['stats', 'totals', caisse, year],
+    queryFn: ({ signal }) => getStatsTotals(caisse, year, signal),
+  });
+
+export function useStatsTotals(caisse: CaisseId, year: number) {
+  return useQuery(statsTotalsQueryOptions(caisse, year));
+}

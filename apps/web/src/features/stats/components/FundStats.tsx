@@ -1,0 +1,57 @@
+import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { CAISSE_NAMES, formatXaf } from '@quartier/shared';
+import { LoadError } from '@/components/LoadError';
+import { lastMonthOf } from '@/components/period';
+import { useAmountsPerMonth } from '../api/get-amounts-per-month';
+import { useStatsTotals } from '../api/get-stats-totals';
+import { BlocPieCard } from './BlocPieCard';
+import { FundStatCards, FundStatCardsSkeleton } from './FundStatCards';
+import { InOutChartCard } from './InOutChartCard';
+import { RunningTotalsCard } from './RunningTotalsCard';
+
+/** A fund's statistics (solidarity or monthly): six cards, in/out per month, per block, running totals. */
+export function FundStats({ caisse, year }: { caisse: 1 | 3; year: number }) {
+  const totals = useStatsTotals(caisse, year);
+  const perMonth = useAmountsPerMonth(caisse, year);
+  const lastMonth = lastMonthOf(year);
+  const monthly = perMonth.data
+    ? {
+        cotisation: perMonth.data.cotisation.slice(0, lastMonth).map((entry) => entry.totalAmount),
+        sortie: perMonth.data.sortie.slice(0, lastMonth).map((entry) => entry.totalAmount),
+      }
+    : undefined;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="baseline" gap="xs">
+        <Title order={2} size="h3">
+          {CAISSE_NAMES[caisse]} · {year}
+        </Title>
+        {totals.data ? (
+          <Text fw={600} data-testid="solde-caisse">
+            Solde actuel : {formatXaf(totals.data.solde)}
+          </Text>
+        ) : null}
+      </Group>
+
+      {totals.isPending ? (
+        <FundStatCardsSkeleton />
+      ) : totals.isError ? (
+        <LoadError
+          title="Les chiffres de la caisse n’ont pas pu être chargés"
+          error={totals.error}
+          onRetry={() => void totals.refetch()}
+        />
+      ) : (
+        <FundStatCards totals={totals.data} monthly={monthly} />
+      )}
+
+      <InOutChartCard caisse={caisse} year={year} />
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <BlocPieCard caisse={caisse} year={year} />
+        <RunningTotalsCard caisse={caisse} year={year} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

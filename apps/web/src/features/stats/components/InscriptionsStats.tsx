@@ -1,0 +1,94 @@
+import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { IconCash, IconUsers, IconWoman, IconMan } from '@tabler/icons-react';
+import { formatNumber, formatXaf, REGISTRATION_FEE } from '@quartier/shared';
+import { ChartCard } from '@/components/charts/ChartCard';
+import { LoadError } from '@/components/LoadError';
+import { formatShare, sharePercent } from '@/components/period';
+import { StatCard, StatCardSkeleton } from '@/components/StatCard';
+import { useGenderPerBloc } from '../api/get-gender-per-bloc';
+import { BlocMembersCard } from './BlocMembersCard';
+import { GenderPerBlocCard } from './GenderPerBlocCard';
+
+/**
+ * The Inscriptions view (spec 'Statistics'): members, women and men, the registration fees,
+ * members per block (table with the largest and smallest block, pie chart), men and women per
+ * block (bar chart and table). All members, whatever the year.
+ */
+export function InscriptionsStats() {
+  const perBloc = useGenderPerBloc();
+
+  if (perBloc.isPending) {
+    return (
+      <Stack gap="md" aria-busy="true" aria-label="Chargement des inscriptions">
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+          {Array.from({ length: 4 }, (_, index) => (
+            <StatCardSkeleton key={index} withTrend={false} />
+          ))}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <ChartCard title="Membres par bloc">
+            <Skeleton height={360} />
+          </ChartCard>
+          <ChartCard title="Hommes et femmes par bloc">
+            <Skeleton height={360} />
+          </ChartCard>
+        </SimpleGrid>
+      </Stack>
+    );
+  }
+  if (perBloc.isError) {
+    return (
+      <LoadError
+        title="Erreur lors de la collection des utilisateurs par blocs"
+        error={perBloc.error}
+        onRetry={() => void perBloc.refetch()}
+      />
+    );
+  }
+
+  const rows = perBloc.data;
+  const members = rows.reduce((sum, row) => sum + row.total, 0);
+  const women = rows.reduce((sum, row) => sum + row.women, 0);
+  const men = rows.reduce((sum, row) => sum + row.men, 0);
+
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        Inscriptions · tous les membres
+      </Title>
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+        <StatCard
+          title="Membres"
+          value={formatNumber(members)}
+          icon={<IconUsers size={20} />}
+          testId="inscrits-total"
+        />
+        <StatCard
+          title="Femmes"
+          value={formatNumber(women)}
+          icon={<IconWoman size={20} />}
+          description={`${formatShare(sharePercent(women, members))} des membres`}
+          testId="inscrits-femmes"
+        />
+        <StatCard
+          title="Hommes"
+          value={formatNumber(men)}
+          icon={<IconMan size={20} />}
+          description={`${formatShare(sharePercent(men, members))} des membres`}
+          testId="inscrits-hommes"
+        />
+        <StatCard
+          title="Droits d’inscription"
+          value={formatXaf(members * REGISTRATION_FEE)}
+          icon={<IconCash size={20} />}
+          description={`${formatNumber(members)} × ${formatXaf(REGISTRATION_FEE)}`}
+          testId="inscrits-droits"
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <BlocMembersCard rows={rows} />
+        <GenderPerBlocCard rows={rows} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
