@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { exportDatabase, importDatabase, RestoreError } from './lib/backup.js';
 import { ROLE_CODES, SEXES, normalizePhone, passwordProblem, type RoleCode, type Sexe } from '@quartier/shared';
 import { ConfigError, loadConfig } from './config/env.js';
 import { databaseTarget, openDatabase } from './db/client.js';
@@ -8,6 +11,8 @@ import { hashPassword } from './lib/auth/password.js';
 import { findMemberByPhone, findRoleByCode, insertMember } from './modules/members/repository.js';
 
 const USAGE = `Utilisation :
+  npm run db:backup -- [--out fichier.json.gz]     sauvegarde la base (intégrée, ou DATABASE_URL)
+  npm run db:restore -- --from fichier.json.gz     restaure dans une base vide (DATA_DIR neuf, ou DATABASE_URL)
   npm run cli -- create-member --nom NOM --prenom PRENOM --telephone 6XXXXXXXX --sexe M|F --bloc "Bloc A" [--role president]
   Le mot de passe est lu sur l'entrée standard (première ligne), par exemple :
   printf '%s\\n' 'mon-mot-de-passe' | npm run cli -- create-member ...
@@ -94,6 +99,55 @@ async function createMember(args: string[]) {
   }
 }
 
+async function openConfigured() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  try {
+    const database = await openDatabase(databaseTarget(config));
+    await database.migrate();
+    return { config, database };
+  } catch (error) {
+    if (error instanceof DataDirLockedError)
+      fail(`${error.message}\nLe serveur en marche fait lui-même une sauvegarde par jour dans ${error.dataDir}/backups.`);
+    throw error;
+  }
+}
+
+async function backup(args: string[]) {
+  const { values } = parseArgs({ args, options: { out: { type: 'string' } } });
+  const { config, database } = await openConfigured();
+  try {
+    const file = path.resolve(values.out ?? `quartier-${new Date().toISOString().replace(/[:.]/g, '-')}.json.gz`);
+    fs.writeFileSync(file, await exportDatabase(database.db));
+    console.log(`✔ Sauvegarde de la base ${config.databaseUrl ? 'PostgreSQL' : `intégrée (${config.dataDir})`} écrite dans ${file}`);
+  } finally {
+    await database.close();
+  }
+}
+
+async function restore(args: string[]) {
+  const { values } = parseArgs({ args, options: { from: { type: 'string' } } });
+  if (!values.from) fail(`Indiquez le fichier : --from sauvegarde.json.gz\n${USAGE}`);
+  if (!fs.existsSync(values.from)) fail(`Fichier introuvable : ${values.from}`);
+  const { config, database } = await openConfigured();
+  try {
+    const counts = await importDatabase(database.db, fs.readFileSync(values.from));
+    console.log(`✔ Restauré dans ${config.databaseUrl ? 'PostgreSQL' : config.dataDir} : ${counts.membres} membres, ${counts.transactions} cotisations, ${counts.sorties} sorties.`);
+  } catch (error) {
+    if (error instanceof RestoreError) fail(error.message);
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
 const [command, ...rest] = process.argv.slice(2);
 if (command === 'create-member') await createMember(rest);
+else if (command === 'backup') await backup(rest);
+else if (command === 'restore') await restore(rest);
 else fail(`Commande inconnue : ${command ?? '(aucune)'}\n${USAGE}`);

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { databaseTarget, openDatabase, type DatabaseHandle } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
 import { seedDemo } from './db/seed/demo.js';
+import { scheduleDailyBackups } from './lib/backup.js';
 import { ensureSampleDocuments } from './modules/documents/service.js';
 import { scheduleReminders } from './modules/notifications/reminders.js';
 
@@ -31,12 +32,14 @@ async function main() {
   const app = await buildApp({ config, database });
   let closing = false;
   let stopReminders = () => {};
+  let stopBackups = () => {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'Arrêt demandé : fin des requêtes en cours, fermeture de la base');
     try {
       stopReminders();
+      stopBackups();
       await app.close();
       await app.ctx.sms.stop();
     } finally {
@@ -62,6 +65,8 @@ async function main() {
   }
   app.ctx.sms.start();
   stopReminders = scheduleReminders(app.ctx);
+  // PostgreSQL has its own backup tools; the embedded database gets a daily file.
+  if (database.kind === 'pglite') stopBackups = scheduleDailyBackups(database.db, config.dataDir, app.log);
   app.log.info(`Application prête sur ${config.publicUrl} (base : ${database.kind})`);
 }
 

@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client.js';
+import * as tables from '../db/schema.js';
+
+/**
+ * A logical backup: every row of every table as gzipped JSON. The same file restores into the
+ * embedded database or into PostgreSQL, so it also moves an association from one to the other.
+ */
+export const BACKUP_FORMAT = 'quartier-backup/1';
+
+/** Parents before children, so foreign keys hold while restoring. */
+const ORDER: PgTable[] = [
+  tables.roles,
+  tables.caisses,
+  tables.members,
+  tables.memberSubscriptions,
+  tables.sessions,
+  tables.oneTimeCodes,
+  tables.smsOutbox,
+  tables.settings,
+  tables.transactions,
+  tables.withdrawals,
+  tables.withdrawalShares,
+  tables.modificationRequests,
+  tables.idempotencyKeys,
+  tables.notifications,
+  tables.jobRuns,
+  tables.documents,
+  tables.rateLimits,
+  tables.auditLog,
+];
+
+function encode(row: Record<string, unknown>) {
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => {
+      if (Buffer.isBuffer(value) || value instanceof Uint8Array) return [key, { $bytes: Buffer.from(value).toString('base64') }];
+      if (value instanceof Date) return [key, value.toISOString()];
+      return [key, value];
+    }),
+  );
+}
+
+function decode(table: PgTable, row: Record<string, unknown>) {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => {
+      const column = columns[key];
+      if (value && typeof value === 'object' && '$bytes' in (value as object)) return [key, Buffer.from((value as { $bytes: string }).$bytes, 'base64')];
+      if (column && column.columnType === 'PgTimestamp' && typeof value === 'string') return [key, new Date(value)];
+      return [key, value];
+    }),
+  );
+}
+
+export async function exportDatabase(db: Database): Promise<Buffer> {
+  const data: Record<string, unknown[]> = {};
+  for (const table of ORDER) data[getTableName(table)] = (await db.select().from(table)).map((row) => encode(row as Record<string, unknown>));
+  return gzipSync(JSON.stringify({ format: BACKUP_FORMAT, createdAt: new Date().toISOString(), tables: data }));
+}
+
+export class RestoreError extends Error {}
+
+/** Restores into a migrated database that holds no member yet; all in one transaction. */
+export async function importDatabase(db: Database, file: Buffer): Promise<Record<string, number>> {
+  let parsed: { format?: string; tables?: Record<string, Record<string, unknown>[]> };
+  try {
+    parsed = JSON.parse(gunzipSync(file).toString('utf8'));
+  } catch {
+    throw new RestoreError('Ce fichier n’est pas une sauvegarde lisible.');
+  }
+  if (parsed.format !== BACKUP_FORMAT || !parsed.tables) throw new RestoreError('Format de sauvegarde inconnu.');
+  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(tables.members);
+  if ((existing?.n ?? 0) > 0) throw new RestoreError('La base cible contient déjà des membres : restaurez dans une base vide.');
+  const counts: Record<string, number> = {};
+  await db.transaction(async (tx) => {
+    // Reference rows written by the migrations are replaced by the backup's own.
+    await tx.delete(tables.caisses);
+    await tx.delete(tables.roles);
+    for (const table of ORDER) {
+      const name = getTableName(table);
+      const rows = (parsed.tables![name] ?? []).map((row) => decode(table, row));
+      for (let i = 0; i < rows.length; i += 500) await tx.insert(table).values(rows.slice(i, i + 500) as never);
+      counts[name] = rows.length;
+      if ('id' in getTableColumns(table))
+        await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('"${name}"', 'id'), greatest(coalesce((select max(id) from "${name}"), 0), 1))`));
+    }
+  });
+  return counts;
+}
+
+/** Automatic backups of the embedded database: one a day in DATA_DIR/backups, the newest 14 kept. */
+export const BACKUPS_KEPT = 14;
+
+export async function dailyBackup(db: Database, dataDir: string, now: Date): Promise<string | null> {
+  const dir = path.join(dataDir, 'backups');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `quartier-${now.toISOString().slice(0, 10)}.json.gz`);
+  if (fs.existsSync(file)) return null;
+  fs.writeFileSync(`${file}.part`, await exportDatabase(db));
+  fs.renameSync(`${file}.part`, file);
+  const all = fs.readdirSync(dir).filter((f) => /^quartier-\d{4}-\d{2}-\d{2}\.json\.gz$/.test(f)).sort();
+  for (const old of all.slice(0, Math.max(0, all.length - BACKUPS_KEPT))) fs.unlinkSync(path.join(dir, old));
+  return file;
+}
+
+/** Checks every hour whether today's backup exists; writes it once a day. */
+export function scheduleDailyBackups(db: Database, dataDir: string, log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void }) {
+  const tick = () =>
+    void dailyBackup(db, dataDir, new Date())
+      .then((file) => file && log.info({ file }, 'Sauvegarde quotidienne écrite'))
+      .catch((error) => log.error({ err: error }, 'Sauvegarde quotidienne impossible'));
+  tick();
+  const timer = setInterval(tick, 3_600_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
