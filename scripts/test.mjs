@@ -41,7 +41,7 @@ function unavailable(name, reason) {
 
 await suite('Vérification des types (TypeScript strict)', 'npm', ['run', 'typecheck']);
 await suite('Règles du code (ESLint)', 'npx', ['eslint', '--max-warnings=0', '.']);
-await suite('Tests unitaires partagés', 'npm', ['test', '-w', '@quartier/shared', '--', '--test-reporter=spec'], { kind: 'node' });
+await suite('Tests unitaires partagés', 'npm', ['test', '-w', '@quartier/shared'], { kind: 'node' });
 await suite('Tests du serveur sur PGlite', 'npm', ['test', '-w', '@quartier/server'], { kind: 'node', env: { TEST_DB: 'pglite' } });
 if (process.env.TEST_DATABASE_URL)
   await suite('Tests du serveur sur PostgreSQL', 'npm', ['test', '-w', '@quartier/server'], { kind: 'node', env: { TEST_DB: 'postgres' } });

@@ -1,0 +1,99 @@
+// `npm run bench:load`: drives the main read and write routes with autocannon for a bounded
+// time on loopback, then checks that every acknowledged write is in the database and the
+// totals add up. Starts its own server on a fresh embedded database (or DATABASE_URL).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { root } from '../lib.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3201);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const base = `http://127.0.0.1:${PORT}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quartier-load-'));
+const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_DATA: 'true' };
+if (!process.env.DATABASE_URL) env.DATA_DIR = dataDir;
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], { env, stdio: 'inherit' });
+const stopServer = () => new Promise((resolve) => { server.once('exit', resolve); server.kill('SIGTERM'); });
+
+async function json(method, route, { token, body, headers } = {}) {
+  const res = await fetch(`${base}/api${route}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+function run(title, options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: base, connections: 10, duration: SECONDS, ...options }, (error, result) => (error ? reject(error) : resolve({ title, result })));
+  });
+}
+
+try {
+  for (let i = 0; ; i++) {
+    try { if ((await fetch(`${base}/api/health`)).ok) break; } catch { /* starting */ }
+    if (i > 600) throw new Error('le serveur ne démarre pas');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const { body: session } = await json('POST', '/auth/login', { body: { telephone: '690000002', password: 'demo-quartier' } });
+  const token = session.token;
+  const auth = { authorization: `Bearer ${token}` };
+  const year = new Date().getFullYear();
+  const members = (await json('GET', '/cotisation/membres/3?page=1&pageSize=50', { token })).body.members.filter((m) => m.statut === 'Actif');
+  const before = (await json('GET', '/cotisation/total/3', { token })).body.montant;
+
+  const reads = [];
+  for (const [title, route] of [
+    ['GET /api/health', '/api/health'],
+    ['GET /api/cotisation/totals', '/api/cotisation/totals'],
+    [`GET /api/cotisation/getTransactions/3/${year}?page=1&pageSize=10`, `/api/cotisation/getTransactions/3/${year}?page=1&pageSize=10`],
+    [`GET /api/stats/totals/3/${year}`, `/api/stats/totals/3/${year}`],
+  ])
+    reads.push(await run(title, { headers: auth, path: route }));
+
+  // Writes: each request has its own Idempotency-Key, 1 234 XAF to a member in turn.
+  let n = 0;
+  const write = await run('POST /api/cotisation/transaction', {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (request) => {
+          const i = n++;
+          return {
+            ...request,
+            path: '/api/cotisation/transaction',
+            headers: { ...request.headers, 'idempotency-key': `bench-load-${Date.now()}-${i}` },
+            body: JSON.stringify({ idUser: members[i % members.length].id, montant: 1234, cotisation: 3 }),
+          };
+        },
+      },
+    ],
+  });
+  const acknowledged = write.result['2xx'];
+  const after = (await json('GET', '/cotisation/total/3', { token })).body.montant;
+  const lost = acknowledged - (after - before) / 1234;
+
+  const lines = [...reads, write].map(({ title, result }) =>
+    `| ${title} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} |`,
+  );
+  const report = [
+    `Charge (${SECONDS} s par route, 10 connexions, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}), ${new Date().toISOString().slice(0, 16)} :`,
+    '',
+    '| Route | req/s | p50 ms | p99 ms | réponses non 2xx |',
+    '|---|---|---|---|---|',
+    ...lines,
+    '',
+    `Écritures acquittées : ${acknowledged} ; retrouvées dans la caisse : ${(after - before) / 1234} ; perdues : ${lost}.`,
+  ].join('\n');
+  console.log(`\n${report}\n`);
+  if (lost !== 0 || (after - before) % 1234 !== 0) {
+    console.error('✖ Des écritures acquittées manquent ou le total ne tombe pas juste.');
+    process.exitCode = 1;
+  }
+} finally {
+  await stopServer();
+}
