@@ -6,6 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client.js';
 import { createTestDatabase } from '../test/database.js';
+import { ensureSampleDocuments } from '../modules/documents/service.js';
 import { build, DEMO_LOGINS, type Harness } from '../test/helpers.js';
 import { freePort, startProcess, stop, waitHealthy, api } from '../test/processes.js';
 import { BACKUPS_KEPT, dailyBackup, exportDatabase, importDatabase, RestoreError } from './backup.js';
@@ -38,6 +39,8 @@ describe('backups (issue 8)', () => {
     const file = await exportDatabase(h.db);
     const target = await createTestDatabase();
     try {
+      // As after a first start: sample documents already written.
+      await ensureSampleDocuments(target.db);
       const counts = await importDatabase(target.db, file);
       assert.ok(counts.transactions! > 0 && counts.membres! > 0);
       assert.deepEqual(await totals(target.db), await totals(h.db));

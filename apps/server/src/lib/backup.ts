@@ -58,7 +58,13 @@ function decode(table: PgTable, row: Record<string, unknown>) {
 
 export async function exportDatabase(db: Database): Promise<Buffer> {
   const data: Record<string, unknown[]> = {};
-  for (const table of ORDER) data[getTableName(table)] = (await db.select().from(table)).map((row) => encode(row as Record<string, unknown>));
+  // One snapshot: a server writing meanwhile cannot leave a child row without its parent.
+  await db.transaction(
+    async (tx) => {
+      for (const table of ORDER) data[getTableName(table)] = (await tx.select().from(table)).map((row) => encode(row as Record<string, unknown>));
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   return gzipSync(JSON.stringify({ format: BACKUP_FORMAT, createdAt: new Date().toISOString(), tables: data }));
 }
 
@@ -77,9 +83,9 @@ export async function importDatabase(db: Database, file: Buffer): Promise<Record
   if ((existing?.n ?? 0) > 0) throw new RestoreError('La base cible contient déjà des membres : restaurez dans une base vide.');
   const counts: Record<string, number> = {};
   await db.transaction(async (tx) => {
-    // Reference rows written by the migrations are replaced by the backup's own.
-    await tx.delete(tables.caisses);
-    await tx.delete(tables.roles);
+    // No member yet, so whatever is there was written by the migrations or a first start
+    // (reference rows, sample documents, a job run): the backup's own rows replace it all.
+    for (const table of [...ORDER].reverse()) await tx.delete(table);
     for (const table of ORDER) {
       const name = getTableName(table);
       const rows = (parsed.tables![name] ?? []).map((row) => decode(table, row));

@@ -18,6 +18,16 @@ export async function updateWithdrawal(executor: Executor, id: number, values: P
   await executor.update(withdrawals).set(values).where(eq(withdrawals.id, id));
 }
 
+/** Decides a pending withdrawal; false when another decision got there first. */
+export async function decidePendingWithdrawal(executor: Executor, id: number, values: Partial<typeof withdrawals.$inferInsert>) {
+  const rows = await executor
+    .update(withdrawals)
+    .set(values)
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.statut, 'En cours')))
+    .returning({ id: withdrawals.id });
+  return rows.length === 1;
+}
+
 /** The members who carry a share: active, and actively subscribed to the fund (R7). */
 export async function activeSubscribers(executor: Executor, caisseId: number) {
   return executor
@@ -54,8 +64,14 @@ export async function insertRequest(executor: Executor, values: typeof modificat
   return row!;
 }
 
-export async function updateRequest(executor: Executor, id: number, values: Partial<typeof modificationRequests.$inferInsert>) {
-  await executor.update(modificationRequests).set(values).where(eq(modificationRequests.id, id));
+/** Decides a pending request; false when another decision got there first. */
+export async function decidePendingRequest(executor: Executor, id: number, values: Partial<typeof modificationRequests.$inferInsert>) {
+  const rows = await executor
+    .update(modificationRequests)
+    .set(values)
+    .where(and(eq(modificationRequests.id, id), eq(modificationRequests.statut, 'En cours')))
+    .returning({ id: modificationRequests.id });
+  return rows.length === 1;
 }
 
 /** A request still open on a target: pending, or validated with its window not spent. */

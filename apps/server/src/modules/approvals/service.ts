@@ -134,7 +134,7 @@ export async function decideWithdrawal(ctx: AppContext, input: { id: number; sta
       if (subscribers.length === 0) throw new AppError('CONFLICT', 'Aucun membre actif n’est souscrit à cette caisse.');
       const part = sharePerPerson(withdrawal.montant, withdrawal.transport, subscribers.length);
       after = { statut: 'Valide', nbrPersonnes: subscribers.length, part, validatorId: actor.auth.memberId, validatedAt: now };
-      await repo.updateWithdrawal(tx, withdrawal.id, after);
+      if (!(await repo.decidePendingWithdrawal(tx, withdrawal.id, after))) throw new AppError('CONFLICT', 'Cette demande de sortie a déjà été traitée.');
       const annee = doualaMonthYear(now).year;
       await repo.insertShares(
         tx,
@@ -142,7 +142,7 @@ export async function decideWithdrawal(ctx: AppContext, input: { id: number; sta
       );
     } else {
       after = { statut: 'Rejetee', motifRefus: input.motif || null, validatorId: actor.auth.memberId, validatedAt: now };
-      await repo.updateWithdrawal(tx, withdrawal.id, after);
+      if (!(await repo.decidePendingWithdrawal(tx, withdrawal.id, after))) throw new AppError('CONFLICT', 'Cette demande de sortie a déjà été traitée.');
     }
     await insertNotification(tx, {
       recipientId: withdrawal.requesterId,
@@ -329,7 +329,7 @@ export async function decideRequest(ctx: AppContext, input: { id: number; statut
       validatorId: actor.auth.memberId,
       validatedAt: now,
     };
-    await repo.updateRequest(tx, request.id, after);
+    if (!(await repo.decidePendingRequest(tx, request.id, after))) throw new AppError('CONFLICT', 'Cette demande a déjà été traitée.');
     await insertNotification(tx, {
       recipientId: request.requesterId,
       type: 'request',

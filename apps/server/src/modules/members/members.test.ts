@@ -128,6 +128,14 @@ describe('auth/register', () => {
     });
     assert.equal(self.status, 403);
     assert.equal(self.body.msg, 'Vous ne pouvez pas changer votre propre rôle.');
+    // An inactive Président can be replaced, but not brought back beside the new one.
+    const presidentId = (await h.request('GET', '/cotisation/allMembres?q=Mbarga Jean', { token: secretaire })).body.members[0].id;
+    assert.equal((await h.request('PUT', `/user/updateStatus/${presidentId}`, { token: secretaire, body: { statut: 'Inactif' } })).status, 200);
+    const replacement = await h.request('POST', '/auth/register', { token: secretaire, body: newcomer({ role: roleIds.president }) });
+    assert.equal(replacement.status, 200);
+    const back = await h.request('PUT', `/user/updateStatus/${presidentId}`, { token: secretaire, body: { statut: 'Actif' } });
+    assert.equal(back.status, 409);
+    assert.match(back.body.msg, /est déjà Président/);
     const censeur = await h.request('POST', '/auth/register', { token: secretaire, body: newcomer({ role: roleIds.censeur }) });
     assert.equal(censeur.status, 200, 'other office roles may have several holders');
   });

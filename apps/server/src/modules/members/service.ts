@@ -186,6 +186,12 @@ export async function updateStatus(ctx: AppContext, id: number, input: StatusInp
     });
   if (current.roleCode !== 'membre' && !isOfficer(actor.auth.role))
     throw new AppError('FORBIDDEN', 'Seuls le Président et la Secrétaire peuvent changer le statut d’un membre du bureau.');
+  // Back to work, an officer must not make a second Président or Secrétaire (four eyes, R8).
+  if (input.statut !== 'Inactif' && current.statut === 'Inactif' && SINGLE_HOLDER_ROLES.has(current.roleCode)) {
+    const holder = await repo.findRoleHolder(ctx.db, current.roleId);
+    if (holder && holder.id !== id)
+      throw new AppError('CONFLICT', `${holder.prenom} ${holder.nom} est déjà ${current.roleNom} : changez d’abord le rôle de l’un des deux.`);
+  }
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     await repo.updateMember(tx, id, { statut: input.statut }, now);
