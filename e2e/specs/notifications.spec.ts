@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { api, apiLogin, DEMO, DEMO_PASSWORD, expect, login, snap, test } from '../support/fixtures';
+import { api, apiLogin, DEMO, DEMO_PASSWORD, expect, login, snap, test } from '../support/fixtures.js';
 
 /**
  * Notifications page at phone (412x823) and desktop (1366x800) size: the Secrétaire files two

@@ -188,7 +188,8 @@ test('le Membre parcourt les statistiques de chaque catégorie', async ({ page }
   await expectText(page, 'inscrits-droits-value', xaf(members * 5000));
   const blocTable = page.getByRole('table', { name: /Membres par bloc/ });
   await expect(blocTable.getByRole('row')).toHaveCount((perBloc.blocs as string[]).length + 1);
-  await expect(blocTable.getByText('le plus grand')).toBeVisible();
+  // Two blocks can tie for the largest (other specs register members in the same run).
+  await expect(blocTable.getByText('le plus grand').first()).toBeVisible();
   await expect(page.getByTestId('genre-par-bloc').locator('.recharts-surface').first()).toBeVisible();
   await expectNoSidewaysScroll(page);
   await snap(page, 'stats-statistiques-inscriptions');
