@@ -58,8 +58,16 @@ export const shellPages = {
   stats: { path: paths.stats.path, title: pageTitles.stats },
   myContributions: { path: paths.myContributions.path, title: pageTitles.myContributions },
   aboutUs: { path: paths.aboutUs.path, title: pageTitles.aboutUs },
-  cotisationMensuelles: { path: paths.cotisationMensuelles.path, title: pageTitles.cotisationMensuelles },
-  fondSolidarite: { path: paths.fondSolidarite.path, title: pageTitles.fondSolidarite },
+  cotisationMensuelles: {
+    path: paths.cotisationMensuelles.path,
+    title: pageTitles.cotisationMensuelles,
+    search: { placeholder: 'Nom, prénom, bloc, sortie…' },
+  },
+  fondSolidarite: {
+    path: paths.fondSolidarite.path,
+    title: pageTitles.fondSolidarite,
+    search: { placeholder: 'Nom, prénom, bloc, sortie…' },
+  },
   inscriptions: {
     path: paths.inscriptions.path,
     title: pageTitles.inscriptions,

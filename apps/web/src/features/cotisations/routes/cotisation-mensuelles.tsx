@@ -1,9 +1,8 @@
-import { ComingSoon } from '@/components/ComingSoon';
-import { pageTitles } from '@/config/paths';
+import { FundPage } from '../components/FundPage';
 
-/** Placeholder until this page is built: no sample figures are shown. */
+/** Cotisation Mensuelle (caisse 3): the shared fund page. */
 export function CotisationMensuellesPage() {
-  return <ComingSoon title={pageTitles.cotisationMensuelles} />;
+  return <FundPage caisse={3} />;
 }
 
 export { CotisationMensuellesPage as Component };

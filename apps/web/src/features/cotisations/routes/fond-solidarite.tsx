@@ -1,9 +1,8 @@
-import { ComingSoon } from '@/components/ComingSoon';
-import { pageTitles } from '@/config/paths';
+import { FundPage } from '../components/FundPage';
 
-/** Placeholder until this page is built: no sample figures are shown. */
+/** Fond de solidarité (caisse 1): the shared fund page. */
 export function FondSolidaritePage() {
-  return <ComingSoon title={pageTitles.fondSolidarite} />;
+  return <FundPage caisse={1} />;
 }
 
 export { FondSolidaritePage as Component };

@@ -1,0 +1,199 @@
+import { Affix, Button, Group, Paper, Stack, Tooltip, Transition } from '@mantine/core';
+import { useClickOutside } from '@mantine/hooks';
+import { useNotifications } from '@mantine/notifications';
+import { IconDotsVertical, IconFileSpreadsheet, IconPlus, IconX } from '@tabler/icons-react';
+import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
+
+export interface FundActionsProps {
+  /** Why 'Ajouter' is refused (Membre, or a withdrawal for staff who are not officers), or null. */
+  addRefusal: string | null;
+  exportRefusal: string | null;
+  onAdd: () => void;
+  onExport: () => void;
+  exporting: boolean;
+  /** 'Ajouter une cotisation' or 'Demander une sortie': said by the tooltip. */
+  addHint: string;
+  exportHint: string;
+}
+
+interface ActionButtonProps {
+  label: string;
+  hint: string;
+  refusal: string | null;
+  icon: ReactNode;
+  onClick: () => void;
+  loading?: boolean;
+  variant?: 'filled' | 'default';
+  fullWidth?: boolean;
+  position: 'bottom-end' | 'top-end';
+}
+
+/**
+ * A button that stays visible but greyed out when the role may not use it, with a tooltip
+ * saying why (aria-disabled keeps it focusable so the reason can be read, spec section 6).
+ */
+function ActionButton({
+  label,
+  hint,
+  refusal,
+  icon,
+  onClick,
+  loading,
+  variant = 'filled',
+  fullWidth,
+  position,
+}: ActionButtonProps) {
+  const allowed = refusal === null;
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (!allowed) {
+      event.preventDefault();
+      return;
+    }
+    onClick();
+  };
+  return (
+    <Tooltip
+      label={refusal ?? hint}
+      multiline
+      w={240}
+      withArrow
+      position={position}
+      events={{ hover: true, focus: true, touch: !allowed }}
+    >
+      <Button
+        onClick={handleClick}
+        variant={variant}
+        loading={loading}
+        fullWidth={fullWidth}
+        data-disabled={allowed ? undefined : true}
+        aria-disabled={allowed ? undefined : true}
+        leftSection={icon}
+      >
+        {label}
+      </Button>
+    </Tooltip>
+  );
+}
+
+/** 'Ajouter' and 'Exporter' in the header (wide screens). */
+export function FundActions({
+  addRefusal,
+  exportRefusal,
+  onAdd,
+  onExport,
+  exporting,
+  addHint,
+  exportHint,
+}: FundActionsProps) {
+  return (
+    <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+      <ActionButton
+        label="Exporter"
+        hint={exportHint}
+        refusal={exportRefusal}
+        icon={<IconFileSpreadsheet size={20} aria-hidden />}
+        onClick={onExport}
+        loading={exporting}
+        variant="default"
+        position="bottom-end"
+      />
+      <ActionButton
+        label="Ajouter"
+        hint={addHint}
+        refusal={addRefusal}
+        icon={<IconPlus size={20} aria-hidden />}
+        onClick={onAdd}
+        position="bottom-end"
+      />
+    </Group>
+  );
+}
+
+/**
+ * Phones: the two buttons collapse into a floating toggle at the bottom right (spec 'On small
+ * screens the buttons collapse into a floating toggle'). It steps aside while a toast is shown.
+ */
+export function FloatingFundActions(props: FundActionsProps) {
+  const [opened, setOpened] = useState(false);
+  const panelId = useId();
+  const toastShown = useNotifications().notifications.length > 0;
+  const ref = useClickOutside(() => setOpened(false));
+
+  useEffect(() => {
+    if (toastShown) setOpened(false);
+  }, [toastShown]);
+
+  const run = (action: () => void) => () => {
+    setOpened(false);
+    action();
+  };
+
+  return (
+    <Affix position={{ bottom: 20, right: 16 }} zIndex={150}>
+      <Transition mounted={!toastShown} transition="pop" duration={150}>
+        {(styles) => (
+          // The toggle comes first for the keyboard, the buttons open above it.
+          <Stack
+            ref={ref}
+            gap="sm"
+            align="flex-end"
+            style={{ ...styles, flexDirection: 'column-reverse' }}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setOpened(false);
+            }}
+          >
+            <Button
+              size="lg"
+              radius="xl"
+              loading={props.exporting}
+              aria-expanded={opened}
+              aria-controls={opened ? panelId : undefined}
+              onClick={() => setOpened((value) => !value)}
+              leftSection={opened ? <IconX size={22} aria-hidden /> : <IconDotsVertical size={22} aria-hidden />}
+              style={{ boxShadow: 'var(--mantine-shadow-lg)' }}
+            >
+              Actions
+            </Button>
+            <Transition mounted={opened} transition="pop-bottom-right" duration={150}>
+              {(panelStyles) => (
+                <Paper
+                  id={panelId}
+                  shadow="lg"
+                  radius="md"
+                  p="sm"
+                  withBorder
+                  style={{ ...panelStyles, width: 220 }}
+                  role="group"
+                  aria-label="Actions de la page"
+                >
+                  <Stack gap="xs">
+                    <ActionButton
+                      label="Ajouter"
+                      hint={props.addHint}
+                      refusal={props.addRefusal}
+                      icon={<IconPlus size={20} aria-hidden />}
+                      onClick={run(props.onAdd)}
+                      fullWidth
+                      position="top-end"
+                    />
+                    <ActionButton
+                      label="Exporter"
+                      hint={props.exportHint}
+                      refusal={props.exportRefusal}
+                      icon={<IconFileSpreadsheet size={20} aria-hidden />}
+                      onClick={run(props.onExport)}
+                      loading={props.exporting}
+                      variant="default"
+                      fullWidth
+                      position="top-end"
+                    />
+                  </Stack>
+                </Paper>
+              )}
+            </Transition>
+          </Stack>
+        )}
+      </Transition>
+    </Affix>
+  );
+}

@@ -1,0 +1,162 @@
+import { Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { Ledger, LedgerRow } from '@quartier/shared';
+import { formatNumber } from '@/lib/format';
+import { exits, MONTHS, requestState } from '../lib/fund';
+import { MonthAmount, ToComplete } from './ledger-cells';
+import { RequestIcon } from './RequestIcon';
+
+export interface LedgerListProps {
+  rows: LedgerRow[];
+  totaux: Ledger['totaux'];
+  year: number;
+  /** The Secrétaire sees the request icons (spec section 6). */
+  withRequests: boolean;
+  onRequest: (row: LedgerRow) => void;
+  onPending: (row: LedgerRow) => void;
+  onEdit: (row: LedgerRow) => void;
+}
+
+/**
+ * The member column stays in view when the table scrolls sideways (narrow laptops, tablets);
+ * the Secrétaire's icon sits in it, so it is never scrolled away.
+ */
+const STICKY = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+  boxShadow: 'inset -1px 0 0 var(--mantine-color-gray-3)',
+  paddingLeft: 10,
+} as const;
+
+/** Positioned, so the screen-reader texts inside stay inside the scrolling box. */
+const NUMBER_CELL = { whiteSpace: 'nowrap', textAlign: 'right', position: 'relative' } as const;
+/**
+ * The year's totals are the widest figures of their columns: a notch smaller (11 px, semi-bold),
+ * so the twelve months, the totals and 'À compléter' fit a 1366 px laptop without scrolling.
+ */
+const TOTAL_CELL = { ...NUMBER_CELL, fontSize: '0.6875rem', fontWeight: 600 } as const;
+
+/** Wide screens: one line per member, the twelve months, Total, Sorties, Solde, À compléter. */
+export function LedgerTable({ rows, totaux, year, withRequests, onRequest, onPending, onEdit }: LedgerListProps) {
+  const totalSolde = totaux.totalMontant - exits(totaux.totalSortie);
+  return (
+    <Table.ScrollContainer minWidth={980} type="native" style={{ position: 'relative' }}>
+      <Table
+        verticalSpacing={8}
+        horizontalSpacing={3}
+        fz="xs"
+        highlightOnHover
+        striped="even"
+        stripedColor="gray.0"
+        withColumnBorders
+        borderColor="gray.2"
+      >
+        <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 12px 0' }}>
+          <Text span size="xs" c="dimmed">
+            Montants en XAF · année {year}
+          </Text>
+        </caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" style={{ ...STICKY, minWidth: withRequests ? 132 : 110 }}>
+              Membre
+            </Table.Th>
+            {MONTHS.map((month) => (
+              <Table.Th key={month.number} scope="col" style={NUMBER_CELL} title={month.name}>
+                <span aria-hidden>{month.short}</span>
+                <VisuallyHidden>{month.name}</VisuallyHidden>
+              </Table.Th>
+            ))}
+            <Table.Th scope="col" style={NUMBER_CELL}>
+              Total
+            </Table.Th>
+            <Table.Th scope="col" style={NUMBER_CELL}>
+              Sorties
+            </Table.Th>
+            <Table.Th scope="col" style={NUMBER_CELL}>
+              Solde
+            </Table.Th>
+            <Table.Th scope="col" style={{ ...NUMBER_CELL, paddingRight: 10 }} title="À compléter">
+              <span aria-hidden>À compl.</span>
+              <VisuallyHidden>À compléter</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.Membre.id} data-member-id={row.Membre.id}>
+              <Table.Th scope="row" fw={400} style={STICKY}>
+                <Group gap={6} wrap="nowrap" justify="space-between">
+                  <Stack gap={0} style={{ minWidth: 0 }}>
+                    <Text fw={600} size="sm" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+                      {row.Membre.nom} {row.Membre.prenom}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {row.Membre.bloc}
+                    </Text>
+                  </Stack>
+                  {withRequests && row.totalMontant > 0 ? (
+                    <RequestIcon
+                      state={requestState(row.demandesModifications)}
+                      editLabel="Modifier la cotisation"
+                      detail={`${row.Membre.prenom} ${row.Membre.nom}`}
+                      onRequest={() => onRequest(row)}
+                      onPending={() => onPending(row)}
+                      onEdit={() => onEdit(row)}
+                      size="md"
+                    />
+                  ) : null}
+                </Group>
+              </Table.Th>
+              {row.mois.map((amount, index) => (
+                <Table.Td key={index} style={NUMBER_CELL} data-col={`m${index + 1}`}>
+                  <MonthAmount amount={amount} size="inherit" />
+                </Table.Td>
+              ))}
+              <Table.Td style={NUMBER_CELL} fw={700} data-col="total">
+                {formatNumber(row.totalMontant)}
+              </Table.Td>
+              <Table.Td style={NUMBER_CELL} data-col="sorties">
+                {formatNumber(exits(row.totalSortie))}
+              </Table.Td>
+              <Table.Td style={NUMBER_CELL} fw={600} c={row.solde < 0 ? 'red.8' : undefined} data-col="solde">
+                {formatNumber(row.solde)}
+              </Table.Td>
+              <Table.Td style={{ ...NUMBER_CELL, paddingRight: 10 }} data-col="a-completer">
+                <ToComplete amount={row.aCompleter} size="inherit" />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr data-testid="ledger-totals" style={{ borderTop: '2px solid var(--mantine-color-gray-4)' }}>
+            <Table.Th scope="row" style={STICKY}>
+              <Text fw={700} size="sm">
+                Total {year}
+              </Text>
+              <Text size="xs" c="dimmed" fw={400}>
+                Tous les membres
+              </Text>
+            </Table.Th>
+            {totaux.mois.map((amount, index) => (
+              <Table.Td key={index} style={TOTAL_CELL}>
+                <MonthAmount amount={amount} size="inherit" />
+              </Table.Td>
+            ))}
+            <Table.Td style={TOTAL_CELL} data-col="total">
+              {formatNumber(totaux.totalMontant)}
+            </Table.Td>
+            <Table.Td style={TOTAL_CELL} data-col="sorties">
+              {formatNumber(exits(totaux.totalSortie))}
+            </Table.Td>
+            <Table.Td style={TOTAL_CELL} c={totalSolde < 0 ? 'red.8' : undefined} data-col="solde">
+              {formatNumber(totalSolde)}
+            </Table.Td>
+            <Table.Td style={{ paddingRight: 10 }} />
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

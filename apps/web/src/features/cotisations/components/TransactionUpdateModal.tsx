@@ -1,0 +1,208 @@
+import { Alert, Button, Group, NativeSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { IconClockHour4 } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { LedgerRow } from '@quartier/shared';
+import { toast } from '@/components/toast';
+import { ApiError } from '@/lib/api-client';
+import { formatXaf } from '@/lib/format';
+import { ledgerKey } from '../api/get-ledger';
+import { useModificationRequest, useUpdateTransaction } from '../api/modifications';
+import { MONTHS, monthNumber, type FundCaisse } from '../lib/fund';
+import { amountError, amountOf, failureContent, FundModal, XafInput } from './form-parts';
+
+interface TransactionUpdateModalProps {
+  opened: boolean;
+  onClose: () => void;
+  caisse: FundCaisse;
+  year: number;
+  row: LedgerRow | null;
+  fullScreen?: boolean;
+}
+
+const READ_ONLY_STYLES = {
+  input: { opacity: 1, color: 'var(--mantine-color-text)', backgroundColor: 'var(--mantine-color-gray-1)' },
+};
+
+function clock(iso: string): string {
+  return new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Douala', hour: '2-digit', minute: '2-digit' }).format(
+    new Date(iso),
+  );
+}
+
+/**
+ * 'Modifier la cotisation' (Secrétaire, under a validated request): the name is read-only;
+ * picking a month fills the amount with that month's total (spec section 5); the new total
+ * replaces it (the server records the difference as a correction).
+ */
+export function TransactionUpdateModal({
+  opened,
+  onClose,
+  caisse,
+  year,
+  row,
+  fullScreen,
+}: TransactionUpdateModalProps) {
+  const update = useUpdateTransaction(caisse);
+  return (
+    <FundModal
+      opened={opened && row !== null}
+      onClose={onClose}
+      title="Modifier la cotisation"
+      fullScreen={fullScreen}
+      busy={update.isPending}
+    >
+      {row ? (
+        <UpdateForm key={row.Membre.id} caisse={caisse} year={year} row={row} update={update} onDone={onClose} />
+      ) : null}
+    </FundModal>
+  );
+}
+
+function UpdateForm({
+  caisse,
+  year,
+  row,
+  update,
+  onDone,
+}: {
+  caisse: FundCaisse;
+  year: number;
+  row: LedgerRow;
+  update: ReturnType<typeof useUpdateTransaction>;
+  onDone: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const request = useModificationRequest(row.demandeId);
+  const demande = request.data?.demande;
+  /** The month the Président allowed to change (the server refuses any other). */
+  const allowed = demande && demande.annee === year ? monthNumber(demande.mois) : null;
+
+  const [mois, setMois] = useState('');
+  const [montant, setMontant] = useState<string | number>('');
+  const [errors, setErrors] = useState<{ mois?: string; montant?: string }>({});
+
+  const pick = (value: string) => {
+    setMois(value);
+    const month = Number(value);
+    // Picking a month fills the amount with that month's total.
+    setMontant(value === '' ? '' : (row.mois[month - 1] ?? 0));
+    setErrors({});
+  };
+
+  useEffect(() => {
+    if (allowed !== null && mois === '') pick(String(allowed));
+    // Only when the allowed month becomes known.
+  }, [allowed]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (mois === '') found.mois = 'Choisissez le mois.';
+    const amount = amountOf(montant);
+    const amountProblem = amountError(amount, { allowZero: true });
+    if (amountProblem) found.montant = amountProblem;
+    setErrors(found);
+    if (Object.keys(found).length > 0 || amount === null) return;
+
+    update.mutate(
+      { memberId: row.Membre.id, body: { mois: Number(mois), montant: amount, cotisation: caisse, annee: year } },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.msg || 'Mise à jour de la transaction effectuée', { long: true });
+          onDone();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) {
+            setErrors({ montant: error.fields.montant, mois: error.fields.mois });
+            // The window closed or was used: the row's icon changes.
+            if (error.status === 403 || error.status === 409) {
+              void queryClient.invalidateQueries({ queryKey: ledgerKey(caisse) });
+            }
+          }
+          toast.failure(failureContent('Mise à jour de la transaction a échoué', error), { long: true });
+        },
+      },
+    );
+  };
+
+  const name = `${row.Membre.nom} ${row.Membre.prenom}`;
+  const current = mois === '' ? null : (row.mois[Number(mois) - 1] ?? 0);
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Modifier la cotisation">
+      <Stack gap="md">
+        {request.isPending && row.demandeId !== null ? (
+          <Skeleton height={56} radius="md" />
+        ) : demande && demande.statut === 'Valide' ? (
+          <Alert
+            variant="light"
+            color="green"
+            icon={<IconClockHour4 size={20} aria-hidden />}
+            title="Modification autorisée"
+          >
+            {demande.validateur ? `Validée par ${demande.validateur.prenom} ${demande.validateur.nom}` : 'Validée'}
+            {demande.expiresAt ? `, jusqu’à ${clock(demande.expiresAt)}` : ''}. Une seule modification est possible
+            {allowed ? `, pour ${MONTHS[allowed - 1]?.name.toLowerCase()} ${year}` : ''}.
+            {demande.libelle ? (
+              <Text size="sm" c="dimmed" mt={4}>
+                Motif de la demande&nbsp;: {demande.libelle}
+              </Text>
+            ) : null}
+          </Alert>
+        ) : demande ? (
+          <Alert variant="light" color="orange" title="Autorisation expirée">
+            La modification n’est plus autorisée&nbsp;: déposez une nouvelle demande.
+          </Alert>
+        ) : null}
+        <TextInput
+          label="Membre"
+          value={name}
+          disabled
+          styles={READ_ONLY_STYLES}
+          description="Non modifiable"
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+        />
+        <NativeSelect
+          size="md"
+          label="Mois"
+          data={[
+            { value: '', label: 'Choisissez le mois', disabled: true },
+            ...MONTHS.map((month) => ({
+              value: String(month.number),
+              label: `${month.name} · ${formatXaf(row.mois[month.number - 1] ?? 0)}`,
+              // Only the month of the validated request can change.
+              disabled: allowed !== null && month.number !== allowed,
+            })),
+          ]}
+          value={mois}
+          onChange={(event) => pick(event.currentTarget.value)}
+          error={errors.mois}
+        />
+        <XafInput
+          label="Montant (XAF)"
+          description={
+            current !== null
+              ? `Nouveau total du mois (actuellement ${formatXaf(current)}). La différence est enregistrée comme une correction.`
+              : 'Nouveau total du mois choisi.'
+          }
+          value={montant}
+          onChange={(value) => {
+            setMontant(value);
+            setErrors((currentErrors) => ({ ...currentErrors, montant: undefined }));
+          }}
+          error={errors.montant}
+          min={0}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={update.isPending}>
+            Annuler
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Enregistrer
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,236 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { ModificationRequestView, Withdrawal } from '@quartier/shared';
+import { formatXaf, fullName } from '@/lib/format';
+import { requestState, SOLIDARITY_TYPE_LABELS, type FundCaisse } from '../lib/fund';
+import { formatDay } from '../lib/members';
+import { RequestIcon } from './RequestIcon';
+
+export interface WithdrawalListProps {
+  caisse: FundCaisse;
+  withdrawals: Withdrawal[];
+  /** Latest modification request per withdrawal (Secrétaire), or null when not shown. */
+  requests: Map<number, ModificationRequestView> | null;
+  onRequest: (withdrawal: Withdrawal) => void;
+  onPending: (withdrawal: Withdrawal) => void;
+  onEdit: (withdrawal: Withdrawal) => void;
+}
+
+/** Withdrawal statuses (spec section 4): En cours yellow, Validée green, Rejetée red. */
+const STATUS_LOOK: Record<Withdrawal['statut'], { label: string; background: string; color: string }> = {
+  'En cours': { label: 'En cours', background: 'var(--mantine-color-yellow-2)', color: '#5c4300' },
+  Valide: { label: 'Validée', background: 'var(--mantine-color-green-1)', color: '#1b5e20' },
+  Rejetee: { label: 'Rejetée', background: 'var(--mantine-color-red-1)', color: '#9b1111' },
+};
+
+export function WithdrawalStatus({ statut }: { statut: Withdrawal['statut'] }) {
+  const look = STATUS_LOOK[statut];
+  return (
+    <Badge
+      size="md"
+      radius="sm"
+      variant="light"
+      tt="none"
+      style={{ flexShrink: 0, overflow: 'visible' }}
+      styles={{
+        root: { backgroundColor: look.background, color: look.color, fontWeight: 600 },
+        label: { overflow: 'visible' },
+      }}
+    >
+      {look.label}
+    </Badge>
+  );
+}
+
+export function withdrawalTypeLabel(caisse: FundCaisse, type: string): string {
+  if (caisse === 1 && type in SOLIDARITY_TYPE_LABELS) {
+    return SOLIDARITY_TYPE_LABELS[type as keyof typeof SOLIDARITY_TYPE_LABELS];
+  }
+  return type;
+}
+
+/** '2026-07-14' as '14/07/2026'. */
+export function calendarDay(day: string | null): string {
+  if (!day) return '—';
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
+}
+
+function text(withdrawal: Withdrawal): string {
+  return withdrawal.libelle ?? withdrawal.motif ?? '—';
+}
+
+/** 'Part : 1 255 XAF × 64 membres' once validated, otherwise what is known. */
+function shareText(withdrawal: Withdrawal): string {
+  if (withdrawal.part !== null && withdrawal.nbr_personnes !== null) {
+    return `${formatXaf(withdrawal.part)}\u00a0×\u00a0${withdrawal.nbr_personnes}`;
+  }
+  return 'Fixée à la validation';
+}
+
+function RequestCell({ withdrawal, props }: { withdrawal: Withdrawal; props: WithdrawalListProps }) {
+  if (!props.requests) return null;
+  const latest = props.requests.get(withdrawal.id);
+  return (
+    <RequestIcon
+      state={requestState(latest?.statut ?? null)}
+      editLabel="Modifier la sortie"
+      detail={text(withdrawal)}
+      onRequest={() => props.onRequest(withdrawal)}
+      onPending={() => props.onPending(withdrawal)}
+      onEdit={() => props.onEdit(withdrawal)}
+    />
+  );
+}
+
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
+/** Wide screens: the withdrawals of the fund, newest first. */
+export function WithdrawalTable(props: WithdrawalListProps) {
+  const { caisse, withdrawals, requests } = props;
+  const solidarity = caisse === 1;
+  return (
+    <Table.ScrollContainer minWidth={960} type="native" style={{ position: 'relative' }}>
+      <Table verticalSpacing="sm" horizontalSpacing="xs" fz="sm" highlightOnHover striped="even" stripedColor="gray.0">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" style={{ paddingLeft: 12 }}>
+              Date
+            </Table.Th>
+            <Table.Th scope="col" style={{ minWidth: 170 }}>
+              {solidarity ? 'Motif' : 'Libellé'}
+            </Table.Th>
+            <Table.Th scope="col">Type</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Montant
+            </Table.Th>
+            {solidarity ? <Table.Th scope="col">Recouvrement</Table.Th> : null}
+            <Table.Th scope="col">Part par personne</Table.Th>
+            <Table.Th scope="col">Statut</Table.Th>
+            <Table.Th scope="col">Demandée par</Table.Th>
+            {requests ? (
+              <Table.Th scope="col" style={{ position: 'relative' }}>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            ) : null}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {withdrawals.map((withdrawal) => (
+            <Table.Tr key={withdrawal.id} data-withdrawal-id={withdrawal.id}>
+              <Table.Td style={{ ...NOWRAP, paddingLeft: 12 }}>{formatDay(withdrawal.createdAt)}</Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={600} style={{ overflowWrap: 'break-word' }}>
+                  {text(withdrawal)}
+                </Text>
+                {withdrawal.statut === 'Rejetee' && withdrawal.motifRefus ? (
+                  <Text size="xs" c="red.8">
+                    Refus&nbsp;: {withdrawal.motifRefus}
+                  </Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td>{withdrawalTypeLabel(caisse, withdrawal.type)}</Table.Td>
+              <Table.Td ta="right">
+                <Text size="sm" fw={700} style={NOWRAP}>
+                  {formatXaf(withdrawal.montant)}
+                </Text>
+                {solidarity ? (
+                  <Text size="xs" c="dimmed">
+                    + <span style={NOWRAP}>{formatXaf(withdrawal.transport)}</span> de transport
+                  </Text>
+                ) : null}
+              </Table.Td>
+              {solidarity ? <Table.Td style={NOWRAP}>{calendarDay(withdrawal.delai_recouvrement)}</Table.Td> : null}
+              <Table.Td style={withdrawal.part === null ? undefined : NOWRAP}>
+                <Text size="sm" c={withdrawal.part === null ? 'dimmed' : undefined}>
+                  {shareText(withdrawal)}
+                </Text>
+              </Table.Td>
+              <Table.Td style={NOWRAP}>
+                <WithdrawalStatus statut={withdrawal.statut} />
+              </Table.Td>
+              <Table.Td style={{ minWidth: 130 }}>
+                <Text size="sm">{fullName(withdrawal.Membre)}</Text>
+                {withdrawal.validateur ? (
+                  <Text size="xs" c="dimmed">
+                    {withdrawal.statut === 'Rejetee' ? 'Rejetée' : 'Validée'} par {fullName(withdrawal.validateur)}
+                  </Text>
+                ) : null}
+              </Table.Td>
+              {requests ? (
+                <Table.Td style={{ paddingRight: 12 }}>
+                  <RequestCell withdrawal={withdrawal} props={props} />
+                </Table.Td>
+              ) : null}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0} style={{ minWidth: 0 }}>
+      <Text size="xs" c="dimmed" component="dt">
+        {label}
+      </Text>
+      <Text size="sm" fw={600} component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Phones: one card per withdrawal. */
+export function WithdrawalCards(props: WithdrawalListProps) {
+  const { caisse, withdrawals } = props;
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Sorties">
+      {withdrawals.map((withdrawal) => (
+        <Paper
+          key={withdrawal.id}
+          component="li"
+          withBorder
+          radius="md"
+          p="md"
+          aria-label={text(withdrawal)}
+          data-withdrawal-id={withdrawal.id}
+        >
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                {text(withdrawal)}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {withdrawalTypeLabel(caisse, withdrawal.type)} · {formatDay(withdrawal.createdAt)}
+              </Text>
+            </Stack>
+            <Group gap="xs" wrap="nowrap">
+              <WithdrawalStatus statut={withdrawal.statut} />
+              <RequestCell withdrawal={withdrawal} props={props} />
+            </Group>
+          </Group>
+          {withdrawal.statut === 'Rejetee' && withdrawal.motifRefus ? (
+            <Text size="sm" c="red.8" mt={4}>
+              Refus&nbsp;: {withdrawal.motifRefus}
+            </Text>
+          ) : null}
+          <SimpleGrid cols={2} spacing="sm" verticalSpacing={8} component="dl" m={0} pt="sm">
+            <Fact label="Montant">{formatXaf(withdrawal.montant)}</Fact>
+            {caisse === 1 ? <Fact label="Transport">{formatXaf(withdrawal.transport)}</Fact> : null}
+            <Fact label="Part par personne">{shareText(withdrawal)}</Fact>
+            {caisse === 1 ? <Fact label="Recouvrement">{calendarDay(withdrawal.delai_recouvrement)}</Fact> : null}
+            <Fact label="Demandée par">{fullName(withdrawal.Membre)}</Fact>
+            {withdrawal.validateur ? (
+              <Fact label={withdrawal.statut === 'Rejetee' ? 'Rejetée par' : 'Validée par'}>
+                {fullName(withdrawal.validateur)}
+              </Fact>
+            ) : null}
+          </SimpleGrid>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { Text, VisuallyHidden } from '@mantine/core';
+import { formatNumber, formatXaf } from '@/lib/format';
+
+type CellSize = 'xs' | 'sm' | 'md' | 'inherit';
+
+const sizeProps = (size: CellSize) => (size === 'inherit' ? { inherit: true } : { size });
+
+/** A month amount of a fund table: '2 500', or a dimmed dash for nothing paid. */
+export function MonthAmount({ amount, size = 'sm' }: { amount: number; size?: CellSize }) {
+  if (amount === 0) {
+    return (
+      <Text span {...sizeProps(size)} c="dimmed">
+        <span aria-hidden>–</span>
+        <VisuallyHidden>0 XAF</VisuallyHidden>
+      </Text>
+    );
+  }
+  return (
+    <Text span {...sizeProps(size)} c={amount < 0 ? 'red.8' : undefined} style={{ whiteSpace: 'nowrap' }}>
+      {formatNumber(amount)}
+    </Text>
+  );
+}
+
+/** 'À compléter': '-' when nothing is due (null), spec section 9. */
+export function ToComplete({
+  amount,
+  withUnit = false,
+  size = 'sm',
+}: {
+  amount: number | null;
+  withUnit?: boolean;
+  size?: CellSize;
+}) {
+  if (amount === null) {
+    return (
+      <Text span {...sizeProps(size)} c="dimmed">
+        <span aria-hidden>-</span>
+        <VisuallyHidden>Rien à compléter</VisuallyHidden>
+      </Text>
+    );
+  }
+  return (
+    <Text span {...sizeProps(size)} fw={600} c="orange.9" style={{ whiteSpace: 'nowrap' }}>
+      {withUnit ? formatXaf(amount) : formatNumber(amount)}
+    </Text>
+  );
+}

@@ -1,0 +1,150 @@
+import {
+  can,
+  FRENCH_MONTHS,
+  roundTo5,
+  type LedgerRow,
+  type MONTHLY_TYPES,
+  type RoleCode,
+  type SOLIDARITY_TYPES,
+} from '@quartier/shared';
+
+/** The two funds that take contributions and withdrawals (spec 'Cotisation Mensuelle page'). */
+export type FundCaisse = 1 | 3;
+
+/** 'cotisation' shows the member rows, 'sorties' the withdrawals (spec: category selector). */
+export type FundCategory = 'cotisation' | 'sorties';
+
+export const CATEGORY_OPTIONS: Array<{ value: FundCategory; label: string }> = [
+  { value: 'cotisation', label: 'Cotisations' },
+  { value: 'sorties', label: 'Sorties' },
+];
+
+export function parseCategory(raw: string | null): FundCategory {
+  return raw === 'sorties' ? 'sorties' : 'cotisation';
+}
+
+export interface FundLabels {
+  /** Words of the header card. */
+  balanceLabel: string;
+  /** Name of the downloaded Excel file (spec: fixed names). */
+  exportFileName: (year: number) => string;
+  /** 'la Cotisation Mensuelle' in a sentence. */
+  inSentence: string;
+}
+
+export const FUND_LABELS: Record<FundCaisse, FundLabels> = {
+  3: {
+    balanceLabel: 'Solde de la Cotisation Mensuelle',
+    exportFileName: (year) => `Cotisation Mensuelle ${year}.xlsx`,
+    inSentence: 'la Cotisation Mensuelle',
+  },
+  1: {
+    balanceLabel: 'Solde du Fond de solidarité',
+    exportFileName: (year) => `fond de solidarite ${year}.xlsx`,
+    inSentence: 'le Fond de solidarité',
+  },
+};
+
+/**
+ * Labels of the solidarity withdrawal types '1', '2', '3' (spec section 5). The same words as
+ * the shared SOLIDARITY_TYPES (the compiler checks it), kept here because that constant lives
+ * beside the request schemas: importing it would pull zod and the phone metadata into the page
+ * (and into the forms chunk).
+ */
+export const SOLIDARITY_TYPE_LABELS: typeof SOLIDARITY_TYPES = {
+  '1': 'Fond de solidarité',
+  '2': 'Cotisation Mensuelles',
+  '3': 'Inscriptions',
+};
+
+/** Monthly fund withdrawal types (spec section 5), the shared MONTHLY_TYPES. */
+export const MONTHLY_TYPE_OPTIONS: typeof MONTHLY_TYPES = ['Travaux', 'Sport', 'Membres', 'Chaises'];
+
+/** Month columns: abbreviated on screen, the full name for screen readers. */
+export const MONTH_ABBREVIATIONS = [
+  'Janv.',
+  'Févr.',
+  'Mars',
+  'Avr.',
+  'Mai',
+  'Juin',
+  'Juil.',
+  'Août',
+  'Sept.',
+  'Oct.',
+  'Nov.',
+  'Déc.',
+] as const;
+
+export const MONTHS = FRENCH_MONTHS.map((name, index) => ({
+  number: index + 1,
+  name,
+  short: MONTH_ABBREVIATIONS[index] ?? name,
+}));
+
+/** Month number (1-12) of a French month name, or null. */
+export function monthNumber(name: string | null | undefined): number | null {
+  const index = FRENCH_MONTHS.findIndex((month) => month === name);
+  return index < 0 ? null : index + 1;
+}
+
+/** What the signed-in role may do on a fund page (rulings R4, shared access table). */
+export interface FundAccess {
+  /** Staff record contributions. */
+  canAddContribution: boolean;
+  canExport: boolean;
+  /** The Président and the Secrétaire file withdrawal requests. */
+  canRequestWithdrawal: boolean;
+  /** The Secrétaire files modification requests and edits under a validated one. */
+  canRequestModification: boolean;
+  /** Staff read the modification requests (state of each withdrawal's request). */
+  canReadRequests: boolean;
+  readOnly: boolean;
+}
+
+export function fundAccess(role: RoleCode | null): FundAccess {
+  const canAddContribution = can(role, 'POST /cotisation/transaction');
+  return {
+    canAddContribution,
+    canExport: can(role, 'GET /cotisation/exportExcel/:year/:caisse/:scope/:format'),
+    canRequestWithdrawal: can(role, 'POST /cotisation/sortieMensuel') && can(role, 'POST /cotisation/demandeSortie'),
+    canRequestModification: can(role, 'POST /cotisation/demandeModification'),
+    canReadRequests: can(role, 'GET /cotisation/getOngoingModifications/:id'),
+    readOnly: !canAddContribution,
+  };
+}
+
+export const STAFF_ONLY = 'Réservé aux membres du bureau.';
+export const OFFICERS_ONLY = 'Seuls le Président et la Secrétaire demandent une sortie d’argent.';
+
+/** Why 'Ajouter' is refused in this category, or null when it is allowed. */
+export function addRefusal(access: FundAccess, category: FundCategory): string | null {
+  if (category === 'cotisation') return access.canAddContribution ? null : STAFF_ONLY;
+  if (!access.canAddContribution) return STAFF_ONLY;
+  return access.canRequestWithdrawal ? null : OFFICERS_ONLY;
+}
+
+/** State of the latest modification request on a line (spec section 4). */
+export type RequestState = 'none' | 'pending' | 'open';
+
+export function requestState(statut: LedgerRow['demandesModifications']): RequestState {
+  if (statut === 'En cours') return 'pending';
+  if (statut === 'Valide') return 'open';
+  return 'none';
+}
+
+/** Exits are shown rounded to the nearest 5 francs (spec section 9). */
+export function exits(amount: number): number {
+  return roundTo5(amount);
+}
+
+/** Months of a row that hold money, for the modification request form. */
+export function paidMonths(row: Pick<LedgerRow, 'mois'>): number[] {
+  return row.mois.flatMap((amount, index) => (amount !== 0 ? [index + 1] : []));
+}
+
+/** A fresh key for one submitted form (the server records a retried request once). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}
