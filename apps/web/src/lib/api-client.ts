@@ -46,6 +46,8 @@ export interface RequestOptions {
   /** Logout handles its own 401: the session is dropped as a logout, not as an expiry. */
   keepSessionOn401?: boolean;
   signal?: AbortSignal;
+  /** Extra headers of one call (e.g. Idempotency-Key on a payment). */
+  headers?: Record<string, string>;
   /** A file sent as is (a PDF upload) instead of a JSON body. */
   rawBody?: Blob;
   contentType?: string;
@@ -148,7 +150,7 @@ export function shape<T>(check: (body: Record<string, unknown>) => boolean): Par
 /** Sends a request; the raw Response once it is known to be a success. */
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = options.anonymous ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.rawBody !== undefined) headers['Content-Type'] = options.contentType ?? 'application/octet-stream';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { FUND_LABELS, type FundCaisse } from '../lib/fund';
-import { fetchSignedFile, saveFile } from '../lib/raw-request';
+import { apiDownload, saveFile } from '@/lib/api-client';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -9,7 +9,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
  * file, saved as 'Cotisation Mensuelle {year}.xlsx' or 'fond de solidarite {year}.xlsx'.
  */
 export async function exportLedger({ caisse, year }: { caisse: FundCaisse; year: number }) {
-  const file = await fetchSignedFile(`/cotisation/exportExcel/${year}/${caisse}/all/excel`);
+  const file = await apiDownload(`/cotisation/exportExcel/${year}/${caisse}/all/excel`);
   saveFile(file.type === XLSX ? file : new Blob([file], { type: XLSX }), FUND_LABELS[caisse].exportFileName(year));
 }
 
