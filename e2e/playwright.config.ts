@@ -37,7 +37,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'telephone', use: { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } },
+    {
+      name: 'telephone',
+      use: { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
+    },
     { name: 'bureau', use: { viewport: { width: 1366, height: 800 } } },
   ],
   webServer: [

@@ -61,7 +61,18 @@ export function ensureInstalled() {
   run('npm', [fs.existsSync(lock) ? 'ci' : 'install', '--include=dev', '--no-audit', '--no-fund']);
 }
 
-const SOURCES = ['packages/shared/src', 'packages/shared/package.json', 'apps/server/src', 'apps/server/package.json', 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'package-lock.json'];
+const SOURCES = [
+  'packages/shared/src',
+  'packages/shared/package.json',
+  'apps/server/src',
+  'apps/server/package.json',
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'package-lock.json',
+];
 
 function fingerprint() {
   const hash = createHash('sha256');

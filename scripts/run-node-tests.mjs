@@ -19,7 +19,16 @@ if (files.length === 0) {
 }
 const result = spawnSync(
   process.execPath,
-  ['--conditions=source', '--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=2', '--test-timeout=300000', ...files.sort()],
+  [
+    '--conditions=source',
+    '--import',
+    'tsx',
+    '--test',
+    '--test-reporter=spec',
+    '--test-concurrency=2',
+    '--test-timeout=300000',
+    ...files.sort(),
+  ],
   { stdio: 'inherit' },
 );
 process.exit(result.status ?? 1);

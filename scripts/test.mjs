@@ -42,20 +42,37 @@ function unavailable(name, reason) {
 await suite('Vérification des types (TypeScript strict)', 'npm', ['run', 'typecheck']);
 await suite('Règles du code (ESLint)', 'npx', ['eslint', '--max-warnings=0', '.']);
 await suite('Tests unitaires partagés', 'npm', ['test', '-w', '@quartier/shared'], { kind: 'node' });
-await suite('Tests du serveur sur PGlite', 'npm', ['test', '-w', '@quartier/server'], { kind: 'node', env: { TEST_DB: 'pglite' } });
+await suite('Tests du serveur sur PGlite', 'npm', ['test', '-w', '@quartier/server'], {
+  kind: 'node',
+  env: { TEST_DB: 'pglite' },
+});
 if (process.env.TEST_DATABASE_URL)
-  await suite('Tests du serveur sur PostgreSQL', 'npm', ['test', '-w', '@quartier/server'], { kind: 'node', env: { TEST_DB: 'postgres' } });
+  await suite('Tests du serveur sur PostgreSQL', 'npm', ['test', '-w', '@quartier/server'], {
+    kind: 'node',
+    env: { TEST_DB: 'postgres' },
+  });
 else if (process.env.CI)
   unavailable('Tests du serveur sur PostgreSQL', 'TEST_DATABASE_URL est absent alors que CI est défini.');
 else
-  console.warn('\n⚠ TEST_DATABASE_URL absent : les tests du serveur ne tournent que sur PGlite (CI les lance aussi sur PostgreSQL).');
+  console.warn(
+    '\n⚠ TEST_DATABASE_URL absent : les tests du serveur ne tournent que sur PGlite (CI les lance aussi sur PostgreSQL).',
+  );
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (fs.existsSync(chromium))
-  await suite('Tests de bout en bout (Playwright, Chromium)', 'npm', ['test', '-w', '@quartier/e2e'], { kind: 'playwright' });
-else unavailable('Tests de bout en bout', `Chromium introuvable (${chromium}). Installez-le : sudo apt-get install -y chromium`);
+  await suite('Tests de bout en bout (Playwright, Chromium)', 'npm', ['test', '-w', '@quartier/e2e'], {
+    kind: 'playwright',
+  });
+else
+  unavailable(
+    'Tests de bout en bout',
+    `Chromium introuvable (${chromium}). Installez-le : sudo apt-get install -y chromium`,
+  );
 
 console.log('\nRésumé');
-for (const r of results) console.log(`  ${r.ok ? '✔' : '✖'} ${r.name}: ${r.pass} réussi(s), ${r.fail} échec(s)${r.reason ? ` — ${r.reason}` : ''}`);
+for (const r of results)
+  console.log(
+    `  ${r.ok ? '✔' : '✖'} ${r.name}: ${r.pass} réussi(s), ${r.fail} échec(s)${r.reason ? ` — ${r.reason}` : ''}`,
+  );
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 && results.every((r) => r.ok) ? 0 : 1);

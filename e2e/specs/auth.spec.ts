@@ -66,7 +66,15 @@ test('a pending member confirms her account from the SMS link and code', async (
   const membreRole = roles.body.roles.find((r: { code: string }) => r.code === 'membre').id;
   const registered = await api('POST', '/auth/register', {
     token,
-    body: { nom: 'Moukoko', prenom: 'Flore', telephone: phone, bloc: 'Bloc D', sexe: 'F', cotisations: [1, 3], role: membreRole },
+    body: {
+      nom: 'Moukoko',
+      prenom: 'Flore',
+      telephone: phone,
+      bloc: 'Bloc D',
+      sexe: 'F',
+      cotisations: [1, 3],
+      role: membreRole,
+    },
   });
   expect(registered.status).toBe(200);
 

@@ -15,7 +15,10 @@ export async function lastSms(to: string, after?: string) {
   await expect
     .poll(
       async () => {
-        const list = (await (await fetch(`${gateway}/messages?to=${encodeURIComponent(to)}`)).json()) as Array<{ message: string; at: string }>;
+        const list = (await (await fetch(`${gateway}/messages?to=${encodeURIComponent(to)}`)).json()) as Array<{
+          message: string;
+          at: string;
+        }>;
         found = list.filter((m) => !after || m.at > after).at(-1);
         return Boolean(found);
       },

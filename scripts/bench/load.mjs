@@ -15,12 +15,20 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quartier-load-'));
 const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_DATA: 'true' };
 if (!process.env.DATABASE_URL) env.DATA_DIR = dataDir;
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], { env, stdio: 'inherit' });
-const stopServer = () => new Promise((resolve) => { server.once('exit', resolve); server.kill('SIGTERM'); });
+const stopServer = () =>
+  new Promise((resolve) => {
+    server.once('exit', resolve);
+    server.kill('SIGTERM');
+  });
 
 async function json(method, route, { token, body, headers } = {}) {
   const res = await fetch(`${base}/api${route}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: res.status, body: await res.json() };
@@ -28,28 +36,41 @@ async function json(method, route, { token, body, headers } = {}) {
 
 function run(title, options) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: base, connections: 10, duration: SECONDS, ...options }, (error, result) => (error ? reject(error) : resolve({ title, result })));
+    autocannon({ url: base, connections: 10, duration: SECONDS, ...options }, (error, result) =>
+      error ? reject(error) : resolve({ title, result }),
+    );
   });
 }
 
 try {
   for (let i = 0; ; i++) {
-    try { if ((await fetch(`${base}/api/health`)).ok) break; } catch { /* starting */ }
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      /* starting */
+    }
     if (i > 600) throw new Error('le serveur ne démarre pas');
     await new Promise((r) => setTimeout(r, 200));
   }
-  const { body: session } = await json('POST', '/auth/login', { body: { telephone: '690000002', password: 'demo-quartier' } });
+  const { body: session } = await json('POST', '/auth/login', {
+    body: { telephone: '690000002', password: 'demo-quartier' },
+  });
   const token = session.token;
   const auth = { authorization: `Bearer ${token}` };
   const year = new Date().getFullYear();
-  const members = (await json('GET', '/cotisation/membres/3?page=1&pageSize=50', { token })).body.members.filter((m) => m.statut === 'Actif');
+  const members = (await json('GET', '/cotisation/membres/3?page=1&pageSize=50', { token })).body.members.filter(
+    (m) => m.statut === 'Actif',
+  );
   const before = (await json('GET', '/cotisation/total/3', { token })).body.montant;
 
   const reads = [];
   for (const [title, route] of [
     ['GET /api/health', '/api/health'],
     ['GET /api/cotisation/totals', '/api/cotisation/totals'],
-    [`GET /api/cotisation/getTransactions/3/${year}?page=1&pageSize=10`, `/api/cotisation/getTransactions/3/${year}?page=1&pageSize=10`],
+    [
+      `GET /api/cotisation/getTransactions/3/${year}?page=1&pageSize=10`,
+      `/api/cotisation/getTransactions/3/${year}?page=1&pageSize=10`,
+    ],
     [`GET /api/stats/totals/3/${year}`, `/api/stats/totals/3/${year}`],
   ])
     reads.push(await run(title, { headers: auth, path: route }));
@@ -79,8 +100,9 @@ try {
   // Requests still in flight when the bench stops may land without being counted: stored >= acknowledged.
   const lost = Math.max(0, acknowledged - stored);
 
-  const lines = [...reads, write].map(({ title, result }) =>
-    `| ${title} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} |`,
+  const lines = [...reads, write].map(
+    ({ title, result }) =>
+      `| ${title} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} |`,
   );
   const report = [
     `Charge (${SECONDS} s par route, 10 connexions, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}), ${new Date().toISOString().slice(0, 16)} :`,

@@ -51,7 +51,8 @@ async function createMember(args: string[]) {
   const telephone = normalizePhone(values.telephone!);
   if (!telephone) fail(`Numéro de téléphone invalide : ${values.telephone}`);
   if (!SEXES.includes(values.sexe as Sexe)) fail("--sexe doit valoir 'M' ou 'F'");
-  if (!ROLE_CODES.includes(values.role as RoleCode)) fail(`Rôle inconnu : ${values.role}. Rôles : ${ROLE_CODES.join(', ')}`);
+  if (!ROLE_CODES.includes(values.role as RoleCode))
+    fail(`Rôle inconnu : ${values.role}. Rôles : ${ROLE_CODES.join(', ')}`);
   const password = await readPassword();
   const problem = passwordProblem(password);
   if (problem) fail(problem);
@@ -67,7 +68,8 @@ async function createMember(args: string[]) {
   try {
     database = await openDatabase(databaseTarget(config));
   } catch (error) {
-    if (error instanceof DataDirLockedError) fail(`${error.message}\nArrêtez le serveur avant de lancer cette commande.`);
+    if (error instanceof DataDirLockedError)
+      fail(`${error.message}\nArrêtez le serveur avant de lancer cette commande.`);
     throw error;
   }
   try {
@@ -90,10 +92,18 @@ async function createMember(args: string[]) {
         },
         [1, 2, 3],
       );
-      await audit(tx, { actorId: null, action: 'membre.create_cli', entity: 'membre', entityId: memberId, after: { telephone, role: values.role } });
+      await audit(tx, {
+        actorId: null,
+        action: 'membre.create_cli',
+        entity: 'membre',
+        entityId: memberId,
+        after: { telephone, role: values.role },
+      });
       return memberId;
     });
-    console.log(`✔ Membre n°${id} créé : ${values.prenom} ${values.nom} (${role!.nom}), ${telephone}. Il peut se connecter.`);
+    console.log(
+      `✔ Membre n°${id} créé : ${values.prenom} ${values.nom} (${role!.nom}), ${telephone}. Il peut se connecter.`,
+    );
   } finally {
     await database.close();
   }
@@ -113,7 +123,9 @@ async function openConfigured() {
     return { config, database };
   } catch (error) {
     if (error instanceof DataDirLockedError)
-      fail(`${error.message}\nLe serveur en marche fait lui-même une sauvegarde par jour dans ${error.dataDir}/backups.`);
+      fail(
+        `${error.message}\nLe serveur en marche fait lui-même une sauvegarde par jour dans ${error.dataDir}/backups.`,
+      );
     throw error;
   }
 }
@@ -124,7 +136,9 @@ async function backup(args: string[]) {
   try {
     const file = path.resolve(values.out ?? `quartier-${new Date().toISOString().replace(/[:.]/g, '-')}.json.gz`);
     fs.writeFileSync(file, await exportDatabase(database.db));
-    console.log(`✔ Sauvegarde de la base ${config.databaseUrl ? 'PostgreSQL' : `intégrée (${config.dataDir})`} écrite dans ${file}`);
+    console.log(
+      `✔ Sauvegarde de la base ${config.databaseUrl ? 'PostgreSQL' : `intégrée (${config.dataDir})`} écrite dans ${file}`,
+    );
   } finally {
     await database.close();
   }
@@ -137,7 +151,9 @@ async function restore(args: string[]) {
   const { config, database } = await openConfigured();
   try {
     const counts = await importDatabase(database.db, fs.readFileSync(values.from));
-    console.log(`✔ Restauré dans ${config.databaseUrl ? 'PostgreSQL' : config.dataDir} : ${counts.membres} membres, ${counts.transactions} cotisations, ${counts.sorties} sorties.`);
+    console.log(
+      `✔ Restauré dans ${config.databaseUrl ? 'PostgreSQL' : config.dataDir} : ${counts.membres} membres, ${counts.transactions} cotisations, ${counts.sorties} sorties.`,
+    );
   } catch (error) {
     if (error instanceof RestoreError) fail(error.message);
     throw error;

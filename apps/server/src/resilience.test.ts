@@ -16,7 +16,11 @@ const onPostgres = process.env.TEST_DB === 'postgres';
 async function storage(): Promise<{ env: Record<string, string>; target: DatabaseTarget; drop: () => Promise<void> }> {
   if (onPostgres) {
     const scratch = await createPostgresDatabase();
-    return { env: { DATABASE_URL: scratch.url }, target: { kind: 'postgres', url: scratch.url } as DatabaseTarget, drop: scratch.drop };
+    return {
+      env: { DATABASE_URL: scratch.url },
+      target: { kind: 'postgres', url: scratch.url } as DatabaseTarget,
+      drop: scratch.drop,
+    };
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quartier-crash-'));
   return { env: { DATA_DIR: dataDir }, target: { kind: 'pglite', dataDir } as DatabaseTarget, drop: async () => {} };
@@ -32,11 +36,13 @@ describe(`crash in the middle of writes (${onPostgres ? 'PostgreSQL' : 'PGlite'}
     const attempted = new Set<string>();
     try {
       await waitHealthy(port, server);
-      const { body } = await api(port, 'POST', '/auth/login', { body: { telephone: '690000002', password: 'demo-quartier' } });
+      const { body } = await api(port, 'POST', '/auth/login', {
+        body: { telephone: '690000002', password: 'demo-quartier' },
+      });
       const token = body.token as string;
-      const members = (await api(port, 'GET', '/cotisation/membres/3?page=1&pageSize=20', { token })).body.members.filter(
-        (m: any) => m.statut === 'Actif',
-      );
+      const members = (
+        await api(port, 'GET', '/cotisation/membres/3?page=1&pageSize=20', { token })
+      ).body.members.filter((m: any) => m.statut === 'Actif');
       // Four writers in parallel until the process is killed under them.
       let killed = false;
       let counter = 0;
@@ -68,7 +74,9 @@ describe(`crash in the middle of writes (${onPostgres ? 'PostgreSQL' : 'PGlite'}
 
       server = startProcess('src/server.ts', env);
       await waitHealthy(port, server);
-      const after = await api(port, 'POST', '/auth/login', { body: { telephone: '690000002', password: 'demo-quartier' } });
+      const after = await api(port, 'POST', '/auth/login', {
+        body: { telephone: '690000002', password: 'demo-quartier' },
+      });
       assert.equal(after.status, 200, 'the restarted server serves');
     } finally {
       await stop(server);
@@ -79,11 +87,19 @@ describe(`crash in the middle of writes (${onPostgres ? 'PostgreSQL' : 'PGlite'}
       const rows = await database.db
         .select({ id: transactions.id, montant: transactions.montant })
         .from(transactions)
-        .where(inArray(transactions.id, [...acknowledged.values()].map((a) => a.id)));
+        .where(
+          inArray(
+            transactions.id,
+            [...acknowledged.values()].map((a) => a.id),
+          ),
+        );
       const byId = new Map(rows.map((r) => [r.id, r.montant]));
       for (const [key, ack] of acknowledged) assert.equal(byId.get(ack.id), ack.montant, `acknowledged ${key} lost`);
       // Every payment of the burst that exists is whole: its audit entry and its key committed with it.
-      const keys = await database.db.select().from(idempotencyKeys).where(sql`${idempotencyKeys.key} like 'crash-test-%'`);
+      const keys = await database.db
+        .select()
+        .from(idempotencyKeys)
+        .where(sql`${idempotencyKeys.key} like 'crash-test-%'`);
       for (const key of keys) {
         const id = (key.response as { idTransaction?: number }).idTransaction;
         assert.ok(id, `key ${key.key} without its answer`);
@@ -93,7 +109,10 @@ describe(`crash in the middle of writes (${onPostgres ? 'PostgreSQL' : 'PGlite'}
           .where(and(eq(auditLog.entity, 'transaction'), eq(auditLog.entityId, String(id))));
         assert.ok(audit, `payment ${id} without its audit entry`);
       }
-      const burst = await database.db.select({ n: sql<number>`count(*)::int` }).from(transactions).where(sql`${transactions.montant} between 1000 and ${1000 + attempted.size}`);
+      const burst = await database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(transactions)
+        .where(sql`${transactions.montant} between 1000 and ${1000 + attempted.size}`);
       assert.equal(burst[0]!.n, keys.length, 'every payment of the burst has its key: none half-written');
       assert.ok(keys.length >= acknowledged.size);
       console.log(`crash: ${attempted.size} sent, ${acknowledged.size} acknowledged, ${keys.length} stored, 0 lost`);
@@ -111,7 +130,13 @@ if (onPostgres)
       const where = await storage();
       const sms = await startSmsCapture();
       const [portA, portB] = [await freePort(), await freePort()];
-      const common = { ...where.env, HOST: '127.0.0.1', SMS_PROVIDER: 'http', SMS_HTTP_URL: sms.url, PUBLIC_URL: 'http://localhost:3001' };
+      const common = {
+        ...where.env,
+        HOST: '127.0.0.1',
+        SMS_PROVIDER: 'http',
+        SMS_HTTP_URL: sms.url,
+        PUBLIC_URL: 'http://localhost:3001',
+      };
       const a = startProcess('src/server.ts', { ...common, PORT: String(portA), DEMO_DATA: 'true' });
       let b: Proc | undefined;
       try {
@@ -119,14 +144,28 @@ if (onPostgres)
         b = startProcess('src/server.ts', { ...common, PORT: String(portB), DEMO_DATA: 'false' });
         await waitHealthy(portB, b);
 
-        const login = await api(portA, 'POST', '/auth/login', { body: { telephone: '690000002', password: 'demo-quartier' } });
-        assert.equal((await api(portB, 'GET', '/auth/me', { token: login.body.token })).status, 200, 'a session from A works on B');
+        const login = await api(portA, 'POST', '/auth/login', {
+          body: { telephone: '690000002', password: 'demo-quartier' },
+        });
+        assert.equal(
+          (await api(portB, 'GET', '/auth/me', { token: login.body.token })).status,
+          200,
+          'a session from A works on B',
+        );
         await api(portB, 'POST', '/auth/logout', { token: login.body.token });
-        assert.equal((await api(portA, 'GET', '/auth/me', { token: login.body.token })).status, 401, 'a logout on B ends it on A');
+        assert.equal(
+          (await api(portA, 'GET', '/auth/me', { token: login.body.token })).status,
+          401,
+          'a logout on B ends it on A',
+        );
 
         for (let i = 0; i < 5; i++)
-          await api(i % 2 ? portA : portB, 'POST', '/auth/login', { body: { telephone: '690000006', password: `faux-${i}` } });
-        const blocked = await api(portA, 'POST', '/auth/login', { body: { telephone: '690000006', password: 'demo-quartier' } });
+          await api(i % 2 ? portA : portB, 'POST', '/auth/login', {
+            body: { telephone: '690000006', password: `faux-${i}` },
+          });
+        const blocked = await api(portA, 'POST', '/auth/login', {
+          body: { telephone: '690000006', password: 'demo-quartier' },
+        });
         assert.equal(blocked.status, 429, 'failures counted on both servers');
 
         await api(portA, 'PUT', '/auth/forgotPassword', { body: { telephone: '690000004' } });
@@ -137,7 +176,12 @@ if (onPostgres)
         }
         assert.ok(code, 'the code was texted');
         const reset = await api(portB, 'PUT', '/auth/resetPassword', {
-          body: { telephone: '690000004', otp: code, password: 'Deux-Serveurs-2026', confirmPassword: 'Deux-Serveurs-2026' },
+          body: {
+            telephone: '690000004',
+            otp: code,
+            password: 'Deux-Serveurs-2026',
+            confirmPassword: 'Deux-Serveurs-2026',
+          },
         });
         assert.equal(reset.status, 200, 'a code sent by A is accepted by B');
       } finally {
@@ -154,7 +198,10 @@ if (onPostgres)
           .from(notifications)
           .where(eq(notifications.titre, 'Rappel de cotisation mensuelle'))
           .groupBy(notifications.recipientId);
-        assert.ok(perMember.every((r) => r.n === 1), 'no member reminded twice');
+        assert.ok(
+          perMember.every((r) => r.n === 1),
+          'no member reminded twice',
+        );
         if (runs.length === 1) assert.ok(perMember.length > 0);
       } finally {
         await database.close();

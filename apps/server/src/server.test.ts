@@ -55,7 +55,21 @@ describe('the server process on the embedded database', () => {
   it('creates the first officer from the command line, password on standard input', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quartier-cli-'));
     const env = { DATA_DIR: dataDir, DEMO_DATA: 'false' };
-    const args = ['create-member', '--nom', 'Atangana', '--prenom', 'Marie', '--telephone', '677 55 44 33', '--sexe', 'F', '--bloc', 'Bloc A', '--role', 'president'];
+    const args = [
+      'create-member',
+      '--nom',
+      'Atangana',
+      '--prenom',
+      'Marie',
+      '--telephone',
+      '677 55 44 33',
+      '--sexe',
+      'F',
+      '--bloc',
+      'Bloc A',
+      '--role',
+      'president',
+    ];
     const cli = startProcess('src/cli.ts', env, args);
     cli.child.stdin!.end('Un-Secret-Solide-2026\n');
     assert.equal(await cli.exited, 0, cli.output());

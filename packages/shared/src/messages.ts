@@ -5,8 +5,7 @@
 export const MESSAGES = {
   loginFailed: 'Mot de passe ou Numéro de téléphone incorrect',
   loginOngoing: 'Allez confirmer la création de votre compte sur le lien reçu par SMS',
-  forgotPasswordSent:
-    'Si ce numéro est enregistré, un code de réinitialisation vient de lui être envoyé par SMS.',
+  forgotPasswordSent: 'Si ce numéro est enregistré, un code de réinitialisation vient de lui être envoyé par SMS.',
   resendSent: 'Si ce numéro attend un code, un nouveau code vient de lui être envoyé par SMS.',
   accountConfirmed: 'Votre compte est confirmé. Bienvenue !',
   resetSucceeded: 'Vous avez réinitialisé votre mot de passe avec succès',

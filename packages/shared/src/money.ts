@@ -15,13 +15,21 @@ export function sharePerPerson(montant: number, transport: number, persons: numb
  * Monthly fund 'à compléter': what the member should have paid by this month of the year,
  * minus what she paid; null (shown '-') when nothing is due (rulings R7).
  */
-export function monthlyToComplete(monthsDue: number, paidThisYear: number, perMonth: number = MONTHLY_DUE_PER_MONTH): number | null {
+export function monthlyToComplete(
+  monthsDue: number,
+  paidThisYear: number,
+  perMonth: number = MONTHLY_DUE_PER_MONTH,
+): number | null {
   const due = monthsDue * perMonth - paidThisYear;
   return due > 0 ? due : null;
 }
 
 /** Solidarity 'à compléter': the 50 000 target minus the balance (paid minus rounded exits). */
-export function solidarityToComplete(paidTotal: number, exitsTotal: number, target: number = SOLIDARITY_TARGET): number | null {
+export function solidarityToComplete(
+  paidTotal: number,
+  exitsTotal: number,
+  target: number = SOLIDARITY_TARGET,
+): number | null {
   const due = target - (paidTotal - roundTo5(exitsTotal));
   return due > 0 ? due : null;
 }

@@ -24,5 +24,7 @@ export function initials(nom: string, prenom: string): string {
  * and the Secrétaire on the Président's; nobody on her own.
  */
 export function isCounterpart(viewer: RoleCode, requester: RoleCode): boolean {
-  return (viewer === 'president' && requester === 'secretaire') || (viewer === 'secretaire' && requester === 'president');
+  return (
+    (viewer === 'president' && requester === 'secretaire') || (viewer === 'secretaire' && requester === 'president')
+  );
 }

@@ -48,7 +48,10 @@ describe('passwords (R5)', () => {
   });
   it('normalises the phone in the login body and refuses extra fields', () => {
     assert.equal(loginRequestSchema.parse({ telephone: '690 00 00 01', password: 'x' }).telephone, '+237690000001');
-    assert.equal(loginRequestSchema.safeParse({ telephone: '690000001', password: 'x', role: 'president' }).success, false);
+    assert.equal(
+      loginRequestSchema.safeParse({ telephone: '690000001', password: 'x', role: 'president' }).success,
+      false,
+    );
   });
 });
 

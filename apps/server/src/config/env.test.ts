@@ -44,9 +44,13 @@ describe('configuration checked at start', () => {
 
   it('asks for the settings of the chosen SMS provider, without echoing secrets', () => {
     assert.throws(() => loadConfig({ SMS_PROVIDER: 'http' }), /SMS_HTTP_URL est obligatoire/);
-    assert.throws(() => loadConfig({ SMS_PROVIDER: 'twilio' }), (e: ConfigError) => e.problems.length === 3);
     assert.throws(
-      () => loadConfig({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'nope', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: 'ARB' }),
+      () => loadConfig({ SMS_PROVIDER: 'twilio' }),
+      (e: ConfigError) => e.problems.length === 3,
+    );
+    assert.throws(
+      () =>
+        loadConfig({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'nope', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: 'ARB' }),
       /TWILIO_ACCOUNT_SID doit ressembler/,
     );
     const http = loadConfig({ SMS_PROVIDER: 'http', SMS_HTTP_URL: 'http://127.0.0.1:9/sms', SMS_HTTP_TOKEN: 's3cret' });

@@ -38,16 +38,17 @@ export const envSchema = z
     PUBLIC_URL: httpUrl('PUBLIC_URL')
       .optional()
       .describe('Adresse publique du site, utilisée dans les liens envoyés par SMS.'),
-    DEMO_DATA: booleanFromEnv
-      .optional()
-      .describe('Crée une association de démonstration sur une base vide.'),
+    DEMO_DATA: booleanFromEnv.optional().describe('Crée une association de démonstration sur une base vide.'),
     SMS_PROVIDER: z
       .enum(['log', 'http', 'twilio'], { error: "doit valoir 'log', 'http' ou 'twilio'" })
       .default('log')
       .describe('Envoi des SMS : log (journal), http (passerelle), twilio.'),
     SMS_HTTP_URL: httpUrl('SMS_HTTP_URL').optional().describe('Passerelle SMS (SMS_PROVIDER=http).'),
     SMS_HTTP_TOKEN: z.string().min(1).optional().describe('Jeton Bearer de la passerelle SMS.'),
-    TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, { error: "doit ressembler à 'AC' suivi de 32 caractères hexadécimaux" }).optional(),
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, { error: "doit ressembler à 'AC' suivi de 32 caractères hexadécimaux" })
+      .optional(),
     TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
     TWILIO_FROM: z.string().min(1).optional().describe('Numéro ou nom d’expéditeur Twilio.'),
     TRUST_PROXY: booleanFromEnv.default(false).describe('Derrière un proxy inverse (nginx) : lire X-Forwarded-For.'),
@@ -56,7 +57,11 @@ export const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL)
-      ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: "est obligatoire quand SMS_PROVIDER vaut 'http'" });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_HTTP_URL'],
+        message: "est obligatoire quand SMS_PROVIDER vaut 'http'",
+      });
     if (env.SMS_PROVIDER === 'twilio')
       for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const)
         if (!env[key])
@@ -102,7 +107,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const key = String(issue.path[0] ?? '?');
-        const shown = key in relevant && !/TOKEN|SECRET|PASSWORD/.test(key) ? ` (valeur reçue : '${relevant[key]}')` : '';
+        const shown =
+          key in relevant && !/TOKEN|SECRET|PASSWORD/.test(key) ? ` (valeur reçue : '${relevant[key]}')` : '';
         return `${key} ${issue.message}${shown}`;
       }),
     );
@@ -111,7 +117,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env.SMS_PROVIDER === 'http'
       ? { provider: 'http', url: env.SMS_HTTP_URL!, token: env.SMS_HTTP_TOKEN }
       : env.SMS_PROVIDER === 'twilio'
-        ? { provider: 'twilio', accountSid: env.TWILIO_ACCOUNT_SID!, authToken: env.TWILIO_AUTH_TOKEN!, from: env.TWILIO_FROM! }
+        ? {
+            provider: 'twilio',
+            accountSid: env.TWILIO_ACCOUNT_SID!,
+            authToken: env.TWILIO_AUTH_TOKEN!,
+            from: env.TWILIO_FROM!,
+          }
         : { provider: 'log' };
   return {
     env: env.NODE_ENV,

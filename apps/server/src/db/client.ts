@@ -24,13 +24,13 @@ export interface DatabaseHandle {
 // Same relative depth from src/db and dist/db: the committed SQL is read from src in both cases.
 const migrationsFolder = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
 
-export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null }
-  | { kind: 'postgres'; url: string };
+export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded database in DATA_DIR. */
 export function databaseTarget(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
-  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir };
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: config.dataDir };
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -48,9 +48,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   const release = target.dataDir ? acquireDataDirLock(target.dataDir) : () => {};
   try {
-    const client = target.dataDir
-      ? await PGlite.create(path.join(target.dataDir, 'pglite'))
-      : await PGlite.create();
+    const client = target.dataDir ? await PGlite.create(path.join(target.dataDir, 'pglite')) : await PGlite.create();
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {
       db,

@@ -11,11 +11,14 @@ describe('exclusive lock on DATA_DIR', () => {
     const release = acquireDataDirLock(dir);
     // The lock names a live process: here, this test's parent stands in for "another server".
     fs.writeFileSync(path.join(dir, 'quartier.lock'), String(process.ppid));
-    assert.throws(() => acquireDataDirLock(dir), (error: unknown) => {
-      assert.ok(error instanceof DataDirLockedError);
-      assert.match(error.message, /déjà ouverte par un autre processus \(pid \d+\)/);
-      return true;
-    });
+    assert.throws(
+      () => acquireDataDirLock(dir),
+      (error: unknown) => {
+        assert.ok(error instanceof DataDirLockedError);
+        assert.match(error.message, /déjà ouverte par un autre processus \(pid \d+\)/);
+        return true;
+      },
+    );
     fs.writeFileSync(path.join(dir, 'quartier.lock'), String(process.pid));
     release();
     assert.equal(fs.existsSync(path.join(dir, 'quartier.lock')), false);

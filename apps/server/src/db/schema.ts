@@ -173,8 +173,6 @@ export const settings = pgTable('parametres', {
   updatedBy: integer('updated_by').references(() => members.id),
 });
 
-
-
 /**
  * One payment into a fund (caisse 1 or 3), whole francs CFA (rulings R3). Never updated
  * except through a validated modification request, never deleted (R7, R8).
@@ -202,7 +200,10 @@ export const transactions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
-    check('transactions_montant_check', sql`${t.montant} > 0 or (${t.kind} = 'correction' and ${t.requestId} is not null)`),
+    check(
+      'transactions_montant_check',
+      sql`${t.montant} > 0 or (${t.kind} = 'correction' and ${t.requestId} is not null)`,
+    ),
     check('transactions_kind_check', sql`${t.kind} in ('versement', 'correction')`),
     check('transactions_mois_check', sql`${t.mois} between 1 and 12`),
     check('transactions_caisse_check', sql`${t.caisseId} in (1, 3)`),
@@ -262,7 +263,10 @@ export const withdrawalShares = pgTable(
     annee: smallint('annee').notNull(),
     montant: integer('montant').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.withdrawalId, t.memberId] }), index('sortie_parts_caisse_annee_idx').on(t.caisseId, t.annee, t.memberId)],
+  (t) => [
+    primaryKey({ columns: [t.withdrawalId, t.memberId] }),
+    index('sortie_parts_caisse_annee_idx').on(t.caisseId, t.annee, t.memberId),
+  ],
 );
 
 /** Four eyes on a correction (rulings R8): one edit within 30 minutes of validation. */

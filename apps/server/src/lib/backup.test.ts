@@ -45,7 +45,11 @@ describe('backups (issue 8)', () => {
       assert.ok(counts.transactions! > 0 && counts.membres! > 0);
       assert.deepEqual(await totals(target.db), await totals(h.db));
       // New rows after a restore get fresh ids (sequences follow the restored rows).
-      const [maxId] = (await target.db.execute(sql`select max(id)::int as m from membres`) as unknown as { rows: Array<{ m: number }> }).rows;
+      const [maxId] = (
+        (await target.db.execute(sql`select max(id)::int as m from membres`)) as unknown as {
+          rows: Array<{ m: number }>;
+        }
+      ).rows;
       const inserted = await target.db.execute(
         sql`insert into membres (nom, prenom, sexe, telephone, bloc, role_id, statut) values ('N', 'P', 'F', '+237655000999', 'Bloc A', 7, 'En Attente') returning id`,
       );
@@ -60,7 +64,8 @@ describe('backups (issue 8)', () => {
   it('writes one automatic backup a day and keeps the newest 14', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quartier-backups-'));
     fs.mkdirSync(path.join(dir, 'backups'));
-    for (let day = 1; day <= 20; day++) fs.writeFileSync(path.join(dir, 'backups', `quartier-2026-01-${String(day).padStart(2, '0')}.json.gz`), 'x');
+    for (let day = 1; day <= 20; day++)
+      fs.writeFileSync(path.join(dir, 'backups', `quartier-2026-01-${String(day).padStart(2, '0')}.json.gz`), 'x');
     const first = await dailyBackup(h.db, dir, new Date('2026-02-01T10:00:00Z'));
     assert.ok(first?.endsWith('quartier-2026-02-01.json.gz'));
     assert.equal(await dailyBackup(h.db, dir, new Date('2026-02-01T18:00:00Z')), null, 'once a day');
@@ -74,7 +79,12 @@ describe('backups (issue 8)', () => {
     const restored = fs.mkdtempSync(path.join(os.tmpdir(), 'quartier-dst-'));
     const file = path.join(os.tmpdir(), `quartier-cli-${Date.now()}.json.gz`);
     const port = await freePort();
-    const server = startProcess('src/server.ts', { DATA_DIR: source, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'true' });
+    const server = startProcess('src/server.ts', {
+      DATA_DIR: source,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO_DATA: 'true',
+    });
     await waitHealthy(port, server);
     assert.equal(await stop(server), 0);
 
@@ -92,10 +102,17 @@ describe('backups (issue 8)', () => {
     await b.close();
     assert.deepEqual(afterRestore, before);
 
-    const again = startProcess('src/server.ts', { DATA_DIR: restored, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'false' });
+    const again = startProcess('src/server.ts', {
+      DATA_DIR: restored,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO_DATA: 'false',
+    });
     try {
       await waitHealthy(port, again);
-      const login = await api(port, 'POST', '/auth/login', { body: { telephone: '690000002', password: 'demo-quartier' } });
+      const login = await api(port, 'POST', '/auth/login', {
+        body: { telephone: '690000002', password: 'demo-quartier' },
+      });
       assert.equal(login.status, 200, 'the restored association serves its members');
     } finally {
       await stop(again);

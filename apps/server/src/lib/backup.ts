@@ -37,7 +37,8 @@ const ORDER: PgTable[] = [
 function encode(row: Record<string, unknown>) {
   return Object.fromEntries(
     Object.entries(row).map(([key, value]) => {
-      if (Buffer.isBuffer(value) || value instanceof Uint8Array) return [key, { $bytes: Buffer.from(value).toString('base64') }];
+      if (Buffer.isBuffer(value) || value instanceof Uint8Array)
+        return [key, { $bytes: Buffer.from(value).toString('base64') }];
       if (value instanceof Date) return [key, value.toISOString()];
       return [key, value];
     }),
@@ -49,7 +50,8 @@ function decode(table: PgTable, row: Record<string, unknown>) {
   return Object.fromEntries(
     Object.entries(row).map(([key, value]) => {
       const column = columns[key];
-      if (value && typeof value === 'object' && '$bytes' in (value as object)) return [key, Buffer.from((value as { $bytes: string }).$bytes, 'base64')];
+      if (value && typeof value === 'object' && '$bytes' in (value as object))
+        return [key, Buffer.from((value as { $bytes: string }).$bytes, 'base64')];
       if (column && column.columnType === 'PgTimestamp' && typeof value === 'string') return [key, new Date(value)];
       return [key, value];
     }),
@@ -61,7 +63,10 @@ export async function exportDatabase(db: Database): Promise<Buffer> {
   // One snapshot: a server writing meanwhile cannot leave a child row without its parent.
   await db.transaction(
     async (tx) => {
-      for (const table of ORDER) data[getTableName(table)] = (await tx.select().from(table)).map((row) => encode(row as Record<string, unknown>));
+      for (const table of ORDER)
+        data[getTableName(table)] = (await tx.select().from(table)).map((row) =>
+          encode(row as Record<string, unknown>),
+        );
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -80,7 +85,8 @@ export async function importDatabase(db: Database, file: Buffer): Promise<Record
   }
   if (parsed.format !== BACKUP_FORMAT || !parsed.tables) throw new RestoreError('Format de sauvegarde inconnu.');
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(tables.members);
-  if ((existing?.n ?? 0) > 0) throw new RestoreError('La base cible contient déjà des membres : restaurez dans une base vide.');
+  if ((existing?.n ?? 0) > 0)
+    throw new RestoreError('La base cible contient déjà des membres : restaurez dans une base vide.');
   const counts: Record<string, number> = {};
   await db.transaction(async (tx) => {
     // No member yet, so whatever is there was written by the migrations or a first start
@@ -92,7 +98,11 @@ export async function importDatabase(db: Database, file: Buffer): Promise<Record
       for (let i = 0; i < rows.length; i += 500) await tx.insert(table).values(rows.slice(i, i + 500) as never);
       counts[name] = rows.length;
       if ('id' in getTableColumns(table))
-        await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('"${name}"', 'id'), greatest(coalesce((select max(id) from "${name}"), 0), 1))`));
+        await tx.execute(
+          sql.raw(
+            `select setval(pg_get_serial_sequence('"${name}"', 'id'), greatest(coalesce((select max(id) from "${name}"), 0), 1))`,
+          ),
+        );
     }
   });
   return counts;
@@ -108,13 +118,20 @@ export async function dailyBackup(db: Database, dataDir: string, now: Date): Pro
   if (fs.existsSync(file)) return null;
   fs.writeFileSync(`${file}.part`, await exportDatabase(db));
   fs.renameSync(`${file}.part`, file);
-  const all = fs.readdirSync(dir).filter((f) => /^quartier-\d{4}-\d{2}-\d{2}\.json\.gz$/.test(f)).sort();
+  const all = fs
+    .readdirSync(dir)
+    .filter((f) => /^quartier-\d{4}-\d{2}-\d{2}\.json\.gz$/.test(f))
+    .sort();
   for (const old of all.slice(0, Math.max(0, all.length - BACKUPS_KEPT))) fs.unlinkSync(path.join(dir, old));
   return file;
 }
 
 /** Checks every hour whether today's backup exists; writes it once a day. */
-export function scheduleDailyBackups(db: Database, dataDir: string, log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void }) {
+export function scheduleDailyBackups(
+  db: Database,
+  dataDir: string,
+  log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void },
+) {
   const tick = () =>
     void dailyBackup(db, dataDir, new Date())
       .then((file) => file && log.info({ file }, 'Sauvegarde quotidienne écrite'))

@@ -11,9 +11,13 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   const value = request.headers['idempotency-key'];
   if (value === undefined) return null;
   if (typeof value !== 'string' || !KEY.test(value))
-    throw new AppError('VALIDATION', 'En-tête Idempotency-Key invalide : 8 à 100 caractères parmi lettres, chiffres, - _ . :', {
-      'Idempotency-Key': 'Format invalide',
-    });
+    throw new AppError(
+      'VALIDATION',
+      'En-tête Idempotency-Key invalide : 8 à 100 caractères parmi lettres, chiffres, - _ . :',
+      {
+        'Idempotency-Key': 'Format invalide',
+      },
+    );
   return value;
 }
 

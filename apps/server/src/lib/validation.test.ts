@@ -57,7 +57,11 @@ describe('junk input is refused with 400 and a French message, nothing written',
       const before = await snapshot();
       for (const body of JUNK) {
         const res = await h.request(route.method, route.path, { body });
-        assert.equal(res.status, 400, `${JSON.stringify(body)?.slice(0, 80)} -> ${res.status} ${JSON.stringify(res.body)}`);
+        assert.equal(
+          res.status,
+          400,
+          `${JSON.stringify(body)?.slice(0, 80)} -> ${res.status} ${JSON.stringify(res.body)}`,
+        );
         assert.equal(res.body.status, 'error');
         assert.match(res.body.msg, /[a-zé]/);
         assert.ok(!/Error|stack|SELECT|at \//.test(res.body.msg), res.body.msg);
@@ -76,13 +80,21 @@ describe('junk input is refused with 400 and a French message, nothing written',
   });
 
   it('answers 400 for broken JSON, 415 for other content types, 413 for a body over 1 MB', async () => {
-    const broken = await h.request('POST', '/auth/login', { rawBody: '{"telephone":', headers: { 'content-type': 'application/json' } });
+    const broken = await h.request('POST', '/auth/login', {
+      rawBody: '{"telephone":',
+      headers: { 'content-type': 'application/json' },
+    });
     assert.equal(broken.status, 400);
     assert.equal(broken.body.msg, 'Le corps de la requête n’est pas un JSON valide.');
-    const form = await h.request('POST', '/auth/login', { rawBody: 'telephone=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await h.request('POST', '/auth/login', {
+      rawBody: 'telephone=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     assert.equal(form.status, 415);
     assert.match(form.body.msg, /JSON/);
-    const big = await h.request('POST', '/auth/login', { body: { telephone: '690000002', password: 'x'.repeat(1_100_000) } });
+    const big = await h.request('POST', '/auth/login', {
+      body: { telephone: '690000002', password: 'x'.repeat(1_100_000) },
+    });
     assert.equal(big.status, 413);
     assert.equal(big.body.msg, 'La requête est trop volumineuse.');
   });
@@ -110,7 +122,10 @@ describe('browser protections', () => {
     assert.ok(cookie, 'cookie XSRF-TOKEN déposé');
     assert.match(first.headers.get('set-cookie')!, /SameSite=Strict/);
     const body = { telephone: DEMO_LOGINS.membre, password: 'demo-quartier' };
-    const without = await h.request('POST', '/auth/login', { body, headers: { origin: h.base, cookie: `XSRF-TOKEN=${cookie}` } });
+    const without = await h.request('POST', '/auth/login', {
+      body,
+      headers: { origin: h.base, cookie: `XSRF-TOKEN=${cookie}` },
+    });
     assert.equal(without.status, 403);
     assert.match(without.body.msg, /XSRF/);
     const wrong = await h.request('POST', '/auth/login', {

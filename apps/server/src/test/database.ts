@@ -27,7 +27,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 /** An empty database on the TEST_DATABASE_URL server, for tests that start server processes. */
 export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres demande TEST_DATABASE_URL (ex. postgres://postgres@127.0.0.1:5432/test)');
+  if (!adminUrl)
+    throw new Error('TEST_DB=postgres demande TEST_DATABASE_URL (ex. postgres://postgres@127.0.0.1:5432/test)');
   const name = `quartier_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -77,7 +77,8 @@ export async function build(t: Cleanup, options: { demo?: boolean; limits?: Part
 
   async function login(telephone: string, password = DEMO_PASSWORD, rememberMe = false) {
     const res = await request('POST', '/auth/login', { body: { telephone, password, rememberMe } });
-    if (res.status !== 200 || res.body.status !== 'success') throw new Error(`connexion refusée : ${JSON.stringify(res.body)}`);
+    if (res.status !== 200 || res.body.status !== 'success')
+      throw new Error(`connexion refusée : ${JSON.stringify(res.body)}`);
     return res.body.token as string;
   }
 

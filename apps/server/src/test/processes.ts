@@ -23,7 +23,9 @@ export function startProcess(script: string, env: Record<string, string>, args: 
   let output = '';
   child.stdout!.on('data', (c) => (output += c));
   child.stderr!.on('data', (c) => (output += c));
-  const exited = new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? -1 : -2))));
+  const exited = new Promise<number>((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? -1 : -2))),
+  );
   return { child, exited, output: () => output };
 }
 
@@ -49,7 +51,12 @@ export async function stop(proc: Proc): Promise<number> {
   return proc.exited;
 }
 
-export async function api(port: number, method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+export async function api(
+  port: number,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';

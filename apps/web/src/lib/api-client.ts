@@ -210,7 +210,10 @@ export async function apiRequest<T>(path: string, parser: Parser<T>, options: Re
 }
 
 /** Downloads a file under /api (an export, a document) with the same rules as every call. */
-export async function apiDownload(path: string, options: Omit<RequestOptions, 'method' | 'body' | 'rawBody'> = {}): Promise<Blob> {
+export async function apiDownload(
+  path: string,
+  options: Omit<RequestOptions, 'method' | 'body' | 'rawBody'> = {},
+): Promise<Blob> {
   const response = await send(path, { timeoutMs: 180_000, ...options });
   try {
     return await response.blob();

@@ -3,7 +3,11 @@ import { FRENCH_MONTHS } from '../constants.js';
 import { amountSchema, monthSchema, yearSchema, withdrawalSchema } from './ledger.js';
 import { textSchema } from './common.js';
 
-const memberIdSchema = z.number({ error: 'Membre inconnu.' }).int({ error: 'Membre inconnu.' }).positive({ error: 'Membre inconnu.' }).max(2_147_483_647);
+const memberIdSchema = z
+  .number({ error: 'Membre inconnu.' })
+  .int({ error: 'Membre inconnu.' })
+  .positive({ error: 'Membre inconnu.' })
+  .max(2_147_483_647);
 /** Sent by the spec's client; the server always takes the signed-in member instead. */
 const ignoredActor = z.number().int().positive().max(2_147_483_647).optional();
 const transportSchema = z
@@ -14,12 +18,20 @@ const transportSchema = z
 const isoDateSchema = z
   .string({ error: 'Le délai de recouvrement est obligatoire.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date invalide : format AAAA-MM-JJ.' })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-    error: 'Date invalide.',
-  });
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    {
+      error: 'Date invalide.',
+    },
+  );
 
 /** Solidarity withdrawal types (spec section 5): 1, 2, 3 with their labels. */
-export const SOLIDARITY_TYPES = { '1': 'Fond de solidarité', '2': 'Cotisation Mensuelles', '3': 'Inscriptions' } as const;
+export const SOLIDARITY_TYPES = {
+  '1': 'Fond de solidarité',
+  '2': 'Cotisation Mensuelles',
+  '3': 'Inscriptions',
+} as const;
 export const MONTHLY_TYPES = ['Travaux', 'Sport', 'Membres', 'Chaises'] as const;
 
 /** POST cotisation/demandeSortie (solidarity fund). */
@@ -60,7 +72,11 @@ export const updateMonthlyWithdrawalSchema = z.strictObject({
 });
 
 export const DECISIONS = ['Valide', 'Rejetee'] as const;
-const refusalSchema = z.string().trim().max(500, { error: 'Le motif de refus ne doit pas dépasser 500 caractères.' }).optional();
+const refusalSchema = z
+  .string()
+  .trim()
+  .max(500, { error: 'Le motif de refus ne doit pas dépasser 500 caractères.' })
+  .optional();
 
 /** PUT cotisation/validationSortie. */
 export const withdrawalDecisionSchema = z.strictObject({
@@ -131,8 +147,15 @@ export const modificationRequestViewSchema = z.object({
 });
 export type ModificationRequestView = z.infer<typeof modificationRequestViewSchema>;
 
-export const requestsResponseSchema = z.object({ status: z.literal('success'), demandes: z.array(modificationRequestViewSchema) });
-export const requestResponseSchema = z.object({ status: z.literal('success'), msg: z.string(), demande: modificationRequestViewSchema });
+export const requestsResponseSchema = z.object({
+  status: z.literal('success'),
+  demandes: z.array(modificationRequestViewSchema),
+});
+export const requestResponseSchema = z.object({
+  status: z.literal('success'),
+  msg: z.string(),
+  demande: modificationRequestViewSchema,
+});
 
 export const withdrawalViewSchema = withdrawalSchema.extend({ actionable: z.boolean() });
 export const withdrawalRequestsResponseSchema = z.object({
@@ -140,10 +163,18 @@ export const withdrawalRequestsResponseSchema = z.object({
   sorties: z.array(withdrawalViewSchema),
   cotisations: z.object({ id: z.number().int(), nom: z.string(), solde: z.number().int() }),
 });
-export const withdrawalResponseSchema = z.object({ status: z.literal('success'), msg: z.string(), sortie: withdrawalViewSchema });
+export const withdrawalResponseSchema = z.object({
+  status: z.literal('success'),
+  msg: z.string(),
+  sortie: withdrawalViewSchema,
+});
 
-export const ongoingFilterSchema = z.object({ id: z.enum(['entree', 'sortie', 'full'], { error: "Filtre : 'entree', 'sortie' ou 'full'." }) });
-export const withdrawalFilterSchema = z.object({ id: z.enum(['mensuel', 'fond'], { error: "Filtre : 'mensuel' ou 'fond'." }) });
+export const ongoingFilterSchema = z.object({
+  id: z.enum(['entree', 'sortie', 'full'], { error: "Filtre : 'entree', 'sortie' ou 'full'." }),
+});
+export const withdrawalFilterSchema = z.object({
+  id: z.enum(['mensuel', 'fond'], { error: "Filtre : 'mensuel' ou 'fond'." }),
+});
 
 export const NOTIFICATION_TYPES = ['rappel', 'request'] as const;
 export const newNotificationSchema = z.strictObject({
@@ -159,5 +190,12 @@ export const notificationSchema = z.object({
   createdAt: z.string(),
   pourTous: z.boolean(),
 });
-export const notificationsResponseSchema = z.object({ status: z.literal('success'), notifications: z.array(notificationSchema) });
-export const notificationResponseSchema = z.object({ status: z.literal('success'), msg: z.string(), notification: notificationSchema });
+export const notificationsResponseSchema = z.object({
+  status: z.literal('success'),
+  notifications: z.array(notificationSchema),
+});
+export const notificationResponseSchema = z.object({
+  status: z.literal('success'),
+  msg: z.string(),
+  notification: notificationSchema,
+});

@@ -41,9 +41,17 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 /** The four documents: their download call (spec section 7) and fixed French file names. */
 export const DOCUMENTS: Record<DocumentKind, { titre: string; fileName: string; download: string }> = {
   statuts: { titre: 'Statuts de l’association', fileName: 'Statuts de l’association.pdf', download: 'downloadStatus' },
-  legalisation: { titre: 'Légalisation', fileName: 'Légalisation de l’association.pdf', download: 'downloadLegalisation' },
+  legalisation: {
+    titre: 'Légalisation',
+    fileName: 'Légalisation de l’association.pdf',
+    download: 'downloadLegalisation',
+  },
   reglement: { titre: 'Règlement intérieur', fileName: 'Règlement intérieur.pdf', download: 'downloadReglement' },
-  assistance: { titre: 'Valorisation de l’assistance', fileName: 'Valorisation de l’assistance.pdf', download: 'downloadAssistance' },
+  assistance: {
+    titre: 'Valorisation de l’assistance',
+    fileName: 'Valorisation de l’assistance.pdf',
+    download: 'downloadAssistance',
+  },
 };
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -61,5 +69,12 @@ export const documentInfoSchema = z.object({
   isSample: z.boolean(),
   versions: z.number().int(),
 });
-export const documentsResponseSchema = z.object({ status: z.literal('success'), documents: z.array(documentInfoSchema) });
-export const documentResponseSchema = z.object({ status: z.literal('success'), msg: z.string(), document: documentInfoSchema });
+export const documentsResponseSchema = z.object({
+  status: z.literal('success'),
+  documents: z.array(documentInfoSchema),
+});
+export const documentResponseSchema = z.object({
+  status: z.literal('success'),
+  msg: z.string(),
+  document: documentInfoSchema,
+});

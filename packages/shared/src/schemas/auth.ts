@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { ROLE_CODES } from '../constants.js';
-import {
-  loginPasswordSchema,
-  newPasswordSchema,
-  otpSchema,
-  phoneSchema,
-} from './common.js';
+import { loginPasswordSchema, newPasswordSchema, otpSchema, phoneSchema } from './common.js';
 import { memberSchema } from './members.js';
 
 export const loginRequestSchema = z.strictObject({
@@ -46,8 +41,7 @@ const confirmPasswordSchema = z
 
 /** Password and confirmation must match, on screen and on the server (rulings R5). */
 const passwordsMatch = {
-  check: (body: { password: string; confirmPassword: string }) =>
-    body.password === body.confirmPassword,
+  check: (body: { password: string; confirmPassword: string }) => body.password === body.confirmPassword,
   params: { path: ['confirmPassword'], message: MESSAGES.passwordsDiffer },
 };
 
@@ -58,9 +52,7 @@ export const confirmAccountRequestSchema = z
 export type ConfirmAccountRequest = z.input<typeof confirmAccountRequestSchema>;
 
 export const confirmTokenParamSchema = z.object({
-  token: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'Lien de confirmation invalide.' }),
+  token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'Lien de confirmation invalide.' }),
 });
 
 export const forgotPasswordRequestSchema = z.strictObject({ telephone: phoneSchema });

@@ -43,12 +43,10 @@ export const loginPasswordSchema = z
   .min(1, { error: 'Le mot de passe est obligatoire.' })
   .max(PASSWORD_MAX_LENGTH, { error: 'Mot de passe trop long.' });
 
-export const newPasswordSchema = z
-  .string({ error: 'Le mot de passe est obligatoire.' })
-  .superRefine((value, ctx) => {
-    const problem = passwordProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+export const newPasswordSchema = z.string({ error: 'Le mot de passe est obligatoire.' }).superRefine((value, ctx) => {
+  const problem = passwordProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 export const idParamSchema = z.object({
   id: z.coerce

@@ -28,7 +28,11 @@ export const contributionCaisseSchema = z.union([z.literal(1), z.literal(3)], {
 /** Body of POST cotisation/transaction; mois and annee back-date it (staff), both or neither. */
 export const transactionRequestSchema = z
   .strictObject({
-    idUser: z.number({ error: 'Le membre est obligatoire.' }).int({ error: 'Membre inconnu.' }).positive({ error: 'Membre inconnu.' }).max(2_147_483_647, { error: 'Membre inconnu.' }),
+    idUser: z
+      .number({ error: 'Le membre est obligatoire.' })
+      .int({ error: 'Membre inconnu.' })
+      .positive({ error: 'Membre inconnu.' })
+      .max(2_147_483_647, { error: 'Membre inconnu.' }),
     montant: amountSchema,
     cotisation: contributionCaisseSchema,
     mois: monthSchema.optional(),
@@ -67,13 +71,26 @@ export const caisseYearParamsSchema = z.object({
 export const ledgerQuerySchema = z.strictObject({
   q: z.string().max(100, { error: 'Recherche trop longue.' }).optional(),
   page: z.coerce.number().int().min(1, { error: 'Page invalide.' }).max(100_000).optional(),
-  pageSize: z.coerce.number().int().min(1, { error: 'Taille de page invalide.' }).max(500, { error: 'Au plus 500 lignes par page.' }).optional(),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, { error: 'Taille de page invalide.' })
+    .max(500, { error: 'Au plus 500 lignes par page.' })
+    .optional(),
 });
 
 /** One member's line of a fund table for a year (spec section 3 'contribution row'). */
 export const ledgerRowSchema = z.object({
   Membre: z.object({ id: z.number().int(), nom: z.string(), prenom: z.string(), bloc: z.string() }),
-  Transactions: z.array(z.object({ idTransaction: z.number().int(), mois: z.enum(FRENCH_MONTHS), moisNumero: z.number().int(), montant: z.number().int(), cotisation: z.number().int() })),
+  Transactions: z.array(
+    z.object({
+      idTransaction: z.number().int(),
+      mois: z.enum(FRENCH_MONTHS),
+      moisNumero: z.number().int(),
+      montant: z.number().int(),
+      cotisation: z.number().int(),
+    }),
+  ),
   /** Twelve month totals, January first. */
   mois: z.array(z.number().int()).length(12),
   totalMontant: z.number().int(),
@@ -98,13 +115,22 @@ export const ledgerResponseSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   /** Sums over every row of the year, not only this page. */
-  totaux: z.object({ mois: z.array(z.number().int()).length(12), totalMontant: z.number().int(), totalSortie: z.number().int() }),
+  totaux: z.object({
+    mois: z.array(z.number().int()).length(12),
+    totalMontant: z.number().int(),
+    totalSortie: z.number().int(),
+  }),
   /** Fund balance: all contributions minus validated withdrawals (R7). */
   solde: z.number().int(),
 });
 export type Ledger = z.infer<typeof ledgerResponseSchema>;
 
-export const fundTotalResponseSchema = z.object({ status: z.literal('success'), caisse: z.number().int(), total: z.string(), montant: z.number().int() });
+export const fundTotalResponseSchema = z.object({
+  status: z.literal('success'),
+  caisse: z.number().int(),
+  total: z.string(),
+  montant: z.number().int(),
+});
 
 export const totalsResponseSchema = z.object({
   status: z.literal('success'),
@@ -160,7 +186,11 @@ export const fundParamSchema = z.object({
     .string()
     .max(60)
     .transform((value, ctx) => {
-      const key = value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+      const key = value
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .trim()
+        .toLowerCase();
       if (key === '1' || key === 'fond de solidarite' || key === 'fonds de solidarite') return 1 as const;
       if (key === '3' || key === 'cotisation mensuelle' || key === 'cotisations mensuelles') return 3 as const;
       ctx.addIssue({ code: 'custom', message: "Caisse inconnue : 'Fond de solidarité' ou 'Cotisation Mensuelle'." });

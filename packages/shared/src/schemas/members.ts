@@ -42,9 +42,12 @@ export const getUserResponseSchema = z.object({
 export type GetUserResponse = z.infer<typeof getUserResponseSchema>;
 
 const sexeSchema = z.enum(SEXES, { error: "Le sexe doit être 'M' ou 'F'." });
-const caisseIdSchema = z.union(CAISSE_IDS.map((id) => z.literal(id)), {
-  error: 'Caisse inconnue : choisissez 1 (Fond de solidarité), 2 (Inscriptions) ou 3 (Cotisation Mensuelle).',
-});
+const caisseIdSchema = z.union(
+  CAISSE_IDS.map((id) => z.literal(id)),
+  {
+    error: 'Caisse inconnue : choisissez 1 (Fond de solidarité), 2 (Inscriptions) ou 3 (Cotisation Mensuelle).',
+  },
+);
 const roleIdSchema = z
   .number({ error: 'Le rôle est obligatoire.' })
   .int({ error: 'Rôle inconnu.' })
@@ -98,11 +101,20 @@ export const updateSubscriptionRequestSchema = z.strictObject({
 
 export const memberResponseSchema = z.object({ status: z.literal('success'), msg: z.string(), membre: memberSchema });
 
-export const rolesResponseSchema = z.object({ status: z.literal('success'), roles: z.array(roleSchema), msg: z.string() });
+export const rolesResponseSchema = z.object({
+  status: z.literal('success'),
+  roles: z.array(roleSchema),
+  msg: z.string(),
+});
 
 export const memberListQuerySchema = z.strictObject({
   q: z.string().max(100, { error: 'Recherche trop longue.' }).optional(),
-  page: z.coerce.number({ error: 'Page invalide.' }).int({ error: 'Page invalide.' }).min(1, { error: 'Page invalide.' }).max(100_000).optional(),
+  page: z.coerce
+    .number({ error: 'Page invalide.' })
+    .int({ error: 'Page invalide.' })
+    .min(1, { error: 'Page invalide.' })
+    .max(100_000)
+    .optional(),
   pageSize: z.coerce
     .number({ error: 'Taille de page invalide.' })
     .int({ error: 'Taille de page invalide.' })
@@ -125,9 +137,7 @@ export const memberListResponseSchema = z.object({
 export type MemberList = z.infer<typeof memberListResponseSchema>;
 
 export const caisseParamSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Caisse inconnue.' })
-    .pipe(caisseIdSchema),
+  id: z.coerce.number({ error: 'Caisse inconnue.' }).pipe(caisseIdSchema),
 });
 
 export const blocsResponseSchema = z.object({ status: z.literal('success'), blocs: z.array(z.string()) });

@@ -3,7 +3,10 @@ import { CAISSE_IDS } from '../constants.js';
 import { yearSchema } from './ledger.js';
 
 const anyCaisse = z.coerce.number({ error: 'Caisse invalide.' }).pipe(
-  z.union(CAISSE_IDS.map((id) => z.literal(id)), { error: 'Caisse invalide : 1, 2 ou 3.' }),
+  z.union(
+    CAISSE_IDS.map((id) => z.literal(id)),
+    { error: 'Caisse invalide : 1, 2 ou 3.' },
+  ),
 );
 
 /** {caisse}/{year} of the stats calls (rulings R2). */
@@ -14,9 +17,15 @@ export const statsParamsSchema = z.object({
 
 /** stats/userContributions/{category}/{year}/{memberId}. */
 export const userContributionsParamsSchema = z.object({
-  category: z.coerce.number({ error: 'Catégorie invalide.' }).pipe(z.union([z.literal(1), z.literal(3)], { error: 'Catégorie invalide : 1 ou 3.' })),
+  category: z.coerce
+    .number({ error: 'Catégorie invalide.' })
+    .pipe(z.union([z.literal(1), z.literal(3)], { error: 'Catégorie invalide : 1 ou 3.' })),
   year: z.coerce.number({ error: 'Année invalide.' }).pipe(yearSchema),
-  memberId: z.coerce.number({ error: 'Membre inconnu.' }).int({ error: 'Membre inconnu.' }).positive({ error: 'Membre inconnu.' }).max(2_147_483_647),
+  memberId: z.coerce
+    .number({ error: 'Membre inconnu.' })
+    .int({ error: 'Membre inconnu.' })
+    .positive({ error: 'Membre inconnu.' })
+    .max(2_147_483_647),
 });
 
 const amount = z.number().int();
@@ -70,7 +79,11 @@ export const userContributionsResponseSchema = z.object({
 });
 export type UserContributions = z.infer<typeof userContributionsResponseSchema>;
 
-export const gendersResponseSchema = z.object({ status: z.literal('success'), men: z.number().int(), women: z.number().int() });
+export const gendersResponseSchema = z.object({
+  status: z.literal('success'),
+  men: z.number().int(),
+  women: z.number().int(),
+});
 
 /** Percentage change against the previous period; null when there is nothing to compare with. */
 export function trendPercent(current: number, previous: number): number | null {

@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { MemberStatus, RoleCode, Sexe } from '@quartier/shared';
 import type { Database } from '../client.js';
-import { memberSubscriptions, members, modificationRequests, roles, transactions, withdrawalShares, withdrawals } from '../schema.js';
+import {
+  memberSubscriptions,
+  members,
+  modificationRequests,
+  roles,
+  transactions,
+  withdrawalShares,
+  withdrawals,
+} from '../schema.js';
 import { FIRST_YEAR, doualaMonthYear, sharePerPerson } from '@quartier/shared';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/auth/password.js';
@@ -18,13 +26,70 @@ export const DEMO_LOGINS = {
 } as const;
 
 const NOMS = [
-  'Mbarga', 'Nkoulou', 'Fotso', 'Kamga', 'Tchoupo', 'Ngono', 'Essomba', 'Abena', 'Atangana', 'Mballa',
-  'Ndjock', 'Onana', 'Owona', 'Tchakounte', 'Djoumessi', 'Nana', 'Simo', 'Talla', 'Wamba', 'Ngassa',
-  'Kouam', 'Fouda', 'Manga', 'Ewane', 'Ekambi', 'Nguema', 'Bella', 'Ndongo', 'Eyenga', 'Moukoko',
+  'Mbarga',
+  'Nkoulou',
+  'Fotso',
+  'Kamga',
+  'Tchoupo',
+  'Ngono',
+  'Essomba',
+  'Abena',
+  'Atangana',
+  'Mballa',
+  'Ndjock',
+  'Onana',
+  'Owona',
+  'Tchakounte',
+  'Djoumessi',
+  'Nana',
+  'Simo',
+  'Talla',
+  'Wamba',
+  'Ngassa',
+  'Kouam',
+  'Fouda',
+  'Manga',
+  'Ewane',
+  'Ekambi',
+  'Nguema',
+  'Bella',
+  'Ndongo',
+  'Eyenga',
+  'Moukoko',
 ];
 const PRENOMS: Record<Sexe, string[]> = {
-  M: ['Jean', 'Paul', 'Emmanuel', 'Serge', 'Hervé', 'Alain', 'Boris', 'Cédric', 'Patrick', 'Joseph', 'Samuel', 'Arnaud', 'Yannick', 'Olivier'],
-  F: ['Marie', 'Christelle', 'Brigitte', 'Sandrine', 'Aïcha', 'Josiane', 'Nadège', 'Carine', 'Estelle', 'Mireille', 'Grâce', 'Pauline', 'Larissa', 'Flore'],
+  M: [
+    'Jean',
+    'Paul',
+    'Emmanuel',
+    'Serge',
+    'Hervé',
+    'Alain',
+    'Boris',
+    'Cédric',
+    'Patrick',
+    'Joseph',
+    'Samuel',
+    'Arnaud',
+    'Yannick',
+    'Olivier',
+  ],
+  F: [
+    'Marie',
+    'Christelle',
+    'Brigitte',
+    'Sandrine',
+    'Aïcha',
+    'Josiane',
+    'Nadège',
+    'Carine',
+    'Estelle',
+    'Mireille',
+    'Grâce',
+    'Pauline',
+    'Larissa',
+    'Flore',
+  ],
 };
 const BLOCS = ['Bloc A', 'Bloc B', 'Bloc C', 'Bloc D', 'Bloc E', 'Bloc F'];
 
@@ -54,18 +119,82 @@ export function demoMembers(count = 80): DemoMember[] {
   const random = generator(237);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const people: DemoMember[] = [
-    { nom: 'Mbarga', prenom: 'Jean', sexe: 'M', telephone: DEMO_LOGINS.president, bloc: 'Bloc A', role: 'president', statut: 'Actif', caisses: [1, 2, 3] },
-    { nom: 'Ngono', prenom: 'Christelle', sexe: 'F', telephone: DEMO_LOGINS.secretaire, bloc: 'Bloc B', role: 'secretaire', statut: 'Actif', caisses: [1, 2, 3] },
-    { nom: 'Fotso', prenom: 'Paul', sexe: 'M', telephone: DEMO_LOGINS.membre, bloc: 'Bloc C', role: 'membre', statut: 'Actif', caisses: [1, 2, 3] },
-    { nom: 'Kamga', prenom: 'Sandrine', sexe: 'F', telephone: '+237690000004', bloc: 'Bloc A', role: 'tresorier', statut: 'Actif', caisses: [1, 2, 3] },
-    { nom: 'Essomba', prenom: 'Hervé', sexe: 'M', telephone: '+237690000005', bloc: 'Bloc D', role: 'vice_president', statut: 'Actif', caisses: [1, 2, 3] },
-    { nom: 'Abena', prenom: 'Brigitte', sexe: 'F', telephone: '+237690000006', bloc: 'Bloc E', role: 'commissaire_aux_comptes', statut: 'Actif', caisses: [1, 2, 3] },
-    { nom: 'Onana', prenom: 'Serge', sexe: 'M', telephone: '+237690000007', bloc: 'Bloc F', role: 'censeur', statut: 'Actif', caisses: [1, 2, 3] },
+    {
+      nom: 'Mbarga',
+      prenom: 'Jean',
+      sexe: 'M',
+      telephone: DEMO_LOGINS.president,
+      bloc: 'Bloc A',
+      role: 'president',
+      statut: 'Actif',
+      caisses: [1, 2, 3],
+    },
+    {
+      nom: 'Ngono',
+      prenom: 'Christelle',
+      sexe: 'F',
+      telephone: DEMO_LOGINS.secretaire,
+      bloc: 'Bloc B',
+      role: 'secretaire',
+      statut: 'Actif',
+      caisses: [1, 2, 3],
+    },
+    {
+      nom: 'Fotso',
+      prenom: 'Paul',
+      sexe: 'M',
+      telephone: DEMO_LOGINS.membre,
+      bloc: 'Bloc C',
+      role: 'membre',
+      statut: 'Actif',
+      caisses: [1, 2, 3],
+    },
+    {
+      nom: 'Kamga',
+      prenom: 'Sandrine',
+      sexe: 'F',
+      telephone: '+237690000004',
+      bloc: 'Bloc A',
+      role: 'tresorier',
+      statut: 'Actif',
+      caisses: [1, 2, 3],
+    },
+    {
+      nom: 'Essomba',
+      prenom: 'Hervé',
+      sexe: 'M',
+      telephone: '+237690000005',
+      bloc: 'Bloc D',
+      role: 'vice_president',
+      statut: 'Actif',
+      caisses: [1, 2, 3],
+    },
+    {
+      nom: 'Abena',
+      prenom: 'Brigitte',
+      sexe: 'F',
+      telephone: '+237690000006',
+      bloc: 'Bloc E',
+      role: 'commissaire_aux_comptes',
+      statut: 'Actif',
+      caisses: [1, 2, 3],
+    },
+    {
+      nom: 'Onana',
+      prenom: 'Serge',
+      sexe: 'M',
+      telephone: '+237690000007',
+      bloc: 'Bloc F',
+      role: 'censeur',
+      statut: 'Actif',
+      caisses: [1, 2, 3],
+    },
   ];
   for (let i = people.length; i < count; i++) {
     const sexe: Sexe = random() < 0.52 ? 'F' : 'M';
     const roll = random();
-    const statut: MemberStatus = roll < 0.85 ? 'Actif' : roll < 0.91 ? 'En Attente' : roll < 0.96 ? 'Suspendu' : 'Inactif';
+    const statut: MemberStatus =
+      roll < 0.85 ? 'Actif' : roll < 0.91 ? 'En Attente' : roll < 0.96 ? 'Suspendu' : 'Inactif';
     people.push({
       nom: pick(NOMS),
       prenom: pick(PRENOMS[sexe]),
@@ -93,7 +222,9 @@ async function seedContributions(tx: Tx, now: Date, random: () => number) {
     .from(members)
     .innerJoin(memberSubscriptions, eq(memberSubscriptions.memberId, members.id));
   const rows: Array<typeof transactions.$inferInsert> = [];
-  const secretaryId = (await tx.select({ id: members.id }).from(members).where(eq(members.telephone, DEMO_LOGINS.secretaire)))[0]!.id;
+  const secretaryId = (
+    await tx.select({ id: members.id }).from(members).where(eq(members.telephone, DEMO_LOGINS.secretaire))
+  )[0]!.id;
   for (const person of people) {
     if (person.statut === 'En Attente') continue;
     const diligence = 0.55 + random() * 0.45;
@@ -103,9 +234,25 @@ async function seedContributions(tx: Tx, now: Date, random: () => number) {
         const createdAt = new Date(Date.UTC(year, mois - 1, 5 + Math.floor(random() * 20), 9, 0));
         if (createdAt > now) continue;
         if (person.caisse === 3 && random() < diligence)
-          rows.push({ memberId: person.id, caisseId: 3, montant: random() < 0.1 ? 5000 : 2500, mois, annee: year, createdBy: secretaryId, createdAt });
+          rows.push({
+            memberId: person.id,
+            caisseId: 3,
+            montant: random() < 0.1 ? 5000 : 2500,
+            mois,
+            annee: year,
+            createdBy: secretaryId,
+            createdAt,
+          });
         if (person.caisse === 1 && random() < diligence * 0.25)
-          rows.push({ memberId: person.id, caisseId: 1, montant: [5000, 10000, 15000][Math.floor(random() * 3)]!, mois, annee: year, createdBy: secretaryId, createdAt });
+          rows.push({
+            memberId: person.id,
+            caisseId: 1,
+            montant: [5000, 10000, 15000][Math.floor(random() * 3)]!,
+            mois,
+            annee: year,
+            createdBy: secretaryId,
+            createdAt,
+          });
       }
     }
   }
@@ -123,37 +270,175 @@ async function seedWithdrawal(
     .select({ id: members.id })
     .from(members)
     .innerJoin(memberSubscriptions, eq(memberSubscriptions.memberId, members.id))
-    .where(and(eq(members.statut, 'Actif'), eq(memberSubscriptions.caisseId, values.caisseId), eq(memberSubscriptions.statut, 'Actif')));
+    .where(
+      and(
+        eq(members.statut, 'Actif'),
+        eq(memberSubscriptions.caisseId, values.caisseId),
+        eq(memberSubscriptions.statut, 'Actif'),
+      ),
+    );
   const part = sharePerPerson(values.montant, values.transport ?? 0, subscribers.length);
   await tx.update(withdrawals).set({ nbrPersonnes: subscribers.length, part }).where(eq(withdrawals.id, row!.id));
   const annee = doualaMonthYear(values.validatedAt!).year;
   await tx
     .insert(withdrawalShares)
-    .values(subscribers.map((s) => ({ withdrawalId: row!.id, memberId: s.id, caisseId: values.caisseId, annee, montant: part })));
+    .values(
+      subscribers.map((s) => ({
+        withdrawalId: row!.id,
+        memberId: s.id,
+        caisseId: values.caisseId,
+        annee,
+        montant: part,
+      })),
+    );
   return row!;
 }
 
 async function seedWithdrawalsAndRequests(tx: Tx, now: Date) {
-  const id = async (telephone: string) => (await tx.select({ id: members.id }).from(members).where(eq(members.telephone, telephone)))[0]!.id;
+  const id = async (telephone: string) =>
+    (await tx.select({ id: members.id }).from(members).where(eq(members.telephone, telephone)))[0]!.id;
   const president = await id(DEMO_LOGINS.president);
   const secretaire = await id(DEMO_LOGINS.secretaire);
   const membre = await id(DEMO_LOGINS.membre);
   const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
-  await seedWithdrawal(tx, { caisseId: 3, type: 'Travaux', libelle: 'Réfection du caniveau du Bloc B', montant: 150000, requesterId: secretaire, validatorId: president, validatedAt: daysAgo(400), createdAt: daysAgo(402), statut: 'Valide' });
-  await seedWithdrawal(tx, { caisseId: 3, type: 'Sport', libelle: 'Maillots du tournoi inter-blocs', montant: 60000, requesterId: president, validatorId: secretaire, validatedAt: daysAgo(45), createdAt: daysAgo(47), statut: 'Valide' });
-  await seedWithdrawal(tx, { caisseId: 3, type: 'Chaises', libelle: 'Location de 50 chaises pour l’assemblée générale', montant: 45000, requesterId: secretaire, createdAt: daysAgo(2), statut: 'En cours' });
-  await seedWithdrawal(tx, { caisseId: 3, type: 'Membres', libelle: 'Cadeau de départ', montant: 30000, requesterId: president, validatorId: secretaire, validatedAt: daysAgo(20), motifRefus: 'Pas prévu au budget de cette année', createdAt: daysAgo(21), statut: 'Rejetee' });
-  await seedWithdrawal(tx, { caisseId: 1, type: '1', libelle: 'Décès du père de Mme Abena', montant: 100000, transport: 10000, delaiRecouvrement: daysAgo(-60).toISOString().slice(0, 10), beneficiaryId: membre, requesterId: president, validatorId: secretaire, validatedAt: daysAgo(200), createdAt: daysAgo(201), statut: 'Valide' });
-  const pending = await seedWithdrawal(tx, { caisseId: 1, type: '1', libelle: 'Hospitalisation de M. Onana', montant: 50000, transport: 5000, delaiRecouvrement: daysAgo(-30).toISOString().slice(0, 10), requesterId: secretaire, createdAt: daysAgo(1), statut: 'En cours' });
-  await seedWithdrawal(tx, { caisseId: 1, type: '1', libelle: 'Aide demandée sans justificatif', montant: 80000, transport: 0, requesterId: secretaire, validatorId: president, validatedAt: daysAgo(90), motifRefus: 'Justificatif manquant', createdAt: daysAgo(91), statut: 'Rejetee' });
+  await seedWithdrawal(tx, {
+    caisseId: 3,
+    type: 'Travaux',
+    libelle: 'Réfection du caniveau du Bloc B',
+    montant: 150000,
+    requesterId: secretaire,
+    validatorId: president,
+    validatedAt: daysAgo(400),
+    createdAt: daysAgo(402),
+    statut: 'Valide',
+  });
+  await seedWithdrawal(tx, {
+    caisseId: 3,
+    type: 'Sport',
+    libelle: 'Maillots du tournoi inter-blocs',
+    montant: 60000,
+    requesterId: president,
+    validatorId: secretaire,
+    validatedAt: daysAgo(45),
+    createdAt: daysAgo(47),
+    statut: 'Valide',
+  });
+  await seedWithdrawal(tx, {
+    caisseId: 3,
+    type: 'Chaises',
+    libelle: 'Location de 50 chaises pour l’assemblée générale',
+    montant: 45000,
+    requesterId: secretaire,
+    createdAt: daysAgo(2),
+    statut: 'En cours',
+  });
+  await seedWithdrawal(tx, {
+    caisseId: 3,
+    type: 'Membres',
+    libelle: 'Cadeau de départ',
+    montant: 30000,
+    requesterId: president,
+    validatorId: secretaire,
+    validatedAt: daysAgo(20),
+    motifRefus: 'Pas prévu au budget de cette année',
+    createdAt: daysAgo(21),
+    statut: 'Rejetee',
+  });
+  await seedWithdrawal(tx, {
+    caisseId: 1,
+    type: '1',
+    libelle: 'Décès du père de Mme Abena',
+    montant: 100000,
+    transport: 10000,
+    delaiRecouvrement: daysAgo(-60).toISOString().slice(0, 10),
+    beneficiaryId: membre,
+    requesterId: president,
+    validatorId: secretaire,
+    validatedAt: daysAgo(200),
+    createdAt: daysAgo(201),
+    statut: 'Valide',
+  });
+  const pending = await seedWithdrawal(tx, {
+    caisseId: 1,
+    type: '1',
+    libelle: 'Hospitalisation de M. Onana',
+    montant: 50000,
+    transport: 5000,
+    delaiRecouvrement: daysAgo(-30).toISOString().slice(0, 10),
+    requesterId: secretaire,
+    createdAt: daysAgo(1),
+    statut: 'En cours',
+  });
+  await seedWithdrawal(tx, {
+    caisseId: 1,
+    type: '1',
+    libelle: 'Aide demandée sans justificatif',
+    montant: 80000,
+    transport: 0,
+    requesterId: secretaire,
+    validatorId: president,
+    validatedAt: daysAgo(90),
+    motifRefus: 'Justificatif manquant',
+    createdAt: daysAgo(91),
+    statut: 'Rejetee',
+  });
 
   const { month, year } = doualaMonthYear(now);
-  const target = async (offset: number) => (await tx.select({ id: members.id }).from(members).where(eq(members.telephone, `+237677${String(100000 + offset).padStart(6, '0')}`)))[0]!.id;
+  const target = async (offset: number) =>
+    (
+      await tx
+        .select({ id: members.id })
+        .from(members)
+        .where(eq(members.telephone, `+237677${String(100000 + offset).padStart(6, '0')}`))
+    )[0]!.id;
   await tx.insert(modificationRequests).values([
-    { requesterId: secretaire, libelle: 'Montant de mars saisi deux fois', type: 'entree', caisseId: 3, targetId: await target(10), mois: 3, annee: year, statut: 'En cours', createdAt: daysAgo(1) },
-    { requesterId: secretaire, libelle: 'Erreur de mois pour ce versement', type: 'entree', caisseId: 3, targetId: await target(11), mois: Math.max(1, month - 1), annee: year, statut: 'Rejetee', motifRefus: 'Le reçu confirme le mois saisi', validatorId: president, validatedAt: daysAgo(3), createdAt: daysAgo(4) },
-    { requesterId: secretaire, libelle: 'Versement attribué au mauvais membre', type: 'entree', caisseId: 1, targetId: await target(12), mois: 1, annee: year, statut: 'Valide', validatorId: president, validatedAt: daysAgo(10), createdAt: daysAgo(11) },
-    { requesterId: secretaire, libelle: 'Montant de la sortie à corriger', type: 'sortie', caisseId: 1, targetId: pending.id, statut: 'En cours', createdAt: daysAgo(0.5) },
+    {
+      requesterId: secretaire,
+      libelle: 'Montant de mars saisi deux fois',
+      type: 'entree',
+      caisseId: 3,
+      targetId: await target(10),
+      mois: 3,
+      annee: year,
+      statut: 'En cours',
+      createdAt: daysAgo(1),
+    },
+    {
+      requesterId: secretaire,
+      libelle: 'Erreur de mois pour ce versement',
+      type: 'entree',
+      caisseId: 3,
+      targetId: await target(11),
+      mois: Math.max(1, month - 1),
+      annee: year,
+      statut: 'Rejetee',
+      motifRefus: 'Le reçu confirme le mois saisi',
+      validatorId: president,
+      validatedAt: daysAgo(3),
+      createdAt: daysAgo(4),
+    },
+    {
+      requesterId: secretaire,
+      libelle: 'Versement attribué au mauvais membre',
+      type: 'entree',
+      caisseId: 1,
+      targetId: await target(12),
+      mois: 1,
+      annee: year,
+      statut: 'Valide',
+      validatorId: president,
+      validatedAt: daysAgo(10),
+      createdAt: daysAgo(11),
+    },
+    {
+      requesterId: secretaire,
+      libelle: 'Montant de la sortie à corriger',
+      type: 'sortie',
+      caisseId: 1,
+      targetId: pending.id,
+      statut: 'En cours',
+      createdAt: daysAgo(0.5),
+    },
   ]);
 }
 

@@ -34,7 +34,11 @@ const SAMPLES: Record<RouteKey, (caller: { memberId: number | null }) => Sample>
   'GET /health': () => ({ method: 'GET', path: '/health' }),
   'GET /association': () => ({ method: 'GET', path: '/association' }),
   'GET /auth/csrf': () => ({ method: 'GET', path: '/auth/csrf' }),
-  'POST /auth/login': () => ({ method: 'POST', path: '/auth/login', body: { telephone: '690000003', password: DEMO_PASSWORD } }),
+  'POST /auth/login': () => ({
+    method: 'POST',
+    path: '/auth/login',
+    body: { telephone: '690000003', password: DEMO_PASSWORD },
+  }),
   'POST /auth/logout': () => ({ method: 'POST', path: '/auth/logout' }),
   'GET /auth/me': () => ({ method: 'GET', path: '/auth/me' }),
   'PUT /auth/confirmAccount/:token': () => ({
@@ -48,7 +52,11 @@ const SAMPLES: Record<RouteKey, (caller: { memberId: number | null }) => Sample>
     path: '/auth/resetPassword',
     body: { telephone: '699000123', otp: '123456', password: 'UnSecret-2026', confirmPassword: 'UnSecret-2026' },
   }),
-  'POST /auth/resendCode': () => ({ method: 'POST', path: '/auth/resendCode', body: { telephone: '699000123', purpose: 'confirmation' } }),
+  'POST /auth/resendCode': () => ({
+    method: 'POST',
+    path: '/auth/resendCode',
+    body: { telephone: '699000123', purpose: 'confirmation' },
+  }),
   'GET /user/getUser/:id': ({ memberId }) => ({ method: 'GET', path: `/user/getUser/${memberId ?? 1}` }),
   'GET /user/roles': () => ({ method: 'GET', path: '/user/roles' }),
   'GET /user/blocs': () => ({ method: 'GET', path: '/user/blocs' }),
@@ -57,24 +65,62 @@ const SAMPLES: Record<RouteKey, (caller: { memberId: number | null }) => Sample>
   'POST /auth/register': () => ({
     method: 'POST',
     path: '/auth/register',
-    body: { nom: 'Test', prenom: 'Matrice', telephone: `+237655${String(++phoneCounter).padStart(6, '0')}`, bloc: 'Bloc A', sexe: 'F', cotisations: [1, 2, 3], role: target.membreRoleId },
+    body: {
+      nom: 'Test',
+      prenom: 'Matrice',
+      telephone: `+237655${String(++phoneCounter).padStart(6, '0')}`,
+      bloc: 'Bloc A',
+      sexe: 'F',
+      cotisations: [1, 2, 3],
+      role: target.membreRoleId,
+    },
   }),
   'PUT /auth/updateUser/:id': () => ({
     method: 'PUT',
     path: `/auth/updateUser/${target.id}`,
-    body: { telephone: target.telephone, bloc: target.bloc, sexe: target.sexe, cotisations: [1, 2, 3], RoleId: target.membreRoleId },
+    body: {
+      telephone: target.telephone,
+      bloc: target.bloc,
+      sexe: target.sexe,
+      cotisations: [1, 2, 3],
+      RoleId: target.membreRoleId,
+    },
   }),
-  'PUT /user/updateStatus/:id': () => ({ method: 'PUT', path: `/user/updateStatus/${target.id}`, body: { statut: 'Actif' } }),
-  'PUT /user/subscription/:id': () => ({ method: 'PUT', path: `/user/subscription/${target.id}`, body: { CotisationId: 1, actif: true } }),
+  'PUT /user/updateStatus/:id': () => ({
+    method: 'PUT',
+    path: `/user/updateStatus/${target.id}`,
+    body: { statut: 'Actif' },
+  }),
+  'PUT /user/subscription/:id': () => ({
+    method: 'PUT',
+    path: `/user/subscription/${target.id}`,
+    body: { CotisationId: 1, actif: true },
+  }),
   'GET /cotisation/allMembres': () => ({ method: 'GET', path: '/cotisation/allMembres?page=1&pageSize=5' }),
   'GET /cotisation/membres/:id': () => ({ method: 'GET', path: '/cotisation/membres/1' }),
-  'POST /cotisation/transaction': () => ({ method: 'POST', path: '/cotisation/transaction', body: { idUser: target.id, montant: 2500, cotisation: 3 } }),
-  'GET /cotisation/getTransactions/:caisse/:year': () => ({ method: 'GET', path: `/cotisation/getTransactions/3/${thisYear}?page=1&pageSize=5` }),
-  'GET /cotisation/total/:fund': () => ({ method: 'GET', path: `/cotisation/total/${encodeURIComponent('Fond de solidarité')}` }),
+  'POST /cotisation/transaction': () => ({
+    method: 'POST',
+    path: '/cotisation/transaction',
+    body: { idUser: target.id, montant: 2500, cotisation: 3 },
+  }),
+  'GET /cotisation/getTransactions/:caisse/:year': () => ({
+    method: 'GET',
+    path: `/cotisation/getTransactions/3/${thisYear}?page=1&pageSize=5`,
+  }),
+  'GET /cotisation/total/:fund': () => ({
+    method: 'GET',
+    path: `/cotisation/total/${encodeURIComponent('Fond de solidarité')}`,
+  }),
   'GET /cotisation/totals': () => ({ method: 'GET', path: '/cotisation/totals' }),
-  'GET /cotisation/myMonthlyContributions/:id': ({ memberId }) => ({ method: 'GET', path: `/cotisation/myMonthlyContributions/${memberId ?? 1}` }),
+  'GET /cotisation/myMonthlyContributions/:id': ({ memberId }) => ({
+    method: 'GET',
+    path: `/cotisation/myMonthlyContributions/${memberId ?? 1}`,
+  }),
   'GET /cotisation/getSorties/:id': () => ({ method: 'GET', path: '/cotisation/getSorties/3' }),
-  'GET /cotisation/exportExcel/:year/:caisse/:scope/:format': () => ({ method: 'GET', path: `/cotisation/exportExcel/${thisYear}/3/all/excel` }),
+  'GET /cotisation/exportExcel/:year/:caisse/:scope/:format': () => ({
+    method: 'GET',
+    path: `/cotisation/exportExcel/${thisYear}/3/all/excel`,
+  }),
   // Decisions and edits on a target that does not exist: past the role check, a 404.
   'POST /cotisation/demandeSortie': () => ({
     method: 'POST',
@@ -87,7 +133,11 @@ const SAMPLES: Record<RouteKey, (caller: { memberId: number | null }) => Sample>
     body: { cotisationId: 3, type: 'Sport', libelle: 'Test de la matrice', montant: 1000 },
   }),
   'GET /cotisation/withdrawalRequests/:id': () => ({ method: 'GET', path: '/cotisation/withdrawalRequests/fond' }),
-  'PUT /cotisation/validationSortie': () => ({ method: 'PUT', path: '/cotisation/validationSortie', body: { id: 999999, status: 'Rejetee' } }),
+  'PUT /cotisation/validationSortie': () => ({
+    method: 'PUT',
+    path: '/cotisation/validationSortie',
+    body: { id: 999999, status: 'Rejetee' },
+  }),
   'PUT /cotisation/updateSortie/:id': () => ({
     method: 'PUT',
     path: '/cotisation/updateSortie/999999',
@@ -104,9 +154,19 @@ const SAMPLES: Record<RouteKey, (caller: { memberId: number | null }) => Sample>
     path: '/cotisation/demandeModification',
     body: { libelle: 'Test', type: 'sortie', cotisation: 3, cible_id: 999999 },
   }),
-  'GET /cotisation/getDemandeModification/:id': () => ({ method: 'GET', path: '/cotisation/getDemandeModification/999999' }),
-  'GET /cotisation/getOngoingModifications/:id': () => ({ method: 'GET', path: '/cotisation/getOngoingModifications/full' }),
-  'PUT /cotisation/updateRequest': () => ({ method: 'PUT', path: '/cotisation/updateRequest', body: { id: 999999, statut: 'Valide' } }),
+  'GET /cotisation/getDemandeModification/:id': () => ({
+    method: 'GET',
+    path: '/cotisation/getDemandeModification/999999',
+  }),
+  'GET /cotisation/getOngoingModifications/:id': () => ({
+    method: 'GET',
+    path: '/cotisation/getOngoingModifications/full',
+  }),
+  'PUT /cotisation/updateRequest': () => ({
+    method: 'PUT',
+    path: '/cotisation/updateRequest',
+    body: { id: 999999, statut: 'Valide' },
+  }),
   'PUT /cotisation/updateTransaction/:id': () => ({
     method: 'PUT',
     path: '/cotisation/updateTransaction/999999',
@@ -114,7 +174,10 @@ const SAMPLES: Record<RouteKey, (caller: { memberId: number | null }) => Sample>
   }),
   'GET /stats/totals/:caisse/:year': () => ({ method: 'GET', path: `/stats/totals/1/${thisYear}` }),
   'GET /stats/amountsPerMonth/:caisse/:year': () => ({ method: 'GET', path: `/stats/amountsPerMonth/3/${thisYear}` }),
-  'GET /stats/amountsPerYearPerBloc/:caisse/:year': () => ({ method: 'GET', path: `/stats/amountsPerYearPerBloc/3/${thisYear}` }),
+  'GET /stats/amountsPerYearPerBloc/:caisse/:year': () => ({
+    method: 'GET',
+    path: `/stats/amountsPerYearPerBloc/3/${thisYear}`,
+  }),
   'GET /stats/userContributions/:category/:year/:memberId': ({ memberId }) => ({
     method: 'GET',
     path: `/stats/userContributions/3/${thisYear}/${memberId ?? 1}`,
@@ -123,7 +186,14 @@ const SAMPLES: Record<RouteKey, (caller: { memberId: number | null }) => Sample>
   'PUT /association': () => ({
     method: 'PUT',
     path: '/association',
-    body: { nom: 'ARB Bonamoussadi', presentation: 'Présentation', contactTelephone: '690000002', whatsapp: null, montantMensuel: 2500, objectifSolidarite: 50000 },
+    body: {
+      nom: 'ARB Bonamoussadi',
+      presentation: 'Présentation',
+      contactTelephone: '690000002',
+      whatsapp: null,
+      montantMensuel: 2500,
+      objectifSolidarite: 50000,
+    },
   }),
   'GET /cotisation/documents': () => ({ method: 'GET', path: '/cotisation/documents' }),
   // A JSON body instead of the PDF: past the role check, a 415.
@@ -149,9 +219,17 @@ before(async () => {
   h = await build({ after: (fn) => hooks.push(fn) }, { limits: unlimited });
   const list = await h.request('GET', '/cotisation/allMembres?q=Actif', { token: await h.login(PHONE_OF.secretaire) });
   const someone = list.body.members.find((m: any) => m.Role.code === 'membre' && m.id > 7);
-  Object.assign(target, { id: someone.id, bloc: someone.bloc, sexe: someone.sexe, telephone: someone.telephone, membreRoleId: someone.RoleId });
+  Object.assign(target, {
+    id: someone.id,
+    bloc: someone.bloc,
+    sexe: someone.sexe,
+    telephone: someone.telephone,
+    membreRoleId: someone.RoleId,
+  });
   for (const role of ROLE_CODES) {
-    const res = await h.request('POST', '/auth/login', { body: { telephone: PHONE_OF[role], password: DEMO_PASSWORD } });
+    const res = await h.request('POST', '/auth/login', {
+      body: { telephone: PHONE_OF[role], password: DEMO_PASSWORD },
+    });
     memberIds[role] = res.body.membre.id;
     tokens[role] = res.body.token;
   }
@@ -186,7 +264,10 @@ describe('authorization matrix (rulings R4)', () => {
         const res = await h.request(sample.method, sample.path, { body: sample.body, token });
         cells += 1;
         if (roleMayReach(rule, role)) {
-          assert.ok(![401, 403].includes(res.status), `${key} autorisé pour ${caller}, reçu ${res.status} ${JSON.stringify(res.body)}`);
+          assert.ok(
+            ![401, 403].includes(res.status),
+            `${key} autorisé pour ${caller}, reçu ${res.status} ${JSON.stringify(res.body)}`,
+          );
           assert.ok(res.status < 500);
         } else {
           assert.equal(res.status, role ? 403 : 401, `${key} refusé pour ${caller}`);
@@ -201,7 +282,11 @@ describe('authorization matrix (rulings R4)', () => {
     for (const role of ROLE_CODES) {
       const token = await h.login(PHONE_OF[role]);
       const other = role === 'president' ? memberIds.secretaire : memberIds.president;
-      for (const path of ['/user/getUser/', '/cotisation/myMonthlyContributions/', `/stats/userContributions/3/${thisYear}/`]) {
+      for (const path of [
+        '/user/getUser/',
+        '/cotisation/myMonthlyContributions/',
+        `/stats/userContributions/3/${thisYear}/`,
+      ]) {
         const own = await h.request('GET', `${path}${memberIds[role]}`, { token });
         const theirs = await h.request('GET', `${path}${other}`, { token });
         assert.equal(own.status, 200, `${path} ${role}`);

@@ -4,7 +4,11 @@ import { SmsProviderError, type SmsProvider } from './provider.js';
  * Any HTTP gateway: POST {"to", "message"} as JSON, Bearer token when set; 2xx means sent.
  * The tests put a local capture server behind it.
  */
-export function createHttpProvider(options: { url: string; token: string | undefined; timeoutMs?: number }): SmsProvider {
+export function createHttpProvider(options: {
+  url: string;
+  token: string | undefined;
+  timeoutMs?: number;
+}): SmsProvider {
   return {
     name: 'http',
     async send(to, message) {

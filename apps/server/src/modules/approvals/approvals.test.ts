@@ -33,13 +33,19 @@ const balance = async (caisse: 1 | 3) =>
   (await h.request('GET', `/cotisation/total/${caisse}`, { token: membre })).body.montant as number;
 
 async function fileMonthly(token: string, montant: number, libelle = 'Achat de matériel') {
-  const res = await h.request('POST', '/cotisation/sortieMensuel', { token, body: { cotisationId: 3, type: 'Travaux', libelle, montant } });
+  const res = await h.request('POST', '/cotisation/sortieMensuel', {
+    token,
+    body: { cotisationId: 3, type: 'Travaux', libelle, montant },
+  });
   assert.equal(res.status, 200, JSON.stringify(res.body));
   return res.body.sortie;
 }
 
 async function auditOf(entity: string, id: number) {
-  return h.db.select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))));
+  return h.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))));
 }
 
 describe('withdrawals: four eyes and the balance (R4, R7)', () => {
@@ -56,11 +62,17 @@ describe('withdrawals: four eyes and the balance (R4, R7)', () => {
 
   it('nobody validates her own request; no other role validates at all', async () => {
     const sortie = await fileMonthly(secretaire, 1000);
-    const own = await h.request('PUT', '/cotisation/validationSortie', { token: secretaire, body: { id: sortie.id, status: 'Valide', validateur: secretaireId } });
+    const own = await h.request('PUT', '/cotisation/validationSortie', {
+      token: secretaire,
+      body: { id: sortie.id, status: 'Valide', validateur: secretaireId },
+    });
     assert.equal(own.status, 403);
     assert.equal(own.body.msg, 'Vous ne pouvez pas valider ou rejeter votre propre demande.');
     for (const token of [tresorier, membre]) {
-      const other = await h.request('PUT', '/cotisation/validationSortie', { token, body: { id: sortie.id, status: 'Valide' } });
+      const other = await h.request('PUT', '/cotisation/validationSortie', {
+        token,
+        body: { id: sortie.id, status: 'Valide' },
+      });
       assert.equal(other.status, 403);
     }
     const filedByOther = await h.request('POST', '/cotisation/sortieMensuel', {
@@ -73,7 +85,10 @@ describe('withdrawals: four eyes and the balance (R4, R7)', () => {
   it('validation fixes nbr_personnes and the rounded share, leaves the fund, and notifies the requester', async () => {
     const before = await balance(3);
     const sortie = await fileMonthly(secretaire, 10001, 'Peinture du portail');
-    const res = await h.request('PUT', '/cotisation/validationSortie', { token: president, body: { id: sortie.id, status: 'Valide', validateur: presidentId } });
+    const res = await h.request('PUT', '/cotisation/validationSortie', {
+      token: president,
+      body: { id: sortie.id, status: 'Valide', validateur: presidentId },
+    });
     assert.equal(res.status, 200, JSON.stringify(res.body));
     const done = res.body.sortie;
     assert.equal(done.statut, 'Valide');
@@ -82,13 +97,25 @@ describe('withdrawals: four eyes and the balance (R4, R7)', () => {
     assert.equal(done.part, Math.round(10001 / done.nbr_personnes / 5) * 5);
     assert.deepEqual(done.validateur, { nom: 'Mbarga', prenom: 'Jean' });
     assert.equal(await balance(3), before - 10001);
-    const notes = (await h.request('GET', '/cotisation/getGeneralNotifications', { token: secretaire })).body.notifications;
-    assert.ok(notes.some((n: any) => n.titre === 'Validation d’une demande de sortie' && n.contenu.includes('Peinture du portail')));
-    const othersNotes = (await h.request('GET', '/cotisation/getGeneralNotifications', { token: membre })).body.notifications;
-    assert.ok(!othersNotes.some((n: any) => n.contenu.includes('Peinture du portail')), 'a message to one member stays hers');
+    const notes = (await h.request('GET', '/cotisation/getGeneralNotifications', { token: secretaire })).body
+      .notifications;
+    assert.ok(
+      notes.some(
+        (n: any) => n.titre === 'Validation d’une demande de sortie' && n.contenu.includes('Peinture du portail'),
+      ),
+    );
+    const othersNotes = (await h.request('GET', '/cotisation/getGeneralNotifications', { token: membre })).body
+      .notifications;
+    assert.ok(
+      !othersNotes.some((n: any) => n.contenu.includes('Peinture du portail')),
+      'a message to one member stays hers',
+    );
     const actions = (await auditOf('sortie', sortie.id)).map((a) => a.action).sort();
     assert.deepEqual(actions, ['sortie.create', 'sortie.validate']);
-    const again = await h.request('PUT', '/cotisation/validationSortie', { token: president, body: { id: sortie.id, status: 'Rejetee' } });
+    const again = await h.request('PUT', '/cotisation/validationSortie', {
+      token: president,
+      body: { id: sortie.id, status: 'Rejetee' },
+    });
     assert.equal(again.status, 409);
   });
 
@@ -102,8 +129,11 @@ describe('withdrawals: four eyes and the balance (R4, R7)', () => {
     assert.equal(res.body.sortie.statut, 'Rejetee');
     assert.equal(res.body.sortie.motifRefus, 'Dépense personnelle');
     assert.equal(res.body.msg, 'La requête a été refusée');
-    const notes = (await h.request('GET', '/cotisation/getGeneralNotifications', { token: president })).body.notifications;
-    assert.ok(notes.some((n: any) => n.titre === 'Rejet d’une demande de sortie' && n.contenu.includes('Dépense personnelle')));
+    const notes = (await h.request('GET', '/cotisation/getGeneralNotifications', { token: president })).body
+      .notifications;
+    assert.ok(
+      notes.some((n: any) => n.titre === 'Rejet d’une demande de sortie' && n.contenu.includes('Dépense personnelle')),
+    );
   });
 
   it('refuses an overdraft with “Solde insuffisant”', async () => {
@@ -111,10 +141,20 @@ describe('withdrawals: four eyes and the balance (R4, R7)', () => {
     const sortie = (
       await h.request('POST', '/cotisation/demandeSortie', {
         token: secretaire,
-        body: { cotisationId: 1, type: '1', motif: 'Trop cher', delai: '2030-01-31', transport: 1000, montant: available },
+        body: {
+          cotisationId: 1,
+          type: '1',
+          motif: 'Trop cher',
+          delai: '2030-01-31',
+          transport: 1000,
+          montant: available,
+        },
       })
     ).body.sortie;
-    const res = await h.request('PUT', '/cotisation/validationSortie', { token: president, body: { id: sortie.id, status: 'Valide' } });
+    const res = await h.request('PUT', '/cotisation/validationSortie', {
+      token: president,
+      body: { id: sortie.id, status: 'Valide' },
+    });
     assert.equal(res.status, 409);
     assert.match(res.body.msg, /^Solde insuffisant/);
     assert.equal(await balance(1), available);
@@ -134,7 +174,9 @@ describe('withdrawals: four eyes and the balance (R4, R7)', () => {
         ).body.sortie.id,
       );
     const results = await Promise.all(
-      ids.map((id) => h.request('PUT', '/cotisation/validationSortie', { token: president, body: { id, status: 'Valide' } })),
+      ids.map((id) =>
+        h.request('PUT', '/cotisation/validationSortie', { token: president, body: { id, status: 'Valide' } }),
+      ),
     );
     assert.deepEqual(results.map((r) => r.status).sort(), [200, 409]);
     assert.equal(await balance(1), available - size);
@@ -174,7 +216,15 @@ describe('modification requests: one edit within 30 minutes of validation (R8)',
   const fileEntry = () =>
     h.request('POST', '/cotisation/demandeModification', {
       token: secretaire,
-      body: { libelle: 'Mars saisi deux fois', type: 'entree', cotisation: 3, cible_id: target.id, mois: target.month, annee: target.year, demandeur: 1 },
+      body: {
+        libelle: 'Mars saisi deux fois',
+        type: 'entree',
+        cotisation: 3,
+        cible_id: target.id,
+        mois: target.month,
+        annee: target.year,
+        demandeur: 1,
+      },
     });
   const edit = (montant: number) =>
     h.request('PUT', `/cotisation/updateTransaction/${target.id}`, {
@@ -182,9 +232,9 @@ describe('modification requests: one edit within 30 minutes of validation (R8)',
       body: { mois: target.month, montant, cotisation: 3, annee: target.year },
     });
   const rowStatus = async () =>
-    (await h.request('GET', `/cotisation/getTransactions/3/${target.year}`, { token: secretaire })).body.transactions.find(
-      (r: any) => r.Membre.id === target.id,
-    );
+    (
+      await h.request('GET', `/cotisation/getTransactions/3/${target.year}`, { token: secretaire })
+    ).body.transactions.find((r: any) => r.Membre.id === target.id);
 
   it('refuses an edit without a validated request', async () => {
     const res = await edit(2500);
@@ -200,9 +250,15 @@ describe('modification requests: one edit within 30 minutes of validation (R8)',
     assert.equal((await fileEntry()).status, 409, 'one open request per line');
     assert.equal((await edit(2500)).status, 403, 'not yet validated');
 
-    const ownDecision = await h.request('PUT', '/cotisation/updateRequest', { token: secretaire, body: { id: filed.body.demande.id, statut: 'Valide' } });
+    const ownDecision = await h.request('PUT', '/cotisation/updateRequest', {
+      token: secretaire,
+      body: { id: filed.body.demande.id, statut: 'Valide' },
+    });
     assert.equal(ownDecision.status, 403);
-    const validated = await h.request('PUT', '/cotisation/updateRequest', { token: president, body: { id: filed.body.demande.id, statut: 'Valide', validateur: presidentId } });
+    const validated = await h.request('PUT', '/cotisation/updateRequest', {
+      token: president,
+      body: { id: filed.body.demande.id, statut: 'Valide', validateur: presidentId },
+    });
     assert.equal(validated.status, 200);
     assert.equal(validated.body.msg, 'La requête a été validée et expire dans 30 min');
     const row = await rowStatus();
@@ -222,7 +278,8 @@ describe('modification requests: one edit within 30 minutes of validation (R8)',
     assert.equal(countAfter!.n, countBefore!.n + 1, 'a correction row is added, nothing deleted');
     assert.equal((await edit(2500)).status, 403, 'the window allowed one edit');
 
-    const notes = (await h.request('GET', '/cotisation/getGeneralNotifications', { token: secretaire })).body.notifications;
+    const notes = (await h.request('GET', '/cotisation/getGeneralNotifications', { token: secretaire })).body
+      .notifications;
     assert.ok(notes.some((n: any) => n.titre === 'Validation d’une demande de modification'));
     const actions = (await auditOf('demande', filed.body.demande.id)).map((a) => a.action).sort();
     assert.deepEqual(actions, ['demande.create', 'demande.validate']);
@@ -231,12 +288,17 @@ describe('modification requests: one edit within 30 minutes of validation (R8)',
 
   it('closes the window 30 minutes after validation (injected clock)', async () => {
     const filed = await fileEntry();
-    await h.request('PUT', '/cotisation/updateRequest', { token: president, body: { id: filed.body.demande.id, statut: 'Valide' } });
+    await h.request('PUT', '/cotisation/updateRequest', {
+      token: president,
+      body: { id: filed.body.demande.id, statut: 'Valide' },
+    });
     h.clock.advance(30 * 60_000 + 1000);
     const late = await edit(2500);
     assert.equal(late.status, 403);
     assert.equal((await rowStatus()).demandesModifications, 'Expiree');
-    const view = await h.request('GET', `/cotisation/getDemandeModification/${filed.body.demande.id}`, { token: secretaire });
+    const view = await h.request('GET', `/cotisation/getDemandeModification/${filed.body.demande.id}`, {
+      token: secretaire,
+    });
     assert.equal(view.body.demande.statut, 'Expiree');
   });
 
@@ -249,14 +311,22 @@ describe('modification requests: one edit within 30 minutes of validation (R8)',
     assert.equal(rejected.status, 200);
     assert.equal(rejected.body.demande.motifRefus, 'Le reçu confirme le montant');
     assert.equal((await rowStatus()).demandesModifications, 'Rejetee');
-    const notes = (await h.request('GET', '/cotisation/getGeneralNotifications', { token: secretaire })).body.notifications;
-    assert.ok(notes.some((n: any) => n.titre === 'Rejet d’une demande de modification' && n.contenu.includes('Le reçu confirme')));
+    const notes = (await h.request('GET', '/cotisation/getGeneralNotifications', { token: secretaire })).body
+      .notifications;
+    assert.ok(
+      notes.some(
+        (n: any) => n.titre === 'Rejet d’une demande de modification' && n.contenu.includes('Le reçu confirme'),
+      ),
+    );
     assert.equal((await edit(2500)).status, 403);
   });
 
   it('edits a withdrawal once under a validated sortie request, shares follow', async () => {
     const sortie = await fileMonthly(president, 3000, 'Ballons');
-    await h.request('PUT', '/cotisation/validationSortie', { token: secretaire, body: { id: sortie.id, status: 'Valide' } });
+    await h.request('PUT', '/cotisation/validationSortie', {
+      token: secretaire,
+      body: { id: sortie.id, status: 'Valide' },
+    });
     const noRequest = await h.request('PUT', `/cotisation/updateSortieMensuelle/${sortie.id}`, {
       token: secretaire,
       body: { type: 'Sport', libelle: 'Ballons et filets', montant: 4000 },
@@ -267,7 +337,10 @@ describe('modification requests: one edit within 30 minutes of validation (R8)',
       body: { libelle: 'Montant des ballons', type: 'sortie', cotisation: 3, cible_id: sortie.id },
     });
     assert.equal(filed.status, 200, JSON.stringify(filed.body));
-    await h.request('PUT', '/cotisation/updateRequest', { token: president, body: { id: filed.body.demande.id, statut: 'Valide' } });
+    await h.request('PUT', '/cotisation/updateRequest', {
+      token: president,
+      body: { id: filed.body.demande.id, statut: 'Valide' },
+    });
     const res = await h.request('PUT', `/cotisation/updateSortieMensuelle/${sortie.id}`, {
       token: secretaire,
       body: { type: 'Sport', libelle: 'Ballons et filets', montant: 4000 },
@@ -283,7 +356,8 @@ describe('modification requests: one edit within 30 minutes of validation (R8)',
   });
 
   it('lists requests with who may act on them', async () => {
-    const forPresident = (await h.request('GET', '/cotisation/getOngoingModifications/entree', { token: president })).body.demandes;
+    const forPresident = (await h.request('GET', '/cotisation/getOngoingModifications/entree', { token: president }))
+      .body.demandes;
     assert.ok(forPresident.length > 0);
     assert.ok(forPresident.every((d: any) => d.type === 'entree'));
     assert.ok(forPresident.filter((d: any) => d.statut === 'En cours').every((d: any) => d.actionable));
@@ -303,8 +377,24 @@ describe('reminders', () => {
     const notes = (await h.request('GET', '/cotisation/getGeneralNotifications', { token: membre })).body.notifications;
     assert.equal(notes[0].titre, 'Assemblée générale');
     assert.equal(notes[0].pourTous, true);
-    assert.equal((await h.request('POST', '/cotisation/newNotification', { token: president, body: { titre: 'x', contenu: 'y', type: 'rappel' } })).status, 403);
-    assert.equal((await h.request('POST', '/cotisation/newNotification', { token: secretaire, body: { titre: 'x', contenu: 'y', type: 'request' } })).status, 400);
+    assert.equal(
+      (
+        await h.request('POST', '/cotisation/newNotification', {
+          token: president,
+          body: { titre: 'x', contenu: 'y', type: 'rappel' },
+        })
+      ).status,
+      403,
+    );
+    assert.equal(
+      (
+        await h.request('POST', '/cotisation/newNotification', {
+          token: secretaire,
+          body: { titre: 'x', contenu: 'y', type: 'request' },
+        })
+      ).status,
+      400,
+    );
   });
 
   it('the monthly reminder reaches each member behind once per month, even when run twice', async () => {

@@ -1,6 +1,14 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { members, memberSubscriptions, modificationRequests, roles, transactions, withdrawalShares, withdrawals } from '../../db/schema.js';
+import {
+  members,
+  memberSubscriptions,
+  modificationRequests,
+  roles,
+  transactions,
+  withdrawalShares,
+  withdrawals,
+} from '../../db/schema.js';
 
 export const EDIT_WINDOW_MS = 30 * 60_000;
 
@@ -14,12 +22,20 @@ export async function insertWithdrawal(executor: Executor, values: typeof withdr
   return row!;
 }
 
-export async function updateWithdrawal(executor: Executor, id: number, values: Partial<typeof withdrawals.$inferInsert>) {
+export async function updateWithdrawal(
+  executor: Executor,
+  id: number,
+  values: Partial<typeof withdrawals.$inferInsert>,
+) {
   await executor.update(withdrawals).set(values).where(eq(withdrawals.id, id));
 }
 
 /** Decides a pending withdrawal; false when another decision got there first. */
-export async function decidePendingWithdrawal(executor: Executor, id: number, values: Partial<typeof withdrawals.$inferInsert>) {
+export async function decidePendingWithdrawal(
+  executor: Executor,
+  id: number,
+  values: Partial<typeof withdrawals.$inferInsert>,
+) {
   const rows = await executor
     .update(withdrawals)
     .set(values)
@@ -34,7 +50,13 @@ export async function activeSubscribers(executor: Executor, caisseId: number) {
     .select({ id: members.id })
     .from(members)
     .innerJoin(memberSubscriptions, eq(memberSubscriptions.memberId, members.id))
-    .where(and(eq(members.statut, 'Actif'), eq(memberSubscriptions.caisseId, caisseId), eq(memberSubscriptions.statut, 'Actif')));
+    .where(
+      and(
+        eq(members.statut, 'Actif'),
+        eq(memberSubscriptions.caisseId, caisseId),
+        eq(memberSubscriptions.statut, 'Actif'),
+      ),
+    );
 }
 
 export async function insertShares(executor: Executor, rows: Array<typeof withdrawalShares.$inferInsert>) {
@@ -65,7 +87,11 @@ export async function insertRequest(executor: Executor, values: typeof modificat
 }
 
 /** Decides a pending request; false when another decision got there first. */
-export async function decidePendingRequest(executor: Executor, id: number, values: Partial<typeof modificationRequests.$inferInsert>) {
+export async function decidePendingRequest(
+  executor: Executor,
+  id: number,
+  values: Partial<typeof modificationRequests.$inferInsert>,
+) {
   const rows = await executor
     .update(modificationRequests)
     .set(values)
@@ -77,7 +103,13 @@ export async function decidePendingRequest(executor: Executor, id: number, value
 /** A request still open on a target: pending, or validated with its window not spent. */
 export async function liveRequestOn(
   executor: Executor,
-  target: { type: 'entree' | 'sortie'; caisseId: number; targetId: number; annee?: number | null; mois?: number | null },
+  target: {
+    type: 'entree' | 'sortie';
+    caisseId: number;
+    targetId: number;
+    annee?: number | null;
+    mois?: number | null;
+  },
   now: Date,
 ) {
   const windowStart = new Date(now.getTime() - EDIT_WINDOW_MS);
@@ -159,23 +191,45 @@ export async function listRequests(executor: Executor, type: 'entree' | 'sortie'
 export async function targetLabels(executor: Executor, memberIds: number[], withdrawalIds: number[]) {
   const labels = new Map<string, string>();
   if (memberIds.length)
-    for (const m of await executor.select({ id: members.id, nom: members.nom, prenom: members.prenom }).from(members).where(inArray(members.id, memberIds)))
+    for (const m of await executor
+      .select({ id: members.id, nom: members.nom, prenom: members.prenom })
+      .from(members)
+      .where(inArray(members.id, memberIds)))
       labels.set(`entree:${m.id}`, `${m.prenom} ${m.nom}`);
   if (withdrawalIds.length)
-    for (const w of await executor.select({ id: withdrawals.id, libelle: withdrawals.libelle }).from(withdrawals).where(inArray(withdrawals.id, withdrawalIds)))
+    for (const w of await executor
+      .select({ id: withdrawals.id, libelle: withdrawals.libelle })
+      .from(withdrawals)
+      .where(inArray(withdrawals.id, withdrawalIds)))
       labels.set(`sortie:${w.id}`, w.libelle);
   return labels;
 }
 
-export async function monthTotal(executor: Executor, memberId: number, caisseId: number, annee: number, mois: number): Promise<number> {
+export async function monthTotal(
+  executor: Executor,
+  memberId: number,
+  caisseId: number,
+  annee: number,
+  mois: number,
+): Promise<number> {
   const [row] = await executor
     .select({ total: sql<number>`coalesce(sum(${transactions.montant}), 0)::int` })
     .from(transactions)
-    .where(and(eq(transactions.memberId, memberId), eq(transactions.caisseId, caisseId), eq(transactions.annee, annee), eq(transactions.mois, mois)));
+    .where(
+      and(
+        eq(transactions.memberId, memberId),
+        eq(transactions.caisseId, caisseId),
+        eq(transactions.annee, annee),
+        eq(transactions.mois, mois),
+      ),
+    );
   return row?.total ?? 0;
 }
 
 export async function insertCorrection(executor: Executor, values: typeof transactions.$inferInsert) {
-  const [row] = await executor.insert(transactions).values({ ...values, kind: 'correction' }).returning();
+  const [row] = await executor
+    .insert(transactions)
+    .values({ ...values, kind: 'correction' })
+    .returning();
   return row!;
 }

@@ -23,7 +23,13 @@ import * as approvals from './service.js';
 const correctionResponseSchema = z.object({
   status: z.literal('success'),
   msg: z.string(),
-  correction: z.object({ membre: z.number().int(), mois: z.string(), annee: z.number().int(), ancienTotal: z.number().int(), nouveauTotal: z.number().int() }),
+  correction: z.object({
+    membre: z.number().int(),
+    mois: z.string(),
+    annee: z.number().int(),
+    ancienTotal: z.number().int(),
+    nouveauTotal: z.number().int(),
+  }),
 });
 
 const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -76,7 +82,10 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: withdrawalRequestsResponseSchema },
       },
     },
-    async (request) => ({ status: 'success' as const, ...(await approvals.withdrawalRequests(app.ctx, request.auth!, request.params.id)) }),
+    async (request) => ({
+      status: 'success' as const,
+      ...(await approvals.withdrawalRequests(app.ctx, request.auth!, request.params.id)),
+    }),
   );
 
   app.put(
@@ -85,12 +94,16 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: sorties,
         summary: 'Valide ou rejette une demande de sortie (l’autre officier seulement)',
-        description: "validateur est ignoré : c'est le membre connecté. Refusée si le solde de la caisse est insuffisant.",
+        description:
+          "validateur est ignoré : c'est le membre connecté. Refusée si le solde de la caisse est insuffisant.",
         body: withdrawalDecisionSchema,
         response: { 200: withdrawalResponseSchema },
       },
     },
-    async (request) => ({ status: 'success' as const, ...(await approvals.decideWithdrawal(app.ctx, request.body, signedIn(request))) }),
+    async (request) => ({
+      status: 'success' as const,
+      ...(await approvals.decideWithdrawal(app.ctx, request.body, signedIn(request))),
+    }),
   );
 
   app.put(
@@ -131,8 +144,17 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cotisation/demandes',
-    { schema: { tags: demandes, summary: 'Toutes les demandes de modification', response: { 200: requestsResponseSchema } } },
-    async (request) => ({ status: 'success' as const, demandes: await approvals.listRequests(app.ctx, request.auth!, null) }),
+    {
+      schema: {
+        tags: demandes,
+        summary: 'Toutes les demandes de modification',
+        response: { 200: requestsResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      demandes: await approvals.listRequests(app.ctx, request.auth!, null),
+    }),
   );
 
   app.post(
@@ -156,9 +178,17 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cotisation/getDemandeModification/:id',
     {
-      schema: { tags: demandes, summary: 'Où en est une demande de modification', params: idParamSchema, response: { 200: requestResponseSchema } },
+      schema: {
+        tags: demandes,
+        summary: 'Où en est une demande de modification',
+        params: idParamSchema,
+        response: { 200: requestResponseSchema },
+      },
     },
-    async (request) => ({ status: 'success' as const, ...(await approvals.getRequest(app.ctx, request.auth!, request.params.id)) }),
+    async (request) => ({
+      status: 'success' as const,
+      ...(await approvals.getRequest(app.ctx, request.auth!, request.params.id)),
+    }),
   );
 
   app.get(
@@ -173,7 +203,11 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      demandes: await approvals.listRequests(app.ctx, request.auth!, request.params.id === 'full' ? null : request.params.id),
+      demandes: await approvals.listRequests(
+        app.ctx,
+        request.auth!,
+        request.params.id === 'full' ? null : request.params.id,
+      ),
     }),
   );
 
@@ -187,7 +221,10 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: requestResponseSchema },
       },
     },
-    async (request) => ({ status: 'success' as const, ...(await approvals.decideRequest(app.ctx, request.body, signedIn(request))) }),
+    async (request) => ({
+      status: 'success' as const,
+      ...(await approvals.decideRequest(app.ctx, request.body, signedIn(request))),
+    }),
   );
 
   app.put(
@@ -202,7 +239,10 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: correctionResponseSchema },
       },
     },
-    async (request) => ({ status: 'success' as const, ...(await approvals.correctMonth(app.ctx, request.params.id, request.body, signedIn(request))) }),
+    async (request) => ({
+      status: 'success' as const,
+      ...(await approvals.correctMonth(app.ctx, request.params.id, request.body, signedIn(request))),
+    }),
   );
 };
 

@@ -51,10 +51,14 @@ async function serializable<T>(ctx: AppContext, work: (tx: Executor) => Promise<
 }
 
 async function checkCounterpart(executor: Executor, auth: AuthContext, requesterId: number) {
-  if (requesterId === auth.memberId) throw new AppError('FORBIDDEN', 'Vous ne pouvez pas valider ou rejeter votre propre demande.');
+  if (requesterId === auth.memberId)
+    throw new AppError('FORBIDDEN', 'Vous ne pouvez pas valider ou rejeter votre propre demande.');
   const requester = await repo.memberRole(executor, requesterId);
   if (!requester || !isCounterpart(auth.role, requester.code as RoleCode))
-    throw new AppError('FORBIDDEN', 'Seul l’autre officier (Président ou Secrétaire) peut valider ou rejeter cette demande.');
+    throw new AppError(
+      'FORBIDDEN',
+      'Seul l’autre officier (Président ou Secrétaire) peut valider ou rejeter cette demande.',
+    );
 }
 
 // ----- Withdrawals (sorties) -----
@@ -68,12 +72,19 @@ async function withdrawalView(ctx: AppContext, executor: Executor, id: number, v
   return viewWithdrawal(row, viewer);
 }
 
-function viewWithdrawal(row: Awaited<ReturnType<typeof listWithdrawals>>[number], viewer: AuthContext, requesterRole?: string) {
+function viewWithdrawal(
+  row: Awaited<ReturnType<typeof listWithdrawals>>[number],
+  viewer: AuthContext,
+  requesterRole?: string,
+) {
   const presented = presentWithdrawal(row);
   const roleCode = requesterRole ?? roleCodeFromName(row.requesterRole);
   return {
     ...presented,
-    actionable: presented.statut === 'En cours' && row.requesterId !== viewer.memberId && isCounterpart(viewer.role, roleCode as RoleCode),
+    actionable:
+      presented.statut === 'En cours' &&
+      row.requesterId !== viewer.memberId &&
+      isCounterpart(viewer.role, roleCode as RoleCode),
   };
 }
 
@@ -83,7 +94,8 @@ function roleCodeFromName(nom: string): string {
 
 export async function fileWithdrawal(ctx: AppContext, input: SolidarityInput | MonthlyInput, actor: SignedIn) {
   const beneficiaryId = input.cotisationId === 1 ? input.idMembre : input.membreId;
-  if (beneficiaryId !== undefined && !(await findMemberById(ctx.db, beneficiaryId))) throw new AppError('MEMBER_NOT_FOUND');
+  if (beneficiaryId !== undefined && !(await findMemberById(ctx.db, beneficiaryId)))
+    throw new AppError('MEMBER_NOT_FOUND');
   const now = ctx.clock.now();
   const id = await ctx.db.transaction(async (tx) => {
     const row = await repo.insertWithdrawal(tx, {
@@ -98,7 +110,14 @@ export async function fileWithdrawal(ctx: AppContext, input: SolidarityInput | M
       requesterId: actor.auth.memberId,
       createdAt: now,
     });
-    await audit(tx, { actorId: actor.auth.memberId, action: 'sortie.create', entity: 'sortie', entityId: row.id, after: row, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.auth.memberId,
+      action: 'sortie.create',
+      entity: 'sortie',
+      entityId: row.id,
+      after: row,
+      ip: actor.ip,
+    });
     return row.id;
   });
   return withdrawalView(ctx, ctx.db, id, actor.auth);
@@ -117,7 +136,11 @@ export async function withdrawalRequests(ctx: AppContext, auth: AuthContext, fil
  * validationSortie: the other officer decides. Validation fixes nbr_personnes (active
  * subscribers now) and each one's rounded share, and is refused when the fund is short.
  */
-export async function decideWithdrawal(ctx: AppContext, input: { id: number; status: 'Valide' | 'Rejetee'; motif?: string }, actor: SignedIn) {
+export async function decideWithdrawal(
+  ctx: AppContext,
+  input: { id: number; status: 'Valide' | 'Rejetee'; motif?: string },
+  actor: SignedIn,
+) {
   const now = ctx.clock.now();
   const result = await serializable(ctx, async (tx) => {
     const withdrawal = await repo.findWithdrawal(tx, input.id);
@@ -129,20 +152,42 @@ export async function decideWithdrawal(ctx: AppContext, input: { id: number; sta
       const cost = withdrawal.montant + withdrawal.transport;
       const balance = await fundBalance(tx, withdrawal.caisseId);
       if (cost > balance)
-        throw new AppError('CONFLICT', `Solde insuffisant : la caisse a ${formatXaf(balance)}, la sortie demande ${formatXaf(cost)}.`);
+        throw new AppError(
+          'CONFLICT',
+          `Solde insuffisant : la caisse a ${formatXaf(balance)}, la sortie demande ${formatXaf(cost)}.`,
+        );
       const subscribers = await repo.activeSubscribers(tx, withdrawal.caisseId);
       if (subscribers.length === 0) throw new AppError('CONFLICT', 'Aucun membre actif n’est souscrit à cette caisse.');
       const part = sharePerPerson(withdrawal.montant, withdrawal.transport, subscribers.length);
-      after = { statut: 'Valide', nbrPersonnes: subscribers.length, part, validatorId: actor.auth.memberId, validatedAt: now };
-      if (!(await repo.decidePendingWithdrawal(tx, withdrawal.id, after))) throw new AppError('CONFLICT', 'Cette demande de sortie a déjà été traitée.');
+      after = {
+        statut: 'Valide',
+        nbrPersonnes: subscribers.length,
+        part,
+        validatorId: actor.auth.memberId,
+        validatedAt: now,
+      };
+      if (!(await repo.decidePendingWithdrawal(tx, withdrawal.id, after)))
+        throw new AppError('CONFLICT', 'Cette demande de sortie a déjà été traitée.');
       const annee = doualaMonthYear(now).year;
       await repo.insertShares(
         tx,
-        subscribers.map((s) => ({ withdrawalId: withdrawal.id, memberId: s.id, caisseId: withdrawal.caisseId, annee, montant: part })),
+        subscribers.map((s) => ({
+          withdrawalId: withdrawal.id,
+          memberId: s.id,
+          caisseId: withdrawal.caisseId,
+          annee,
+          montant: part,
+        })),
       );
     } else {
-      after = { statut: 'Rejetee', motifRefus: input.motif || null, validatorId: actor.auth.memberId, validatedAt: now };
-      if (!(await repo.decidePendingWithdrawal(tx, withdrawal.id, after))) throw new AppError('CONFLICT', 'Cette demande de sortie a déjà été traitée.');
+      after = {
+        statut: 'Rejetee',
+        motifRefus: input.motif || null,
+        validatorId: actor.auth.memberId,
+        validatedAt: now,
+      };
+      if (!(await repo.decidePendingWithdrawal(tx, withdrawal.id, after)))
+        throw new AppError('CONFLICT', 'Cette demande de sortie a déjà été traitée.');
     }
     await insertNotification(tx, {
       recipientId: withdrawal.requesterId,
@@ -176,14 +221,24 @@ type SolidarityUpdate = z.output<typeof updateSolidarityWithdrawalSchema>;
 type MonthlyUpdate = z.output<typeof updateMonthlyWithdrawalSchema>;
 
 /** updateSortie / updateSortieMensuelle: one edit under a live validated request (R8). */
-export async function editWithdrawal(ctx: AppContext, id: number, caisseId: 1 | 3, input: SolidarityUpdate | MonthlyUpdate, actor: SignedIn) {
+export async function editWithdrawal(
+  ctx: AppContext,
+  id: number,
+  caisseId: 1 | 3,
+  input: SolidarityUpdate | MonthlyUpdate,
+  actor: SignedIn,
+) {
   const now = ctx.clock.now();
   await serializable(ctx, async (tx) => {
     const withdrawal = await repo.findWithdrawal(tx, id);
-    if (!withdrawal || withdrawal.caisseId !== caisseId) throw new AppError('NOT_FOUND', 'Demande de sortie introuvable.');
+    if (!withdrawal || withdrawal.caisseId !== caisseId)
+      throw new AppError('NOT_FOUND', 'Demande de sortie introuvable.');
     const window = await repo.openEditWindow(tx, { type: 'sortie', caisseId, targetId: id }, now);
     if (!window)
-      throw new AppError('FORBIDDEN', 'Modification refusée : il faut une demande de modification validée par le Président depuis moins de 30 minutes.');
+      throw new AppError(
+        'FORBIDDEN',
+        'Modification refusée : il faut une demande de modification validée par le Président depuis moins de 30 minutes.',
+      );
     const transport = 'transport' in input ? input.transport : withdrawal.transport;
     const changes = {
       type: input.type,
@@ -205,13 +260,20 @@ export async function editWithdrawal(ctx: AppContext, id: number, caisseId: 1 | 
     } else {
       await repo.updateWithdrawal(tx, id, changes);
     }
-    if (!(await repo.spendEditWindow(tx, window.id, now))) throw new AppError('CONFLICT', 'Cette autorisation de modification a déjà servi.');
+    if (!(await repo.spendEditWindow(tx, window.id, now)))
+      throw new AppError('CONFLICT', 'Cette autorisation de modification a déjà servi.');
     await audit(tx, {
       actorId: actor.auth.memberId,
       action: 'sortie.update',
       entity: 'sortie',
       entityId: id,
-      before: { type: withdrawal.type, libelle: withdrawal.libelle, montant: withdrawal.montant, transport: withdrawal.transport, part: withdrawal.part },
+      before: {
+        type: withdrawal.type,
+        libelle: withdrawal.libelle,
+        montant: withdrawal.montant,
+        transport: withdrawal.transport,
+        part: withdrawal.part,
+      },
       after: { ...changes, demande: window.id },
       ip: actor.ip,
     });
@@ -224,12 +286,19 @@ export async function editWithdrawal(ctx: AppContext, id: number, caisseId: 1 | 
 type RequestInput = z.output<typeof modificationRequestSchema>;
 
 function effectiveStatus(row: { statut: string; usedAt: Date | null; validatedAt: Date | null }, now: Date) {
-  if (row.statut === 'Valide' && (row.usedAt || (row.validatedAt && now.getTime() - row.validatedAt.getTime() >= repo.EDIT_WINDOW_MS)))
+  if (
+    row.statut === 'Valide' &&
+    (row.usedAt || (row.validatedAt && now.getTime() - row.validatedAt.getTime() >= repo.EDIT_WINDOW_MS))
+  )
     return 'Expiree' as const;
   return row.statut as ModificationRequestView['statut'];
 }
 
-export async function listRequests(ctx: AppContext, auth: AuthContext, type: 'entree' | 'sortie' | null): Promise<ModificationRequestView[]> {
+export async function listRequests(
+  ctx: AppContext,
+  auth: AuthContext,
+  type: 'entree' | 'sortie' | null,
+): Promise<ModificationRequestView[]> {
   const rows = await repo.listRequests(ctx.db, type);
   const labels = await repo.targetLabels(
     ctx.db,
@@ -253,10 +322,16 @@ export async function listRequests(ctx: AppContext, auth: AuthContext, type: 'en
       motifRefus: request.motifRefus,
       validateur: who.validatorNom ? { nom: who.validatorNom, prenom: who.validatorPrenom ?? '' } : null,
       validated_at: request.validatedAt?.toISOString() ?? null,
-      expiresAt: statut === 'Valide' && request.validatedAt ? new Date(request.validatedAt.getTime() + repo.EDIT_WINDOW_MS).toISOString() : null,
+      expiresAt:
+        statut === 'Valide' && request.validatedAt
+          ? new Date(request.validatedAt.getTime() + repo.EDIT_WINDOW_MS).toISOString()
+          : null,
       createdAt: request.createdAt.toISOString(),
       Membre: { nom: who.requesterNom, prenom: who.requesterPrenom, Role: { nom: who.requesterRole } },
-      actionable: statut === 'En cours' && request.requesterId !== auth.memberId && isCounterpart(auth.role, who.requesterRoleCode as RoleCode),
+      actionable:
+        statut === 'En cours' &&
+        request.requesterId !== auth.memberId &&
+        isCounterpart(auth.role, who.requesterRoleCode as RoleCode),
     };
   });
 }
@@ -273,7 +348,8 @@ export async function fileRequest(ctx: AppContext, input: RequestInput, actor: S
     if (!(await findMemberById(ctx.db, input.cible_id))) throw new AppError('MEMBER_NOT_FOUND');
   } else {
     const withdrawal = await repo.findWithdrawal(ctx.db, input.cible_id);
-    if (!withdrawal || withdrawal.caisseId !== input.cotisation) throw new AppError('NOT_FOUND', 'Demande de sortie introuvable.');
+    if (!withdrawal || withdrawal.caisseId !== input.cotisation)
+      throw new AppError('NOT_FOUND', 'Demande de sortie introuvable.');
   }
   const target = {
     type: input.type,
@@ -296,7 +372,14 @@ export async function fileRequest(ctx: AppContext, input: RequestInput, actor: S
       statut: 'En cours',
       createdAt: now,
     });
-    await audit(tx, { actorId: actor.auth.memberId, action: 'demande.create', entity: 'demande', entityId: row.id, after: row, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.auth.memberId,
+      action: 'demande.create',
+      entity: 'demande',
+      entityId: row.id,
+      after: row,
+      ip: actor.ip,
+    });
     return row.id;
   });
   return requestView(ctx, actor.auth, id);
@@ -316,7 +399,11 @@ export async function getRequest(ctx: AppContext, auth: AuthContext, id: number)
 }
 
 /** updateRequest: the other officer validates (opening the 30-minute window) or rejects. */
-export async function decideRequest(ctx: AppContext, input: { id: number; statut: 'Valide' | 'Rejetee'; motif?: string }, actor: SignedIn) {
+export async function decideRequest(
+  ctx: AppContext,
+  input: { id: number; statut: 'Valide' | 'Rejetee'; motif?: string },
+  actor: SignedIn,
+) {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const request = await repo.findRequest(tx, input.id);
@@ -329,7 +416,8 @@ export async function decideRequest(ctx: AppContext, input: { id: number; statut
       validatorId: actor.auth.memberId,
       validatedAt: now,
     };
-    if (!(await repo.decidePendingRequest(tx, request.id, after))) throw new AppError('CONFLICT', 'Cette demande a déjà été traitée.');
+    if (!(await repo.decidePendingRequest(tx, request.id, after)))
+      throw new AppError('CONFLICT', 'Cette demande a déjà été traitée.');
     await insertNotification(tx, {
       recipientId: request.requesterId,
       type: 'request',
@@ -374,7 +462,10 @@ export async function correctMonth(ctx: AppContext, memberId: number, input: Tra
       now,
     );
     if (!window)
-      throw new AppError('FORBIDDEN', 'Modification refusée : il faut une demande de modification validée par le Président depuis moins de 30 minutes.');
+      throw new AppError(
+        'FORBIDDEN',
+        'Modification refusée : il faut une demande de modification validée par le Président depuis moins de 30 minutes.',
+      );
     const before = await repo.monthTotal(tx, memberId, input.cotisation, input.annee, input.mois);
     const delta = input.montant - before;
     if (delta !== 0)
@@ -388,7 +479,8 @@ export async function correctMonth(ctx: AppContext, memberId: number, input: Tra
         createdBy: actor.auth.memberId,
         createdAt: now,
       });
-    if (!(await repo.spendEditWindow(tx, window.id, now))) throw new AppError('CONFLICT', 'Cette autorisation de modification a déjà servi.');
+    if (!(await repo.spendEditWindow(tx, window.id, now)))
+      throw new AppError('CONFLICT', 'Cette autorisation de modification a déjà servi.');
     await audit(tx, {
       actorId: actor.auth.memberId,
       action: 'transaction.correct',
@@ -402,6 +494,12 @@ export async function correctMonth(ctx: AppContext, memberId: number, input: Tra
   });
   return {
     msg: 'Mise à jour de la transaction effectuée',
-    correction: { membre: memberId, mois: monthName(input.mois), annee: input.annee, ancienTotal: result.before, nouveauTotal: input.montant },
+    correction: {
+      membre: memberId,
+      mois: monthName(input.mois),
+      annee: input.annee,
+      ancienTotal: result.before,
+      nouveauTotal: input.montant,
+    },
   };
 }

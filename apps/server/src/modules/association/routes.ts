@@ -62,7 +62,15 @@ const associationRoutes: FastifyPluginAsyncZod = async (app) => {
           app.ctx.clock.now(),
         );
         const after = await publicView(tx);
-        await audit(tx, { actorId: actor.auth!.memberId, action: 'association.settings', entity: 'parametres', entityId: 'association', before, after, ip: actor.ip });
+        await audit(tx, {
+          actorId: actor.auth!.memberId,
+          action: 'association.settings',
+          entity: 'parametres',
+          entityId: 'association',
+          before,
+          after,
+          ip: actor.ip,
+        });
         return after;
       });
       return { status: 'success' as const, association };

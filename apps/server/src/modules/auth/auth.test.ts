@@ -69,7 +69,9 @@ describe('POST /auth/login', () => {
 
   it("answers 'ongoing' for an account not yet confirmed", async () => {
     const pending = await memberWithStatus('En Attente');
-    const res = await h.request('POST', '/auth/login', { body: { telephone: pending.telephone, password: 'nimporte-quoi' } });
+    const res = await h.request('POST', '/auth/login', {
+      body: { telephone: pending.telephone, password: 'nimporte-quoi' },
+    });
     assert.equal(res.status, 200);
     assert.deepEqual(res.body, {
       status: 'ongoing',
@@ -80,8 +82,12 @@ describe('POST /auth/login', () => {
   it('refuses suspended and inactive members with a clear message', async () => {
     const suspended = await memberWithStatus('Suspendu');
     const inactive = await memberWithStatus('Inactif');
-    const a = await h.request('POST', '/auth/login', { body: { telephone: suspended.telephone, password: DEMO_PASSWORD } });
-    const b = await h.request('POST', '/auth/login', { body: { telephone: inactive.telephone, password: DEMO_PASSWORD } });
+    const a = await h.request('POST', '/auth/login', {
+      body: { telephone: suspended.telephone, password: DEMO_PASSWORD },
+    });
+    const b = await h.request('POST', '/auth/login', {
+      body: { telephone: inactive.telephone, password: DEMO_PASSWORD },
+    });
     assert.equal(a.status, 403);
     assert.match(a.body.msg, /suspendu/);
     assert.equal(b.status, 403);
@@ -89,7 +95,9 @@ describe('POST /auth/login', () => {
   });
 
   it('gives 12 h sessions, 30 days with remember-me, and expires them', async () => {
-    const short = await h.request('POST', '/auth/login', { body: { telephone: DEMO_LOGINS.membre, password: DEMO_PASSWORD } });
+    const short = await h.request('POST', '/auth/login', {
+      body: { telephone: DEMO_LOGINS.membre, password: DEMO_PASSWORD },
+    });
     const long = await h.request('POST', '/auth/login', {
       body: { telephone: DEMO_LOGINS.membre, password: DEMO_PASSWORD, rememberMe: true },
     });
@@ -112,12 +120,18 @@ describe('POST /auth/login', () => {
       const res = await h.request('POST', '/auth/login', { body: { telephone, password: `faux-${i}` }, headers: ip });
       assert.equal(res.status, 401);
     }
-    const blocked = await h.request('POST', '/auth/login', { body: { telephone, password: DEMO_PASSWORD }, headers: freshIp() });
+    const blocked = await h.request('POST', '/auth/login', {
+      body: { telephone, password: DEMO_PASSWORD },
+      headers: freshIp(),
+    });
     assert.equal(blocked.status, 429);
     assert.match(blocked.body.msg, /Trop de tentatives\. Réessayez dans \d+ minutes?\./);
     assert.ok(Number(blocked.headers.get('retry-after')) > 0);
     h.clock.advance(15 * 60_000 + 1000);
-    const again = await h.request('POST', '/auth/login', { body: { telephone, password: DEMO_PASSWORD }, headers: freshIp() });
+    const again = await h.request('POST', '/auth/login', {
+      body: { telephone, password: DEMO_PASSWORD },
+      headers: freshIp(),
+    });
     assert.equal(again.status, 200);
   });
 });
@@ -142,7 +156,13 @@ describe('sessions', () => {
   });
 
   it('refuses malformed and unknown tokens with 401', async () => {
-    for (const authorization of ['Bearer ', 'Bearer x', 'Basic abc', `Bearer ${'a'.repeat(43)}`, 'Bearer ' + 'é'.repeat(30)]) {
+    for (const authorization of [
+      'Bearer ',
+      'Bearer x',
+      'Basic abc',
+      `Bearer ${'a'.repeat(43)}`,
+      'Bearer ' + 'é'.repeat(30),
+    ]) {
       const res = await h.request('GET', '/auth/me', { headers: { authorization } });
       assert.equal(res.status, 401, authorization);
       assert.equal(res.body.status, 'error');
@@ -155,8 +175,14 @@ describe('password reset by SMS code', () => {
 
   it('answers the same for a known and an unknown number, and texts only the known one', async () => {
     const before = h.sms.messages.length;
-    const known = await h.request('PUT', '/auth/forgotPassword', { body: { telephone: '690000004' }, headers: freshIp() });
-    const unknown = await h.request('PUT', '/auth/forgotPassword', { body: { telephone: '699000001' }, headers: freshIp() });
+    const known = await h.request('PUT', '/auth/forgotPassword', {
+      body: { telephone: '690000004' },
+      headers: freshIp(),
+    });
+    const unknown = await h.request('PUT', '/auth/forgotPassword', {
+      body: { telephone: '699000001' },
+      headers: freshIp(),
+    });
     assert.equal(known.status, 200);
     assert.deepEqual(unknown.body, known.body);
     const sms = await h.lastSms(telephone);
@@ -178,7 +204,11 @@ describe('password reset by SMS code', () => {
     assert.equal((await h.request('GET', '/auth/me', { token: oldToken })).status, 401);
     const again = await h.request('PUT', '/auth/resetPassword', { body, headers: freshIp() });
     assert.equal(again.status, 400);
-    assert.equal((await h.request('POST', '/auth/login', { body: { telephone, password: DEMO_PASSWORD }, headers: freshIp() })).status, 401);
+    assert.equal(
+      (await h.request('POST', '/auth/login', { body: { telephone, password: DEMO_PASSWORD }, headers: freshIp() }))
+        .status,
+      401,
+    );
     assert.ok(await h.login(telephone, 'NouveauSecret-2026'));
   });
 
@@ -221,13 +251,17 @@ describe('password reset by SMS code', () => {
   it('allows 3 code requests per number per hour, for known and unknown numbers alike', async () => {
     for (const telephone of ['+237690000001', '+237699000002']) {
       for (let i = 0; i < 3; i++)
-        assert.equal((await h.request('PUT', '/auth/forgotPassword', { body: { telephone }, headers: freshIp() })).status, 200);
+        assert.equal(
+          (await h.request('PUT', '/auth/forgotPassword', { body: { telephone }, headers: freshIp() })).status,
+          200,
+        );
       const fourth = await h.request('PUT', '/auth/forgotPassword', { body: { telephone }, headers: freshIp() });
       assert.equal(fourth.status, 429, telephone);
     }
     h.clock.advance(60 * 60_000 + 1000);
     assert.equal(
-      (await h.request('PUT', '/auth/forgotPassword', { body: { telephone: '+237690000001' }, headers: freshIp() })).status,
+      (await h.request('PUT', '/auth/forgotPassword', { body: { telephone: '+237690000001' }, headers: freshIp() }))
+        .status,
       200,
     );
   });
@@ -236,7 +270,12 @@ describe('password reset by SMS code', () => {
     const cases = [
       { password: 'court', confirmPassword: 'court', field: 'password', msg: /au moins 8 caractères/ },
       { password: 'motdepasse', confirmPassword: 'motdepasse', field: 'password', msg: /trop courant/ },
-      { password: 'UnBonSecret-1', confirmPassword: 'UnAutreSecret-1', field: 'confirmPassword', msg: /ne correspondent pas/ },
+      {
+        password: 'UnBonSecret-1',
+        confirmPassword: 'UnAutreSecret-1',
+        field: 'confirmPassword',
+        msg: /ne correspondent pas/,
+      },
     ];
     for (const c of cases) {
       const res = await h.request('PUT', '/auth/resetPassword', {
@@ -262,7 +301,11 @@ describe('account confirmation', () => {
     assert.ok(isSingleGsm7Sms(sms.message), sms.message);
 
     const wrong = await h.request('PUT', `/auth/confirmAccount/${sms.linkToken}`, {
-      body: { otp: sms.code === '000000' ? '111111' : '000000', password: 'MonSecret-2026', confirmPassword: 'MonSecret-2026' },
+      body: {
+        otp: sms.code === '000000' ? '111111' : '000000',
+        password: 'MonSecret-2026',
+        confirmPassword: 'MonSecret-2026',
+      },
     });
     assert.equal(wrong.status, 400);
     assert.equal(wrong.body.fields.otp, 'Code incorrect');
@@ -284,7 +327,10 @@ describe('account confirmation', () => {
   it('expires the confirmation after 48 hours', async () => {
     const [pending] = await h.db.select().from(members).where(eq(members.statut, 'En Attente')).limit(1);
     assert.ok(pending);
-    await h.request('POST', '/auth/resendCode', { body: { telephone: pending.telephone, purpose: 'confirmation' }, headers: freshIp() });
+    await h.request('POST', '/auth/resendCode', {
+      body: { telephone: pending.telephone, purpose: 'confirmation' },
+      headers: freshIp(),
+    });
     const sms = (await h.lastSms(pending.telephone))!;
     h.clock.advance(48 * 3600_000 + 1000);
     const res = await h.request('PUT', `/auth/confirmAccount/${sms.linkToken}`, {

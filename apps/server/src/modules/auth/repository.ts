@@ -35,7 +35,10 @@ export async function findLiveSession(executor: Executor, tokenHash: string, now
 }
 
 export async function findSessionExpiry(executor: Executor, sessionId: number) {
-  const [row] = await executor.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, sessionId));
+  const [row] = await executor
+    .select({ expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
   return row?.expiresAt;
 }
 
@@ -98,11 +101,23 @@ export async function findUsableCodeByLink(executor: Executor, linkTokenHash: st
   const [row] = await executor
     .select()
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.linkTokenHash, linkTokenHash), eq(oneTimeCodes.purpose, 'confirmation'), usable(now, maxAttempts)));
+    .where(
+      and(
+        eq(oneTimeCodes.linkTokenHash, linkTokenHash),
+        eq(oneTimeCodes.purpose, 'confirmation'),
+        usable(now, maxAttempts),
+      ),
+    );
   return row;
 }
 
-export async function findUsableCode(executor: Executor, memberId: number, purpose: CodePurpose, now: Date, maxAttempts: number) {
+export async function findUsableCode(
+  executor: Executor,
+  memberId: number,
+  purpose: CodePurpose,
+  now: Date,
+  maxAttempts: number,
+) {
   const [row] = await executor
     .select()
     .from(oneTimeCodes)
@@ -120,7 +135,14 @@ export async function spendAttempt(executor: Executor, id: number, maxAttempts: 
   const [row] = await executor
     .update(oneTimeCodes)
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.usedAt), isNull(oneTimeCodes.revokedAt), lt(oneTimeCodes.attempts, maxAttempts)))
+    .where(
+      and(
+        eq(oneTimeCodes.id, id),
+        isNull(oneTimeCodes.usedAt),
+        isNull(oneTimeCodes.revokedAt),
+        lt(oneTimeCodes.attempts, maxAttempts),
+      ),
+    )
     .returning({ attempts: oneTimeCodes.attempts });
   return row?.attempts ?? null;
 }

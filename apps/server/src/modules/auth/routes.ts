@@ -15,13 +15,14 @@ import {
 import { actorOf } from '../../lib/auth/access.js';
 import * as auth from './service.js';
 
-
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['authentification'];
 
   app.get(
     '/auth/csrf',
-    { schema: { tags, summary: 'Dépose le cookie XSRF-TOKEN avant un premier envoi', response: { 200: successSchema } } },
+    {
+      schema: { tags, summary: 'Dépose le cookie XSRF-TOKEN avant un premier envoi', response: { 200: successSchema } },
+    },
     async () => ({ status: 'success' as const }),
   );
 

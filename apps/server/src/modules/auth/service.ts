@@ -80,7 +80,13 @@ export async function login(
 export async function logout(ctx: AppContext, auth: AuthContext, actor: Actor) {
   await ctx.db.transaction(async (tx) => {
     await repo.revokeSession(tx, auth.sessionId, ctx.clock.now());
-    await audit(tx, { actorId: auth.memberId, action: 'auth.logout', entity: 'session', entityId: auth.sessionId, ip: actor.ip });
+    await audit(tx, {
+      actorId: auth.memberId,
+      action: 'auth.logout',
+      entity: 'session',
+      entityId: auth.sessionId,
+      ip: actor.ip,
+    });
   });
 }
 
@@ -144,7 +150,9 @@ export async function requestCode(ctx: AppContext, telephone: string, purpose: C
   const member = await findMemberByPhone(db, telephone);
   const eligible =
     member &&
-    (purpose === 'confirmation' ? member.statut === 'En Attente' : member.statut === 'Actif' && member.passwordHash !== null);
+    (purpose === 'confirmation'
+      ? member.statut === 'En Attente'
+      : member.statut === 'Actif' && member.passwordHash !== null);
   if (eligible) {
     await db.transaction((tx) => issueCode(ctx, tx, member, purpose, actor));
     ctx.sms.kick();
@@ -214,7 +222,9 @@ export async function resetPassword(
   await check(db, clock, limits.codeFailuresPerIp, actor.ip);
   await check(db, clock, limits.codeFailuresPerPhone, input.telephone);
   const member = await findMemberByPhone(db, input.telephone);
-  const code = member ? await repo.findUsableCode(db, member.id, 'reinitialisation', clock.now(), CODE_MAX_ATTEMPTS) : undefined;
+  const code = member
+    ? await repo.findUsableCode(db, member.id, 'reinitialisation', clock.now(), CODE_MAX_ATTEMPTS)
+    : undefined;
   if (!member || !code) {
     await recordFailure(db, clock, limits.codeFailuresPerIp, actor.ip);
     await recordFailure(db, clock, limits.codeFailuresPerPhone, input.telephone);

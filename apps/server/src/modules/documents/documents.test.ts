@@ -42,7 +42,10 @@ describe('the four documents (spec About us, rulings R9, R11)', () => {
       const res = await download(call);
       assert.equal(res.status, 200, call);
       assert.equal(res.headers.get('content-type'), 'application/pdf');
-      assert.ok(res.headers.get('content-disposition')!.includes(`filename*=UTF-8''${encodedName}`), res.headers.get('content-disposition')!);
+      assert.ok(
+        res.headers.get('content-disposition')!.includes(`filename*=UTF-8''${encodedName}`),
+        res.headers.get('content-disposition')!,
+      );
       const body = Buffer.from(await res.arrayBuffer()).toString('latin1');
       assert.ok(body.startsWith('%PDF-'));
       assert.ok(body.includes(`(${title.replace('’', "'")} \\(EXEMPLE\\)) Tj`), `${call} is its own document`);
@@ -58,8 +61,15 @@ describe('the four documents (spec About us, rulings R9, R11)', () => {
 
   it('lists the documents for signed-in members', async () => {
     const res = await h.request('GET', '/cotisation/documents', { token: membre });
-    assert.deepEqual(res.body.documents.map((d: any) => d.kind), ['statuts', 'legalisation', 'reglement', 'assistance']);
-    assert.ok(res.body.documents.every((d: any) => d.isSample && d.versions === 1 && d.url.startsWith('/api/cotisation/download')));
+    assert.deepEqual(
+      res.body.documents.map((d: any) => d.kind),
+      ['statuts', 'legalisation', 'reglement', 'assistance'],
+    );
+    assert.ok(
+      res.body.documents.every(
+        (d: any) => d.isSample && d.versions === 1 && d.url.startsWith('/api/cotisation/download'),
+      ),
+    );
   });
 
   it('the Secrétaire replaces the rules: served at once, the old version kept, audited', async () => {
@@ -73,23 +83,44 @@ describe('the four documents (spec About us, rulings R9, R11)', () => {
     assert.ok(served.equals(pdf), 'the new file is served at once');
     const rows = await h.db.select({ id: documents.id }).from(documents).where(eq(documents.kind, 'reglement'));
     assert.equal(rows.length, 2);
-    const audits = await h.db.select().from(auditLog).where(and(eq(auditLog.action, 'document.upload')));
+    const audits = await h.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'document.upload')));
     assert.equal(audits.length, 1);
   });
 
   it('refuses a non-PDF renamed .pdf, an empty or oversized file, JSON, and any role but the two officers', async () => {
-    const fake = await upload('statuts', Buffer.from('MZ\x90\x00 this is an executable renamed statuts.pdf'.padEnd(200, 'x')), president);
+    const fake = await upload(
+      'statuts',
+      Buffer.from('MZ\x90\x00 this is an executable renamed statuts.pdf'.padEnd(200, 'x')),
+      president,
+    );
     assert.equal(fake.status, 400);
     assert.equal(((await fake.json()) as any).msg, 'Ce fichier n’est pas un PDF valide.');
     const truncated = await upload('statuts', samplePdf('x', ['y']).subarray(0, 100), president);
     assert.equal(truncated.status, 400);
-    const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024 + 10, 32), Buffer.from('\n%%EOF\n')]);
+    const big = Buffer.concat([
+      Buffer.from('%PDF-1.4\n'),
+      Buffer.alloc(10 * 1024 * 1024 + 10, 32),
+      Buffer.from('\n%%EOF\n'),
+    ]);
     const tooBig = await upload('statuts', big, president);
     assert.equal(tooBig.status, 413);
     const json = await upload('statuts', '{}', president, 'application/json');
     assert.equal(json.status, 415);
-    for (const token of [tresorier, membre]) assert.equal((await upload('statuts', samplePdf('x', ['y']), token)).status, 403);
-    assert.equal((await fetch(`${h.base}/api/cotisation/documents/statuts`, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: samplePdf('x', ['y']) })).status, 401);
+    for (const token of [tresorier, membre])
+      assert.equal((await upload('statuts', samplePdf('x', ['y']), token)).status, 403);
+    assert.equal(
+      (
+        await fetch(`${h.base}/api/cotisation/documents/statuts`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/pdf' },
+          body: samplePdf('x', ['y']),
+        })
+      ).status,
+      401,
+    );
     assert.equal((await upload('inconnu', samplePdf('x', ['y']), president)).status, 400);
     const current = Buffer.from(await (await download('downloadStatus')).arrayBuffer()).toString('latin1');
     assert.ok(current.includes('EXEMPLE'), 'nothing replaced by a refused upload');

@@ -4,7 +4,12 @@ import { documents } from '../../db/schema.js';
 import type { DocumentKind } from '@quartier/shared';
 
 export async function currentDocument(executor: Executor, kind: DocumentKind) {
-  const [row] = await executor.select().from(documents).where(eq(documents.kind, kind)).orderBy(desc(documents.id)).limit(1);
+  const [row] = await executor
+    .select()
+    .from(documents)
+    .where(eq(documents.kind, kind))
+    .orderBy(desc(documents.id))
+    .limit(1);
   return row;
 }
 
@@ -14,7 +19,11 @@ export async function documentIndex(executor: Executor) {
     select distinct on (kind) kind, size, is_sample as "isSample", created_at as "createdAt",
            count(*) over (partition by kind)::int as versions
     from ${documents} order by kind, id desc`);
-  return (result as unknown as { rows: Array<{ kind: DocumentKind; size: number; isSample: boolean; createdAt: string | Date; versions: number }> }).rows;
+  return (
+    result as unknown as {
+      rows: Array<{ kind: DocumentKind; size: number; isSample: boolean; createdAt: string | Date; versions: number }>;
+    }
+  ).rows;
 }
 
 export async function insertDocument(executor: Executor, values: typeof documents.$inferInsert) {

@@ -11,14 +11,22 @@ import { actorOf } from '../../lib/auth/access.js';
 import * as documents from './service.js';
 
 function contentDisposition(fileName: string): string {
-  const ascii = fileName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, "'").replace(/"/g, '');
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, "'")
+    .replace(/"/g, '');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['documents'];
   // PDFs arrive as the raw request body (no multipart): the browser sends the File as is.
-  app.addContentTypeParser('application/pdf', { parseAs: 'buffer', bodyLimit: DOCUMENT_MAX_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(
+    'application/pdf',
+    { parseAs: 'buffer', bodyLimit: DOCUMENT_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
 
   for (const kind of DOCUMENT_KINDS) {
     app.get(
@@ -37,7 +45,13 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cotisation/documents',
-    { schema: { tags, summary: 'Les quatre documents : version en cours, taille, date, exemple ou non', response: { 200: documentsResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Les quatre documents : version en cours, taille, date, exemple ou non',
+        response: { 200: documentsResponseSchema },
+      },
+    },
     async () => ({ status: 'success' as const, documents: await documents.list(app.ctx) }),
   );
 

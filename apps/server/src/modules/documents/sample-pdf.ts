@@ -39,5 +39,8 @@ export function samplePdf(title: string, lines: string[]): Buffer {
 /** Is this a PDF by its content, whatever its name says? */
 export function looksLikePdf(file: Buffer): boolean {
   if (file.length < 64 || file.subarray(0, 5).toString('latin1') !== '%PDF-') return false;
-  return file.subarray(Math.max(0, file.length - 1024)).toString('latin1').includes('%%EOF');
+  return file
+    .subarray(Math.max(0, file.length - 1024))
+    .toString('latin1')
+    .includes('%%EOF');
 }

@@ -7,7 +7,10 @@ import { AppError } from '../../lib/errors.js';
 import * as repo from './repository.js';
 import { looksLikePdf, samplePdf } from './sample-pdf.js';
 
-export function info(kind: DocumentKind, row: { size: number; isSample: boolean; createdAt: string | Date; versions: number }) {
+export function info(
+  kind: DocumentKind,
+  row: { size: number; isSample: boolean; createdAt: string | Date; versions: number },
+) {
   return {
     kind,
     ...DOCUMENTS[kind],
@@ -36,14 +39,33 @@ export async function download(ctx: AppContext, kind: DocumentKind) {
 /** A new version: a real PDF (checked by content), 10 MB at most; the old ones stay. */
 export async function upload(ctx: AppContext, kind: DocumentKind, file: unknown, actor: Actor) {
   if (!Buffer.isBuffer(file))
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Envoyez le fichier lui-même, en PDF (Content-Type: application/pdf).');
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Envoyez le fichier lui-même, en PDF (Content-Type: application/pdf).',
+    );
   if (file.length === 0) throw new AppError('VALIDATION', 'Aucun fichier reçu.');
   if (file.length > DOCUMENT_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'Le fichier dépasse 10 Mo.');
-  if (!looksLikePdf(file)) throw new AppError('VALIDATION', 'Ce fichier n’est pas un PDF valide.', { file: 'PDF attendu' });
+  if (!looksLikePdf(file))
+    throw new AppError('VALIDATION', 'Ce fichier n’est pas un PDF valide.', { file: 'PDF attendu' });
   const sha256 = createHash('sha256').update(file).digest('hex');
   await ctx.db.transaction(async (tx) => {
-    const id = await repo.insertDocument(tx, { kind, content: file, size: file.length, sha256, isSample: false, uploadedBy: actor.auth!.memberId, createdAt: ctx.clock.now() });
-    await audit(tx, { actorId: actor.auth!.memberId, action: 'document.upload', entity: 'document', entityId: id, after: { kind, size: file.length, sha256 }, ip: actor.ip });
+    const id = await repo.insertDocument(tx, {
+      kind,
+      content: file,
+      size: file.length,
+      sha256,
+      isSample: false,
+      uploadedBy: actor.auth!.memberId,
+      createdAt: ctx.clock.now(),
+    });
+    await audit(tx, {
+      actorId: actor.auth!.memberId,
+      action: 'document.upload',
+      entity: 'document',
+      entityId: id,
+      after: { kind, size: file.length, sha256 },
+      ip: actor.ip,
+    });
   });
   return (await list(ctx)).find((d) => d.kind === kind)!;
 }

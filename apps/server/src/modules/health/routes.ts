@@ -11,7 +11,13 @@ const healthSchema = z.object({
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['exploitation'], summary: 'État du serveur pour la supervision', response: { 200: healthSchema } } },
+    {
+      schema: {
+        tags: ['exploitation'],
+        summary: 'État du serveur pour la supervision',
+        response: { 200: healthSchema },
+      },
+    },
     async () => {
       await app.ctx.db.execute(sql`select 1`);
       return { status: 'success' as const, database: app.ctx.dbKind, smsBacklog: await app.ctx.sms.backlog() };

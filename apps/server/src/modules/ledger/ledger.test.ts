@@ -33,7 +33,16 @@ before(async () => {
     const role = await findRoleByCode(h.db, roleCode);
     ids[key] = await insertMember(
       h.db,
-      { nom: key.toUpperCase(), prenom: key, sexe, telephone, bloc: 'Bloc A', roleId: role!.id, statut: 'Actif', passwordHash: hash },
+      {
+        nom: key.toUpperCase(),
+        prenom: key,
+        sexe,
+        telephone,
+        bloc: 'Bloc A',
+        roleId: role!.id,
+        statut: 'Actif',
+        passwordHash: hash,
+      },
       caisses,
     );
   }
@@ -63,7 +72,9 @@ describe('POST cotisation/transaction', () => {
     const [entry] = await h.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'transaction'), eq(auditLog.entityId, String(res.body.transaction.idTransaction))));
+      .where(
+        and(eq(auditLog.entity, 'transaction'), eq(auditLog.entityId, String(res.body.transaction.idTransaction))),
+      );
     assert.equal(entry!.action, 'transaction.create');
     assert.equal(entry!.actorId, ids.secretaire);
   });
@@ -133,16 +144,24 @@ describe('POST cotisation/transaction', () => {
     assert.deepEqual(again.body, first.body);
     assert.equal(await countTransactions(), before + 1);
     const parallel = await Promise.all(
-      [1, 2, 3].map(() => pay({ idUser: ids.alice, montant: 2500, cotisation: 3 }, { 'idempotency-key': 'retry-0002-parallel' })),
+      [1, 2, 3].map(() =>
+        pay({ idUser: ids.alice, montant: 2500, cotisation: 3 }, { 'idempotency-key': 'retry-0002-parallel' }),
+      ),
     );
-    assert.ok(parallel.every((r) => r.status === 200 || r.status === 409), JSON.stringify(parallel.map((r) => r.status)));
+    assert.ok(
+      parallel.every((r) => r.status === 200 || r.status === 409),
+      JSON.stringify(parallel.map((r) => r.status)),
+    );
     assert.equal(await countTransactions(), before + 2);
     const bad = await pay({ idUser: ids.alice, montant: 2500, cotisation: 3 }, { 'idempotency-key': 'x' });
     assert.equal(bad.status, 400);
   });
 
   it('is refused to a Membre', async () => {
-    const res = await h.request('POST', '/cotisation/transaction', { token: memberToken, body: { idUser: ids.alice, montant: 2500, cotisation: 3 } });
+    const res = await h.request('POST', '/cotisation/transaction', {
+      token: memberToken,
+      body: { idUser: ids.alice, montant: 2500, cotisation: 3 },
+    });
     assert.equal(res.status, 403);
   });
 });
@@ -150,7 +169,8 @@ describe('POST cotisation/transaction', () => {
 describe('fund tables, balances and à compléter (rulings R7, spec section 9)', () => {
   before(async () => {
     // membre: Jan to May paid (12 500) -> nothing due; carine: 7 500 -> 5 000 due.
-    for (const mois of [1, 2, 3, 4, 5]) await pay({ idUser: ids.membre, montant: 2500, cotisation: 3, mois, annee: 2026 });
+    for (const mois of [1, 2, 3, 4, 5])
+      await pay({ idUser: ids.membre, montant: 2500, cotisation: 3, mois, annee: 2026 });
     for (const mois of [1, 2, 3]) await pay({ idUser: ids.carine, montant: 2500, cotisation: 3, mois, annee: 2026 });
     // Solidarity: carine 20 000 over two years.
     await pay({ idUser: ids.carine, montant: 15000, cotisation: 1, mois: 6, annee: 2025 });
@@ -160,18 +180,53 @@ describe('fund tables, balances and à compléter (rulings R7, spec section 9)',
     // plus one of 1 000 for 3 people (333.33 -> 335).
     const [w1] = await h.db
       .insert(withdrawals)
-      .values({ caisseId: 1, type: '1', libelle: 'Deuil', montant: 10000, transport: 1000, statut: 'Valide', nbrPersonnes: 4, part: 2750, requesterId: ids.secretaire!, validatedAt: new Date('2026-03-01T10:00:00Z') })
+      .values({
+        caisseId: 1,
+        type: '1',
+        libelle: 'Deuil',
+        montant: 10000,
+        transport: 1000,
+        statut: 'Valide',
+        nbrPersonnes: 4,
+        part: 2750,
+        requesterId: ids.secretaire!,
+        validatedAt: new Date('2026-03-01T10:00:00Z'),
+      })
       .returning();
     for (const key of ['secretaire', 'membre', 'alice', 'carine'])
-      await h.db.insert(withdrawalShares).values({ withdrawalId: w1!.id, memberId: ids[key]!, caisseId: 1, annee: 2026, montant: 2750 } as const);
+      await h.db
+        .insert(withdrawalShares)
+        .values({ withdrawalId: w1!.id, memberId: ids[key]!, caisseId: 1, annee: 2026, montant: 2750 } as const);
     const [w2] = await h.db
       .insert(withdrawals)
-      .values({ caisseId: 3, type: 'Travaux', libelle: 'Caniveau', montant: 1000, transport: 0, statut: 'Valide', nbrPersonnes: 3, part: 335, requesterId: ids.secretaire!, validatedAt: new Date('2026-04-01T10:00:00Z') })
+      .values({
+        caisseId: 3,
+        type: 'Travaux',
+        libelle: 'Caniveau',
+        montant: 1000,
+        transport: 0,
+        statut: 'Valide',
+        nbrPersonnes: 3,
+        part: 335,
+        requesterId: ids.secretaire!,
+        validatedAt: new Date('2026-04-01T10:00:00Z'),
+      })
       .returning();
     for (const key of ['membre', 'alice', 'carine'])
-      await h.db.insert(withdrawalShares).values({ withdrawalId: w2!.id, memberId: ids[key]!, caisseId: 3, annee: 2026, montant: 335 });
+      await h.db
+        .insert(withdrawalShares)
+        .values({ withdrawalId: w2!.id, memberId: ids[key]!, caisseId: 3, annee: 2026, montant: 335 });
     // A pending withdrawal takes nothing out.
-    await h.db.insert(withdrawals).values({ caisseId: 3, type: 'Sport', libelle: 'Ballons', montant: 99999, statut: 'En cours', requesterId: ids.secretaire! });
+    await h.db
+      .insert(withdrawals)
+      .values({
+        caisseId: 3,
+        type: 'Sport',
+        libelle: 'Ballons',
+        montant: 99999,
+        statut: 'En cours',
+        requesterId: ids.secretaire!,
+      });
   });
 
   const row = (ledger: any, key: string) => ledger.transactions.find((r: any) => r.Membre.id === ids[key]);
@@ -192,10 +247,18 @@ describe('fund tables, balances and à compléter (rulings R7, spec section 9)',
     assert.equal(carine.Transactions.length, 3);
     assert.equal(carine.Transactions[0].mois, 'Janvier');
     // Fund balance: everything paid into caisse 3 minus the validated 1 000 (the pending one is ignored).
-    const [paid] = await h.db.select({ s: sql<number>`sum(montant)::int` }).from(transactions).where(eq(transactions.caisseId, 3));
+    const [paid] = await h.db
+      .select({ s: sql<number>`sum(montant)::int` })
+      .from(transactions)
+      .where(eq(transactions.caisseId, 3));
     assert.equal(res.body.solde, paid!.s - 1000);
-    assert.equal(res.body.totaux.totalMontant, res.body.transactions.reduce((a: number, r: any) => a + r.totalMontant, 0));
-    const total = await h.request('GET', `/cotisation/total/${encodeURIComponent('Cotisation Mensuelle')}`, { token: memberToken });
+    assert.equal(
+      res.body.totaux.totalMontant,
+      res.body.transactions.reduce((a: number, r: any) => a + r.totalMontant, 0),
+    );
+    const total = await h.request('GET', `/cotisation/total/${encodeURIComponent('Cotisation Mensuelle')}`, {
+      token: memberToken,
+    });
     assert.equal(total.body.montant, res.body.solde);
     assert.equal(total.body.total, String(res.body.solde));
   });
@@ -220,11 +283,21 @@ describe('fund tables, balances and à compléter (rulings R7, spec section 9)',
     const page = await h.request('GET', '/cotisation/getTransactions/3/2026?page=2&pageSize=2', { token: staff });
     const all = await h.request('GET', '/cotisation/getTransactions/3/2026', { token: staff });
     assert.equal(page.body.total, all.body.transactions.length);
-    assert.deepEqual(page.body.transactions.map((r: any) => r.Membre.id), all.body.transactions.slice(2, 4).map((r: any) => r.Membre.id));
+    assert.deepEqual(
+      page.body.transactions.map((r: any) => r.Membre.id),
+      all.body.transactions.slice(2, 4).map((r: any) => r.Membre.id),
+    );
     assert.deepEqual(page.body.totaux, all.body.totaux);
     const found = await h.request('GET', '/cotisation/getTransactions/3/2026?q=carine', { token: staff });
-    assert.deepEqual(found.body.transactions.map((r: any) => r.Membre.prenom), ['carine']);
-    for (const bad of ['/cotisation/getTransactions/2/2026', '/cotisation/getTransactions/3/2019', '/cotisation/getTransactions/x/y'])
+    assert.deepEqual(
+      found.body.transactions.map((r: any) => r.Membre.prenom),
+      ['carine'],
+    );
+    for (const bad of [
+      '/cotisation/getTransactions/2/2026',
+      '/cotisation/getTransactions/3/2019',
+      '/cotisation/getTransactions/x/y',
+    ])
       assert.equal((await h.request('GET', bad, { token: staff })).status, 400, bad);
   });
 
@@ -241,7 +314,13 @@ describe('fund tables, balances and à compléter (rulings R7, spec section 9)',
 
   it('myMonthlyContributions: what the member paid this month in each fund', async () => {
     const res = await h.request('GET', `/cotisation/myMonthlyContributions/${ids.membre}`, { token: memberToken });
-    assert.deepEqual(res.body, { status: 'success', mois: 5, annee: 2026, solidarite: { montant: 0 }, mensuel: { montant: 2500 } });
+    assert.deepEqual(res.body, {
+      status: 'success',
+      mois: 5,
+      annee: 2026,
+      solidarite: { montant: 0 },
+      mensuel: { montant: 2500 },
+    });
   });
 
   it('getSorties lists a fund’s withdrawals with the spec’s fields', async () => {
@@ -258,7 +337,9 @@ describe('fund tables, balances and à compléter (rulings R7, spec section 9)',
   });
 
   it('exports the year to Excel with the same figures as the page', async () => {
-    const res = await fetch(`${h.base}/api/cotisation/exportExcel/2026/3/all/excel`, { headers: { authorization: `Bearer ${staff}` } });
+    const res = await fetch(`${h.base}/api/cotisation/exportExcel/2026/3/all/excel`, {
+      headers: { authorization: `Bearer ${staff}` },
+    });
     assert.equal(res.status, 200);
     assert.equal(res.headers.get('content-type'), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     assert.match(res.headers.get('content-disposition') ?? '', /filename\*=UTF-8''Cotisation%20Mensuelle%202026\.xlsx/);
@@ -283,11 +364,17 @@ describe('fund tables, balances and à compléter (rulings R7, spec section 9)',
     assert.equal(totalsRow.getCell(1).value, 'Total');
     assert.equal(totalsRow.getCell(totalCol).value, page.totaux.totalMontant);
 
-    const solidarity = await fetch(`${h.base}/api/cotisation/exportExcel/2026/1/all/excel`, { headers: { authorization: `Bearer ${staff}` } });
+    const solidarity = await fetch(`${h.base}/api/cotisation/exportExcel/2026/1/all/excel`, {
+      headers: { authorization: `Bearer ${staff}` },
+    });
     assert.match(solidarity.headers.get('content-disposition') ?? '', /fond%20de%20solidarite%202026\.xlsx/);
-    const refused = await fetch(`${h.base}/api/cotisation/exportExcel/2026/3/all/excel`, { headers: { authorization: `Bearer ${memberToken}` } });
+    const refused = await fetch(`${h.base}/api/cotisation/exportExcel/2026/3/all/excel`, {
+      headers: { authorization: `Bearer ${memberToken}` },
+    });
     assert.equal(refused.status, 403);
-    const bad = await fetch(`${h.base}/api/cotisation/exportExcel/2026/3/some/pdf`, { headers: { authorization: `Bearer ${staff}` } });
+    const bad = await fetch(`${h.base}/api/cotisation/exportExcel/2026/3/some/pdf`, {
+      headers: { authorization: `Bearer ${staff}` },
+    });
     assert.equal(bad.status, 400);
   });
 });

@@ -5,7 +5,15 @@ export function monthName(mois: number) {
   return FRENCH_MONTHS[mois - 1]!;
 }
 
-export function presentTransaction(row: { id: number; memberId: number; caisseId: number; montant: number; mois: number; annee: number; createdAt: Date }) {
+export function presentTransaction(row: {
+  id: number;
+  memberId: number;
+  caisseId: number;
+  montant: number;
+  mois: number;
+  annee: number;
+  createdAt: Date;
+}) {
   return {
     idTransaction: row.id,
     idUser: row.memberId,
@@ -40,7 +48,12 @@ export function presentWithdrawal(row: WithdrawalRow): Withdrawal {
     motifRefus: row.motifRefus,
     createdAt: row.createdAt.toISOString(),
     validated_at: row.validatedAt?.toISOString() ?? null,
-    Membre: { id: row.requesterId, nom: row.requesterNom, prenom: row.requesterPrenom, Role: { nom: row.requesterRole } },
+    Membre: {
+      id: row.requesterId,
+      nom: row.requesterNom,
+      prenom: row.requesterPrenom,
+      Role: { nom: row.requesterRole },
+    },
     validateur: row.validatorNom ? { nom: row.validatorNom, prenom: row.validatorPrenom ?? '' } : null,
     Cotisation: { nom: row.caisseNom ?? CAISSE_NAMES[row.caisseId as CaisseId] },
   };

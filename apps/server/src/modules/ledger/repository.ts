@@ -14,7 +14,15 @@ import { searchCondition } from '../members/repository.js';
 
 export async function insertTransaction(
   executor: Executor,
-  values: { memberId: number; caisseId: number; montant: number; mois: number; annee: number; createdBy: number; createdAt: Date },
+  values: {
+    memberId: number;
+    caisseId: number;
+    montant: number;
+    mois: number;
+    annee: number;
+    createdBy: number;
+    createdAt: Date;
+  },
 ) {
   const [row] = await executor.insert(transactions).values(values).returning();
   return row!;
@@ -54,16 +62,26 @@ export async function ledgerMembers(
     .orderBy(asc(members.nom), asc(members.prenom), asc(members.id))
     .limit(filter.limit)
     .offset(filter.offset);
-  const [counted] = await executor.select({ total: sql<number>`count(*)::int` }).from(members).where(where);
+  const [counted] = await executor
+    .select({ total: sql<number>`count(*)::int` })
+    .from(members)
+    .where(where);
   return { rows, total: counted?.total ?? 0 };
 }
 
 export async function transactionsOf(executor: Executor, caisseId: number, year: number, memberIds: number[]) {
   if (memberIds.length === 0) return [];
   return executor
-    .select({ id: transactions.id, memberId: transactions.memberId, mois: transactions.mois, montant: transactions.montant })
+    .select({
+      id: transactions.id,
+      memberId: transactions.memberId,
+      mois: transactions.mois,
+      montant: transactions.montant,
+    })
     .from(transactions)
-    .where(and(eq(transactions.caisseId, caisseId), eq(transactions.annee, year), inArray(transactions.memberId, memberIds)))
+    .where(
+      and(eq(transactions.caisseId, caisseId), eq(transactions.annee, year), inArray(transactions.memberId, memberIds)),
+    )
     .orderBy(asc(transactions.id));
 }
 
@@ -99,8 +117,18 @@ export async function paidAllYears(executor: Executor, caisseId: number, memberI
  * The latest modification request on each member's row of a fund and year, with its status as
  * of `now`: a validated request is 'Expiree' once used or 30 minutes after validation (R8).
  */
-export async function latestEntryRequests(executor: Executor, caisseId: number, year: number, memberIds: number[], now: Date) {
-  if (memberIds.length === 0) return new Map<number, { id: number; statut: string; validatorNom: string | null; validatorPrenom: string | null }>();
+export async function latestEntryRequests(
+  executor: Executor,
+  caisseId: number,
+  year: number,
+  memberIds: number[],
+  now: Date,
+) {
+  if (memberIds.length === 0)
+    return new Map<
+      number,
+      { id: number; statut: string; validatorNom: string | null; validatorPrenom: string | null }
+    >();
   const windowStart = new Date(now.getTime() - 30 * 60_000);
   const rows = await executor
     .selectDistinctOn([modificationRequests.targetId], {
@@ -143,11 +171,15 @@ export async function yearSharesTotal(executor: Executor, caisseId: number, year
 
 /** A fund's balance: every contribution minus what validated withdrawals took out (R7). */
 export async function fundBalance(executor: Executor, caisseId: number): Promise<number> {
-  const [row] = await executor.execute<{ balance: number }>(sql`
+  const [row] = await executor
+    .execute<{ balance: number }>(
+      sql`
     select (
       (select coalesce(sum(montant), 0) from ${transactions} where cotisation_id = ${caisseId})
       - (select coalesce(sum(montant + transport), 0) from ${withdrawals} where cotisation_id = ${caisseId} and statut = 'Valide')
-    )::int as balance`).then((r) => (r as unknown as { rows: Array<{ balance: number }> }).rows);
+    )::int as balance`,
+    )
+    .then((r) => (r as unknown as { rows: Array<{ balance: number }> }).rows);
   return Number(row?.balance ?? 0);
 }
 

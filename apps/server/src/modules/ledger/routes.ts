@@ -28,14 +28,20 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Enregistre une cotisation (XAF entiers), datée du mois en cours à Douala ou antidatée',
-        description: 'En-tête facultatif Idempotency-Key : une requête répétée avec la même clé n’enregistre qu’une fois.',
+        description:
+          'En-tête facultatif Idempotency-Key : une requête répétée avec la même clé n’enregistre qu’une fois.',
         body: transactionRequestSchema,
         response: { 200: transactionResponseSchema },
       },
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await ledger.recordContribution(app.ctx, request.body, { ...actorOf(request), auth: request.auth! }, idempotencyKeyOf(request))),
+      ...(await ledger.recordContribution(
+        app.ctx,
+        request.body,
+        { ...actorOf(request), auth: request.auth! },
+        idempotencyKeyOf(request),
+      )),
     }),
   );
 
@@ -63,7 +69,8 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Solde d’une caisse : cotisations moins sorties validées',
-        description: "fund : 'Fond de solidarité', 'Cotisation Mensuelle', 1 ou 3. total est une chaîne numérique (spec), montant un entier.",
+        description:
+          "fund : 'Fond de solidarité', 'Cotisation Mensuelle', 1 ou 3. total est une chaîne numérique (spec), montant un entier.",
         params: fundParamSchema,
         response: { 200: fundTotalResponseSchema },
       },
@@ -73,7 +80,13 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cotisation/totals',
-    { schema: { tags, summary: 'Les trois caisses : [nom, montant] pour 1, 2, 3', response: { 200: totalsResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Les trois caisses : [nom, montant] pour 1, 2, 3',
+        response: { 200: totalsResponseSchema },
+      },
+    },
     async () => ({ status: 'success' as const, totals: await ledger.totals(app.ctx) }),
   );
 
@@ -87,7 +100,10 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: myMonthlyResponseSchema },
       },
     },
-    async (request) => ({ status: 'success' as const, ...(await ledger.myMonthly(app.ctx, request.auth!, request.params.id)) }),
+    async (request) => ({
+      status: 'success' as const,
+      ...(await ledger.myMonthly(app.ctx, request.auth!, request.params.id)),
+    }),
   );
 
   app.get(
@@ -100,7 +116,10 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: withdrawalsResponseSchema },
       },
     },
-    async (request) => ({ status: 'success' as const, sorties: await ledger.withdrawalsOf(app.ctx, request.params.id) }),
+    async (request) => ({
+      status: 'success' as const,
+      sorties: await ledger.withdrawalsOf(app.ctx, request.params.id),
+    }),
   );
 
   app.get(
@@ -118,7 +137,10 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       const name = exportFileName(caisse, year);
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${name.normalize('NFD').replace(/[^\x20-\x7e]/g, '')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${name.normalize('NFD').replace(/[^\x20-\x7e]/g, '')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
         .header('cache-control', 'no-store')
         .send(file);
     },

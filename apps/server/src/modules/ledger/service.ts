@@ -37,32 +37,53 @@ export async function recordContribution(
   const member = await findMemberById(ctx.db, input.idUser);
   if (!member) throw new AppError('MEMBER_NOT_FOUND');
   if (member.statut === 'Inactif')
-    throw new AppError('VALIDATION', 'Ce membre est inactif : réactivez-le avant d’enregistrer une cotisation.', { idUser: 'Membre inactif' });
-  if (!(await repo.isSubscribed(ctx.db, member.id, input.cotisation)))
-    throw new AppError('VALIDATION', `${member.prenom} ${member.nom} n’est pas souscrit(e) à la caisse « ${CAISSE_NAMES[input.cotisation]} ».`, {
-      cotisation: 'Caisse non souscrite',
+    throw new AppError('VALIDATION', 'Ce membre est inactif : réactivez-le avant d’enregistrer une cotisation.', {
+      idUser: 'Membre inactif',
     });
+  if (!(await repo.isSubscribed(ctx.db, member.id, input.cotisation)))
+    throw new AppError(
+      'VALIDATION',
+      `${member.prenom} ${member.nom} n’est pas souscrit(e) à la caisse « ${CAISSE_NAMES[input.cotisation]} ».`,
+      {
+        cotisation: 'Caisse non souscrite',
+      },
+    );
   const now = ctx.clock.now();
   const current = doualaMonthYear(now);
   const mois = input.mois ?? current.month;
   const annee = input.annee ?? current.year;
   if (annee > current.year || (annee === current.year && mois > current.month))
-    throw new AppError('VALIDATION', 'Impossible d’enregistrer une cotisation pour un mois à venir.', { mois: 'Mois à venir' });
-
-  const transaction = await once(ctx.db, actor.auth.memberId, idempotencyKey, 'POST /cotisation/transaction', async (tx) => {
-    const row = await repo.insertTransaction(tx, {
-      memberId: member.id,
-      caisseId: input.cotisation,
-      montant: input.montant,
-      mois,
-      annee,
-      createdBy: actor.auth.memberId,
-      createdAt: now,
+    throw new AppError('VALIDATION', 'Impossible d’enregistrer une cotisation pour un mois à venir.', {
+      mois: 'Mois à venir',
     });
-    const presented = presentTransaction(row);
-    await audit(tx, { actorId: actor.auth.memberId, action: 'transaction.create', entity: 'transaction', entityId: row.id, after: presented, ip: actor.ip });
-    return presented;
-  });
+
+  const transaction = await once(
+    ctx.db,
+    actor.auth.memberId,
+    idempotencyKey,
+    'POST /cotisation/transaction',
+    async (tx) => {
+      const row = await repo.insertTransaction(tx, {
+        memberId: member.id,
+        caisseId: input.cotisation,
+        montant: input.montant,
+        mois,
+        annee,
+        createdBy: actor.auth.memberId,
+        createdAt: now,
+      });
+      const presented = presentTransaction(row);
+      await audit(tx, {
+        actorId: actor.auth.memberId,
+        action: 'transaction.create',
+        entity: 'transaction',
+        entityId: row.id,
+        after: presented,
+        ip: actor.ip,
+      });
+      return presented;
+    },
+  );
   return {
     msg: `Cotisation de ${formatXaf(transaction.montant)} par ${member.prenom} ${member.nom} a bien été effectuée`,
     transaction,
@@ -84,7 +105,13 @@ export async function ledger(
   const all = query.page === undefined && query.pageSize === undefined;
   const pageSize = all ? ALL_ROWS : (query.pageSize ?? 10);
   const page = query.page ?? 1;
-  const { rows, total } = await repo.ledgerMembers(ctx.db, { caisseId, year, q: query.q, limit: pageSize, offset: (page - 1) * pageSize });
+  const { rows, total } = await repo.ledgerMembers(ctx.db, {
+    caisseId,
+    year,
+    q: query.q,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
   const ids = rows.map((r) => r.id);
   const now = ctx.clock.now();
   const [txs, yearShares, requests, monthTotals, sharesTotal, balance, settings] = await Promise.all([
@@ -98,7 +125,9 @@ export async function ledger(
   ]);
   // The solidarity target is a standing balance, so it counts every year.
   const [paidEver, sharesEver] =
-    caisseId === 1 ? await Promise.all([repo.paidAllYears(ctx.db, 1, ids), repo.sharesOf(ctx.db, 1, null, ids)]) : [null, null];
+    caisseId === 1
+      ? await Promise.all([repo.paidAllYears(ctx.db, 1, ids), repo.sharesOf(ctx.db, 1, null, ids)])
+      : [null, null];
   const due = monthsDue(year, doualaMonthYear(now));
 
   const byMember = new Map<number, typeof txs>();
@@ -113,7 +142,13 @@ export async function ledger(
     const request = requests.get(member.id);
     return {
       Membre: member,
-      Transactions: own.map((t) => ({ idTransaction: t.id, mois: monthName(t.mois), moisNumero: t.mois, montant: t.montant, cotisation: caisseId })),
+      Transactions: own.map((t) => ({
+        idTransaction: t.id,
+        mois: monthName(t.mois),
+        moisNumero: t.mois,
+        montant: t.montant,
+        cotisation: caisseId,
+      })),
       mois,
       totalMontant,
       totalSortie,
@@ -121,7 +156,11 @@ export async function ledger(
       aCompleter:
         caisseId === 3
           ? monthlyToComplete(due, totalMontant, settings['association.montantMensuel'])
-          : solidarityToComplete(paidEver!.get(member.id) ?? 0, sharesEver!.get(member.id) ?? 0, settings['association.objectifSolidarite']),
+          : solidarityToComplete(
+              paidEver!.get(member.id) ?? 0,
+              sharesEver!.get(member.id) ?? 0,
+              settings['association.objectifSolidarite'],
+            ),
       demandesModifications: (request?.statut as LedgerRow['demandesModifications']) ?? null,
       demandeId: request?.id ?? null,
       validatorName: request?.validatorNom ?? null,
@@ -173,6 +212,7 @@ export async function myMonthly(ctx: AppContext, auth: AuthContext, memberId: nu
 }
 
 export async function withdrawalsOf(ctx: AppContext, caisseId: number) {
-  if (caisseId !== 1 && caisseId !== 3) throw new AppError('VALIDATION', 'Caisse invalide : 1 (Fond de solidarité) ou 3 (Cotisation Mensuelle).');
+  if (caisseId !== 1 && caisseId !== 3)
+    throw new AppError('VALIDATION', 'Caisse invalide : 1 (Fond de solidarité) ou 3 (Cotisation Mensuelle).');
   return (await repo.listWithdrawals(ctx.db, caisseId)).map(presentWithdrawal);
 }

@@ -59,8 +59,11 @@ describe('auth/register', () => {
     assert.equal(res.status, 200, JSON.stringify(res.body));
     const m = res.body.membre;
     assert.equal(m.statut, 'En Attente');
-    assert.equal(m.telephone, `+23765600${String(10 + counter).padStart(2, "0")}00`);
-    assert.deepEqual(m.membre_cotisations.map((s: any) => s.CotisationId), [1, 2, 3]);
+    assert.equal(m.telephone, `+23765600${String(10 + counter).padStart(2, '0')}00`);
+    assert.deepEqual(
+      m.membre_cotisations.map((s: any) => s.CotisationId),
+      [1, 2, 3],
+    );
     assert.match(res.body.msg, /Ajout du nouveau membre .* réussi/);
 
     const sms = (await h.lastSms(m.telephone))!;
@@ -73,13 +76,19 @@ describe('auth/register', () => {
     assert.equal(confirmed.status, 200);
     assert.ok(await h.login(m.telephone, 'Bienvenue-Bloc-C'));
 
-    const audits = await h.db.select().from(auditLog).where(eq(auditLog.entityId, String(m.id)));
+    const audits = await h.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(m.id)));
     assert.ok(audits.some((a) => a.action === 'membre.register'));
     assert.ok(audits.some((a) => a.action === 'membre.confirm'));
   });
 
   it('refuses a number already used, whatever its spelling, with 409', async () => {
-    const res = await h.request('POST', '/auth/register', { token: secretaire, body: newcomer({ telephone: '00237 690 00 00 03' }) });
+    const res = await h.request('POST', '/auth/register', {
+      token: secretaire,
+      body: newcomer({ telephone: '00237 690 00 00 03' }),
+    });
     assert.equal(res.status, 409);
     assert.equal(res.body.msg, 'Ce numéro de téléphone est déjà utilisé par un autre membre.');
   });
@@ -110,7 +119,10 @@ describe('auth/register', () => {
   });
 
   it('lets only the two officers give an office role', async () => {
-    const res = await h.request('POST', '/auth/register', { token: tresorier, body: newcomer({ role: roleIds.president }) });
+    const res = await h.request('POST', '/auth/register', {
+      token: tresorier,
+      body: newcomer({ role: roleIds.president }),
+    });
     assert.equal(res.status, 403);
     assert.match(res.body.msg, /Président et la Secrétaire/);
     const ok = await h.request('POST', '/auth/register', { token: tresorier, body: newcomer() });
@@ -118,34 +130,63 @@ describe('auth/register', () => {
   });
 
   it('keeps one Président and one Secrétaire: nobody names a second one or promotes herself', async () => {
-    const second = await h.request('POST', '/auth/register', { token: secretaire, body: newcomer({ role: roleIds.president }) });
+    const second = await h.request('POST', '/auth/register', {
+      token: secretaire,
+      body: newcomer({ role: roleIds.president }),
+    });
     assert.equal(second.status, 409);
     assert.equal(second.body.msg, 'Jean Mbarga est déjà Président : changez d’abord son rôle.');
     const me = (await h.request('GET', '/auth/me', { token: secretaire })).body.membre;
     const self = await h.request('PUT', `/auth/updateUser/${me.id}`, {
       token: secretaire,
-      body: { telephone: me.telephone, bloc: me.bloc, sexe: me.sexe, cotisations: [1, 2, 3], RoleId: roleIds.president },
+      body: {
+        telephone: me.telephone,
+        bloc: me.bloc,
+        sexe: me.sexe,
+        cotisations: [1, 2, 3],
+        RoleId: roleIds.president,
+      },
     });
     assert.equal(self.status, 403);
     assert.equal(self.body.msg, 'Vous ne pouvez pas changer votre propre rôle.');
     // An inactive Président can be replaced, but not brought back beside the new one.
-    const presidentId = (await h.request('GET', '/cotisation/allMembres?q=Mbarga Jean', { token: secretaire })).body.members[0].id;
-    assert.equal((await h.request('PUT', `/user/updateStatus/${presidentId}`, { token: secretaire, body: { statut: 'Inactif' } })).status, 200);
-    const replacement = await h.request('POST', '/auth/register', { token: secretaire, body: newcomer({ role: roleIds.president }) });
+    const presidentId = (await h.request('GET', '/cotisation/allMembres?q=Mbarga Jean', { token: secretaire })).body
+      .members[0].id;
+    assert.equal(
+      (await h.request('PUT', `/user/updateStatus/${presidentId}`, { token: secretaire, body: { statut: 'Inactif' } }))
+        .status,
+      200,
+    );
+    const replacement = await h.request('POST', '/auth/register', {
+      token: secretaire,
+      body: newcomer({ role: roleIds.president }),
+    });
     assert.equal(replacement.status, 200);
-    const back = await h.request('PUT', `/user/updateStatus/${presidentId}`, { token: secretaire, body: { statut: 'Actif' } });
+    const back = await h.request('PUT', `/user/updateStatus/${presidentId}`, {
+      token: secretaire,
+      body: { statut: 'Actif' },
+    });
     assert.equal(back.status, 409);
     assert.match(back.body.msg, /est déjà Président/);
-    const censeur = await h.request('POST', '/auth/register', { token: secretaire, body: newcomer({ role: roleIds.censeur }) });
+    const censeur = await h.request('POST', '/auth/register', {
+      token: secretaire,
+      body: newcomer({ role: roleIds.censeur }),
+    });
     assert.equal(censeur.status, 200, 'other office roles may have several holders');
   });
 
   it('keeps block names consistent', async () => {
     const a = await h.request('POST', '/auth/register', { token: secretaire, body: newcomer({ bloc: '  bloc   c ' }) });
     assert.equal(a.body.membre.bloc, 'Bloc C');
-    const b = await h.request('POST', '/auth/register', { token: secretaire, body: newcomer({ bloc: 'carrefour  émana' }) });
+    const b = await h.request('POST', '/auth/register', {
+      token: secretaire,
+      body: newcomer({ bloc: 'carrefour  émana' }),
+    });
     assert.equal(b.body.membre.bloc, 'Carrefour Émana');
-    const c = await h.request('POST', '/auth/register', { token: secretaire, body: newcomer({ bloc: 'CARREFOUR EMANA' }) });
+    const c = await h.request('POST', '/auth/register', {
+      token: secretaire,
+      body: newcomer({ bloc: 'CARREFOUR EMANA' }),
+    });
     assert.equal(c.body.membre.bloc, 'Carrefour Émana');
     const blocs = await h.request('GET', '/user/blocs', { token: secretaire });
     assert.equal(blocs.body.blocs.filter((x: string) => x.toLowerCase().startsWith('carrefour')).length, 1);
@@ -168,17 +209,30 @@ describe('auth/updateUser', () => {
 
   it('lets the Secrétaire change the block and funds, never the name', async () => {
     const m = await registered();
-    const res = await h.request('PUT', `/auth/updateUser/${m.id}`, { token: secretaire, body: update(m, { bloc: 'bloc e', cotisations: [2, 3] }) });
+    const res = await h.request('PUT', `/auth/updateUser/${m.id}`, {
+      token: secretaire,
+      body: update(m, { bloc: 'bloc e', cotisations: [2, 3] }),
+    });
     assert.equal(res.status, 200, JSON.stringify(res.body));
     assert.equal(res.body.membre.bloc, 'Bloc E');
     assert.deepEqual(
       res.body.membre.membre_cotisations.map((s: any) => [s.CotisationId, s.statut]),
-      [[1, 'Inactif'], [2, 'Actif'], [3, 'Actif']],
+      [
+        [1, 'Inactif'],
+        [2, 'Actif'],
+        [3, 'Actif'],
+      ],
     );
-    const renamed = await h.request('PUT', `/auth/updateUser/${m.id}`, { token: secretaire, body: update(m, { nom: 'Autre' }) });
+    const renamed = await h.request('PUT', `/auth/updateUser/${m.id}`, {
+      token: secretaire,
+      body: update(m, { nom: 'Autre' }),
+    });
     assert.equal(renamed.status, 400);
     assert.equal(renamed.body.msg, 'Le nom et le prénom ne peuvent pas être modifiés.');
-    const same = await h.request('PUT', `/auth/updateUser/${m.id}`, { token: secretaire, body: update(m, { nom: m.nom, prenom: m.prenom }) });
+    const same = await h.request('PUT', `/auth/updateUser/${m.id}`, {
+      token: secretaire,
+      body: update(m, { nom: m.nom, prenom: m.prenom }),
+    });
     assert.equal(same.status, 200);
   });
 
@@ -201,7 +255,10 @@ describe('auth/updateUser', () => {
     });
     assert.equal(confirmed.status, 200);
     // Put the demo member back as he was for the other tests.
-    const back = await h.request('PUT', `/auth/updateUser/${before.body.membre.id}`, { token: secretaire, body: update(before.body.membre) });
+    const back = await h.request('PUT', `/auth/updateUser/${before.body.membre.id}`, {
+      token: secretaire,
+      body: update(before.body.membre),
+    });
     assert.equal(back.status, 200);
     const again = (await h.lastSms(phone))!;
     await h.request('PUT', `/auth/confirmAccount/${again.linkToken}`, {
@@ -212,7 +269,10 @@ describe('auth/updateUser', () => {
 
   it('refuses a phone number that belongs to someone else', async () => {
     const m = await registered();
-    const res = await h.request('PUT', `/auth/updateUser/${m.id}`, { token: secretaire, body: update(m, { telephone: DEMO_LOGINS.president }) });
+    const res = await h.request('PUT', `/auth/updateUser/${m.id}`, {
+      token: secretaire,
+      body: update(m, { telephone: DEMO_LOGINS.president }),
+    });
     assert.equal(res.status, 409);
   });
 
@@ -234,35 +294,73 @@ describe('statuses and subscriptions', () => {
       body: { otp: sms.code, password: 'Statut-Test-2026', confirmPassword: 'Statut-Test-2026' },
     });
     const session = await h.login(m.telephone, 'Statut-Test-2026');
-    const suspended = await h.request('PUT', `/user/updateStatus/${m.id}`, { token: tresorier, body: { statut: 'Suspendu' } });
+    const suspended = await h.request('PUT', `/user/updateStatus/${m.id}`, {
+      token: tresorier,
+      body: { statut: 'Suspendu' },
+    });
     assert.equal(suspended.status, 200);
     assert.equal((await h.request('GET', '/auth/me', { token: session })).status, 401);
-    const refused = await h.request('POST', '/auth/login', { body: { telephone: m.telephone, password: 'Statut-Test-2026' } });
+    const refused = await h.request('POST', '/auth/login', {
+      body: { telephone: m.telephone, password: 'Statut-Test-2026' },
+    });
     assert.equal(refused.status, 403);
     await h.request('PUT', `/user/updateStatus/${m.id}`, { token: tresorier, body: { statut: 'Inactif' } });
-    assert.match((await h.request('POST', '/auth/login', { body: { telephone: m.telephone, password: 'Statut-Test-2026' } })).body.msg, /inactif/);
+    assert.match(
+      (await h.request('POST', '/auth/login', { body: { telephone: m.telephone, password: 'Statut-Test-2026' } })).body
+        .msg,
+      /inactif/,
+    );
     await h.request('PUT', `/user/updateStatus/${m.id}`, { token: tresorier, body: { statut: 'Actif' } });
     assert.ok(await h.login(m.telephone, 'Statut-Test-2026'));
   });
 
   it('refuses own status, a pending member, an officer changed by other staff, and bad statuses', async () => {
     const me = await h.request('GET', '/auth/me', { token: tresorier });
-    assert.equal((await h.request('PUT', `/user/updateStatus/${me.body.membre.id}`, { token: tresorier, body: { statut: 'Inactif' } })).status, 403);
+    assert.equal(
+      (
+        await h.request('PUT', `/user/updateStatus/${me.body.membre.id}`, {
+          token: tresorier,
+          body: { statut: 'Inactif' },
+        })
+      ).status,
+      403,
+    );
     const pending = (await h.request('POST', '/auth/register', { token: secretaire, body: newcomer() })).body.membre;
-    assert.equal((await h.request('PUT', `/user/updateStatus/${pending.id}`, { token: secretaire, body: { statut: 'Actif' } })).status, 400);
-    assert.equal((await h.request('PUT', '/user/updateStatus/1', { token: tresorier, body: { statut: 'Suspendu' } })).status, 403);
-    const bad = await h.request('PUT', `/user/updateStatus/${pending.id}`, { token: secretaire, body: { statut: 'En Attente' } });
+    assert.equal(
+      (await h.request('PUT', `/user/updateStatus/${pending.id}`, { token: secretaire, body: { statut: 'Actif' } }))
+        .status,
+      400,
+    );
+    assert.equal(
+      (await h.request('PUT', '/user/updateStatus/1', { token: tresorier, body: { statut: 'Suspendu' } })).status,
+      403,
+    );
+    const bad = await h.request('PUT', `/user/updateStatus/${pending.id}`, {
+      token: secretaire,
+      body: { statut: 'En Attente' },
+    });
     assert.equal(bad.status, 400);
     assert.match(bad.body.fields.statut, /Actif/);
   });
 
   it('switches the solidarity subscription off and on, never the registration', async () => {
-    const m = (await h.request('POST', '/auth/register', { token: secretaire, body: newcomer({ cotisations: [1, 2, 3] }) })).body.membre;
-    const off = await h.request('PUT', `/user/subscription/${m.id}`, { token: tresorier, body: { CotisationId: 1, actif: false } });
+    const m = (
+      await h.request('POST', '/auth/register', { token: secretaire, body: newcomer({ cotisations: [1, 2, 3] }) })
+    ).body.membre;
+    const off = await h.request('PUT', `/user/subscription/${m.id}`, {
+      token: tresorier,
+      body: { CotisationId: 1, actif: false },
+    });
     assert.equal(off.body.membre.membre_cotisations.find((s: any) => s.CotisationId === 1).statut, 'Inactif');
-    const on = await h.request('PUT', `/user/subscription/${m.id}`, { token: tresorier, body: { CotisationId: 1, actif: true } });
+    const on = await h.request('PUT', `/user/subscription/${m.id}`, {
+      token: tresorier,
+      body: { CotisationId: 1, actif: true },
+    });
     assert.equal(on.body.membre.membre_cotisations.find((s: any) => s.CotisationId === 1).statut, 'Actif');
-    const reg = await h.request('PUT', `/user/subscription/${m.id}`, { token: tresorier, body: { CotisationId: 2, actif: false } });
+    const reg = await h.request('PUT', `/user/subscription/${m.id}`, {
+      token: tresorier,
+      body: { CotisationId: 2, actif: false },
+    });
     assert.equal(reg.status, 400);
   });
 });
@@ -284,11 +382,17 @@ describe('member lists', () => {
     assert.ok((await search('ngono christelle')).some((m) => m.telephone === DEMO_LOGINS.secretaire));
     const all = (await h.request('GET', '/cotisation/allMembres', { token: secretaire })).body.members as any[];
     const blocB = await search('BLOC b');
-    assert.ok(all.filter((m) => m.bloc === 'Bloc B').every((m) => blocB.some((r) => r.id === m.id)), 'every Bloc B member found');
+    assert.ok(
+      all.filter((m) => m.bloc === 'Bloc B').every((m) => blocB.some((r) => r.id === m.id)),
+      'every Bloc B member found',
+    );
     assert.ok((await search('suspendu')).every((m) => m.statut === 'Suspendu'));
     const women = await search('femme');
     assert.ok(women.length > 0 && women.every((m) => m.sexe === 'F'));
-    assert.deepEqual((await search('690000001')).map((m) => m.telephone), [DEMO_LOGINS.president]);
+    assert.deepEqual(
+      (await search('690000001')).map((m) => m.telephone),
+      [DEMO_LOGINS.president],
+    );
     assert.equal((await search('690000001', membre)).length, 0, 'a Membre cannot probe numbers');
     assert.equal((await search('%')).length, 0);
     assert.equal((await search("'; drop table membres; --")).length, 0);
@@ -300,7 +404,10 @@ describe('member lists', () => {
     assert.equal(all.total, all.members.length);
     assert.equal(page2.total, all.total);
     assert.equal(page2.members.length, 10);
-    assert.deepEqual(page2.members.map((m: any) => m.id), all.members.slice(10, 20).map((m: any) => m.id));
+    assert.deepEqual(
+      page2.members.map((m: any) => m.id),
+      all.members.slice(10, 20).map((m: any) => m.id),
+    );
     assert.equal(all.montantInscriptions, all.count * 5000);
     const bad = await h.request('GET', '/cotisation/allMembres?page=0&pageSize=9999', { token: secretaire });
     assert.equal(bad.status, 400);
@@ -309,7 +416,11 @@ describe('member lists', () => {
   it('lists the members subscribed to one fund', async () => {
     const res = await h.request('GET', '/cotisation/membres/1', { token: secretaire });
     assert.ok(res.body.members.length > 0);
-    assert.ok(res.body.members.every((m: any) => m.membre_cotisations.some((s: any) => s.CotisationId === 1 && s.statut === 'Actif')));
+    assert.ok(
+      res.body.members.every((m: any) =>
+        m.membre_cotisations.some((s: any) => s.CotisationId === 1 && s.statut === 'Actif'),
+      ),
+    );
     assert.equal((await h.request('GET', '/cotisation/membres/7', { token: secretaire })).status, 400);
   });
 
@@ -322,6 +433,9 @@ describe('member lists', () => {
       assert.equal(gender.menList[i], all.filter((m) => m.bloc === bloc && m.sexe === 'M').length);
       assert.equal(gender.womenList[i], all.filter((m) => m.bloc === bloc && m.sexe === 'F').length);
     });
-    assert.equal(perBloc.users.reduce((a: number, b: number) => a + b, 0), all.length);
+    assert.equal(
+      perBloc.users.reduce((a: number, b: number) => a + b, 0),
+      all.length,
+    );
   });
 });

@@ -5,7 +5,11 @@ import type { MemberRow, SubscriptionRow } from './repository.js';
  * The API's member shape (spec section 3), never a raw row: no password hash ever leaves, and
  * a Membre never reads another member's phone number (rulings R4).
  */
-export function presentMember(row: MemberRow, subscriptions: SubscriptionRow[], viewer?: { memberId: number; role: RoleCode }): Member {
+export function presentMember(
+  row: MemberRow,
+  subscriptions: SubscriptionRow[],
+  viewer?: { memberId: number; role: RoleCode },
+): Member {
   const showPhone = !viewer || viewer.memberId === row.id || isStaff(viewer.role);
   return {
     id: row.id,

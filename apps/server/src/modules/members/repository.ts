@@ -97,7 +97,10 @@ export async function updateMemberCredentials(
   values: { passwordHash: string; statut?: 'Actif' },
   now: Date,
 ): Promise<void> {
-  await executor.update(members).set({ ...values, updatedAt: now }).where(eq(members.id, id));
+  await executor
+    .update(members)
+    .set({ ...values, updatedAt: now })
+    .where(eq(members.id, id));
 }
 
 function likePattern(term: string): string {
@@ -155,7 +158,10 @@ export async function listMembers(executor: Executor, filter: MemberListFilter) 
     .orderBy(asc(members.nom), asc(members.prenom), asc(members.id))
     .limit(filter.limit)
     .offset(filter.offset);
-  const [counted] = await executor.select({ total: sql<number>`count(*)::int` }).from(members).where(where);
+  const [counted] = await executor
+    .select({ total: sql<number>`count(*)::int` })
+    .from(members)
+    .where(where);
   return { rows, total: counted?.total ?? 0 };
 }
 
@@ -198,7 +204,10 @@ export async function updateMember(
   values: Partial<Pick<NewMember, 'telephone' | 'bloc' | 'sexe' | 'roleId' | 'statut' | 'passwordHash'>>,
   now: Date,
 ): Promise<void> {
-  await executor.update(members).set({ ...values, updatedAt: now }).where(eq(members.id, id));
+  await executor
+    .update(members)
+    .set({ ...values, updatedAt: now })
+    .where(eq(members.id, id));
 }
 
 /** Subscribes to exactly these funds: missing ones are added, others switched off, none deleted. */

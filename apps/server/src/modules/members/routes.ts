@@ -32,7 +32,10 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: getUserResponseSchema },
       },
     },
-    async (request) => ({ status: 'success' as const, membre: await members.getMember(app.ctx, signedIn(request), request.params.id) }),
+    async (request) => ({
+      status: 'success' as const,
+      membre: await members.getMember(app.ctx, signedIn(request), request.params.id),
+    }),
   );
 
   app.get(
@@ -43,7 +46,13 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/blocs',
-    { schema: { tags, summary: 'Les blocs existants, pour les suggestions des formulaires', response: { 200: blocsResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Les blocs existants, pour les suggestions des formulaires',
+        response: { 200: blocsResponseSchema },
+      },
+    },
     async () => ({ status: 'success' as const, blocs: await members.blocs(app.ctx) }),
   );
 
@@ -82,14 +91,19 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Inscrit un membre (En Attente) et lui envoie son lien et son code par SMS',
-        description: 'role : identifiant d’un rôle de user/roles. cotisations : caisses souscrites (2, l’inscription, toujours).',
+        description:
+          'role : identifiant d’un rôle de user/roles. cotisations : caisses souscrites (2, l’inscription, toujours).',
         body: registerRequestSchema,
         response: { 200: memberResponseSchema },
       },
     },
     async (request) => {
       const membre = await members.register(app.ctx, request.body, { ...actorOf(request), auth: signedIn(request) });
-      return { status: 'success' as const, msg: `Ajout du nouveau membre ${membre.prenom} ${membre.nom} réussi`, membre };
+      return {
+        status: 'success' as const,
+        msg: `Ajout du nouveau membre ${membre.prenom} ${membre.nom} réussi`,
+        membre,
+      };
     },
   );
 
@@ -106,8 +120,15 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const membre = await members.updateUser(app.ctx, request.params.id, request.body, { ...actorOf(request), auth: signedIn(request) });
-      return { status: 'success' as const, msg: `Mise à jour du membre ${membre.prenom} ${membre.nom} a réussi`, membre };
+      const membre = await members.updateUser(app.ctx, request.params.id, request.body, {
+        ...actorOf(request),
+        auth: signedIn(request),
+      });
+      return {
+        status: 'success' as const,
+        msg: `Mise à jour du membre ${membre.prenom} ${membre.nom} a réussi`,
+        membre,
+      };
     },
   );
 
@@ -123,7 +144,10 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const membre = await members.updateStatus(app.ctx, request.params.id, request.body, { ...actorOf(request), auth: signedIn(request) });
+      const membre = await members.updateStatus(app.ctx, request.params.id, request.body, {
+        ...actorOf(request),
+        auth: signedIn(request),
+      });
       return { status: 'success' as const, msg: `Statut de ${membre.prenom} ${membre.nom} : ${membre.statut}`, membre };
     },
   );
@@ -140,7 +164,10 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const membre = await members.updateSubscription(app.ctx, request.params.id, request.body, { ...actorOf(request), auth: signedIn(request) });
+      const membre = await members.updateSubscription(app.ctx, request.params.id, request.body, {
+        ...actorOf(request),
+        auth: signedIn(request),
+      });
       return { status: 'success' as const, msg: 'Souscription mise à jour', membre };
     },
   );
@@ -158,7 +185,10 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: memberListResponseSchema },
       },
     },
-    async (request) => ({ status: 'success' as const, ...(await members.listMembers(app.ctx, signedIn(request), request.query)) }),
+    async (request) => ({
+      status: 'success' as const,
+      ...(await members.listMembers(app.ctx, signedIn(request), request.query)),
+    }),
   );
 
   app.get(

@@ -9,7 +9,11 @@ import {
 } from '@quartier/shared';
 import type { z } from 'zod';
 import type {
-  registerRequestSchema, updateStatusRequestSchema, updateSubscriptionRequestSchema, updateUserRequestSchema } from '@quartier/shared';
+  registerRequestSchema,
+  updateStatusRequestSchema,
+  updateSubscriptionRequestSchema,
+  updateUserRequestSchema,
+} from '@quartier/shared';
 import type { Actor, AppContext, AuthContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
@@ -70,7 +74,8 @@ function isUniqueViolation(error: unknown): boolean {
 /** auth/register: the member starts 'En Attente' and gets her link and code by SMS (rulings R5). */
 export async function register(ctx: AppContext, input: RegisterInput, actor: Actor & { auth: AuthContext }) {
   await checkRole(ctx, actor.auth, input.role, null);
-  if (await repo.findMemberByPhone(ctx.db, input.telephone)) throw new AppError('CONFLICT', PHONE_TAKEN, { telephone: PHONE_TAKEN });
+  if (await repo.findMemberByPhone(ctx.db, input.telephone))
+    throw new AppError('CONFLICT', PHONE_TAKEN, { telephone: PHONE_TAKEN });
   const bloc = resolveBloc(input.bloc, await repo.distinctBlocs(ctx.db));
   const caisses = [...new Set([2, ...input.cotisations])].sort();
   let id: number;
@@ -95,7 +100,15 @@ export async function register(ctx: AppContext, input: RegisterInput, actor: Act
         action: 'membre.register',
         entity: 'membre',
         entityId: memberId,
-        after: { nom: input.nom, prenom: input.prenom, telephone: input.telephone, bloc, sexe: input.sexe, roleId: input.role, caisses },
+        after: {
+          nom: input.nom,
+          prenom: input.prenom,
+          telephone: input.telephone,
+          bloc,
+          sexe: input.sexe,
+          roleId: input.role,
+          caisses,
+        },
         ip: actor.ip,
       });
       await issueCode(ctx, tx, { id: memberId, telephone: input.telephone }, 'confirmation', actor);
@@ -115,11 +128,19 @@ export async function register(ctx: AppContext, input: RegisterInput, actor: Act
  * confirmed again: the member goes back to 'En Attente', her sessions end, and the new number
  * receives a link and a code.
  */
-export async function updateUser(ctx: AppContext, id: number, input: UpdateInput, actor: Actor & { auth: AuthContext }) {
+export async function updateUser(
+  ctx: AppContext,
+  id: number,
+  input: UpdateInput,
+  actor: Actor & { auth: AuthContext },
+) {
   const current = await repo.findMemberById(ctx.db, id);
   if (!current) throw new AppError('MEMBER_NOT_FOUND');
-  const renamed = (input.nom !== undefined && input.nom.trim() !== current.nom) || (input.prenom !== undefined && input.prenom.trim() !== current.prenom);
-  if (renamed) throw new AppError('VALIDATION', 'Le nom et le prénom ne peuvent pas être modifiés.', { nom: 'Lecture seule' });
+  const renamed =
+    (input.nom !== undefined && input.nom.trim() !== current.nom) ||
+    (input.prenom !== undefined && input.prenom.trim() !== current.prenom);
+  if (renamed)
+    throw new AppError('VALIDATION', 'Le nom et le prénom ne peuvent pas être modifiés.', { nom: 'Lecture seule' });
   if (id === actor.auth.memberId && input.RoleId !== current.roleId)
     throw new AppError('FORBIDDEN', 'Vous ne pouvez pas changer votre propre rôle.');
   await checkRole(ctx, actor.auth, input.RoleId, id);
@@ -163,7 +184,14 @@ export async function updateUser(ctx: AppContext, id: number, input: UpdateInput
           statut: current.statut,
           caisses: before.filter((s) => s.statut === 'Actif').map((s) => s.caisseId),
         },
-        after: { telephone: input.telephone, bloc, sexe: input.sexe, roleId: input.RoleId, caisses: input.cotisations, phoneChanged },
+        after: {
+          telephone: input.telephone,
+          bloc,
+          sexe: input.sexe,
+          roleId: input.RoleId,
+          caisses: input.cotisations,
+          phoneChanged,
+        },
         ip: actor.ip,
       });
     });
@@ -176,21 +204,36 @@ export async function updateUser(ctx: AppContext, id: number, input: UpdateInput
 }
 
 /** Staff suspend, deactivate or reactivate a member; a suspended member's sessions end at once. */
-export async function updateStatus(ctx: AppContext, id: number, input: StatusInput, actor: Actor & { auth: AuthContext }) {
+export async function updateStatus(
+  ctx: AppContext,
+  id: number,
+  input: StatusInput,
+  actor: Actor & { auth: AuthContext },
+) {
   if (id === actor.auth.memberId) throw new AppError('FORBIDDEN', 'Vous ne pouvez pas changer votre propre statut.');
   const current = await repo.findMemberById(ctx.db, id);
   if (!current) throw new AppError('MEMBER_NOT_FOUND');
   if (current.statut === 'En Attente')
-    throw new AppError('VALIDATION', 'Ce membre n’a pas encore confirmé son compte : son statut changera à la confirmation.', {
-      statut: 'Compte non confirmé',
-    });
+    throw new AppError(
+      'VALIDATION',
+      'Ce membre n’a pas encore confirmé son compte : son statut changera à la confirmation.',
+      {
+        statut: 'Compte non confirmé',
+      },
+    );
   if (current.roleCode !== 'membre' && !isOfficer(actor.auth.role))
-    throw new AppError('FORBIDDEN', 'Seuls le Président et la Secrétaire peuvent changer le statut d’un membre du bureau.');
+    throw new AppError(
+      'FORBIDDEN',
+      'Seuls le Président et la Secrétaire peuvent changer le statut d’un membre du bureau.',
+    );
   // Back to work, an officer must not make a second Président or Secrétaire (four eyes, R8).
   if (input.statut !== 'Inactif' && current.statut === 'Inactif' && SINGLE_HOLDER_ROLES.has(current.roleCode)) {
     const holder = await repo.findRoleHolder(ctx.db, current.roleId);
     if (holder && holder.id !== id)
-      throw new AppError('CONFLICT', `${holder.prenom} ${holder.nom} est déjà ${current.roleNom} : changez d’abord le rôle de l’un des deux.`);
+      throw new AppError(
+        'CONFLICT',
+        `${holder.prenom} ${holder.nom} est déjà ${current.roleNom} : changez d’abord le rôle de l’un des deux.`,
+      );
   }
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
@@ -209,9 +252,16 @@ export async function updateStatus(ctx: AppContext, id: number, input: StatusInp
   return loadMember(ctx, id, actor.auth);
 }
 
-export async function updateSubscription(ctx: AppContext, id: number, input: SubscriptionInput, actor: Actor & { auth: AuthContext }) {
+export async function updateSubscription(
+  ctx: AppContext,
+  id: number,
+  input: SubscriptionInput,
+  actor: Actor & { auth: AuthContext },
+) {
   if (input.CotisationId === 2 && !input.actif)
-    throw new AppError('VALIDATION', 'L’inscription à l’association ne se désactive pas.', { CotisationId: 'Inscription obligatoire' });
+    throw new AppError('VALIDATION', 'L’inscription à l’association ne se désactive pas.', {
+      CotisationId: 'Inscription obligatoire',
+    });
   const current = await repo.findMemberById(ctx.db, id);
   if (!current) throw new AppError('MEMBER_NOT_FOUND');
   const before = (await repo.findSubscriptions(ctx.db, [id])).find((s) => s.caisseId === input.CotisationId);
@@ -233,7 +283,12 @@ export async function updateSubscription(ctx: AppContext, id: number, input: Sub
 const DEFAULT_PAGE_SIZE = 10;
 
 /** allMembres and membres/{caisse}: a page, the real totals, and the registration total. */
-export async function listMembers(ctx: AppContext, auth: AuthContext, query: { q?: string; page?: number; pageSize?: number }, caisseId?: number) {
+export async function listMembers(
+  ctx: AppContext,
+  auth: AuthContext,
+  query: { q?: string; page?: number; pageSize?: number },
+  caisseId?: number,
+) {
   const staff = isStaff(auth.role);
   const page = query.page ?? 1;
   // Without paging parameters the whole list comes back, as the spec's client expects.
@@ -246,7 +301,10 @@ export async function listMembers(ctx: AppContext, auth: AuthContext, query: { q
     limit: pageSize,
     offset: (page - 1) * pageSize,
   });
-  const subscriptions = await repo.findSubscriptions(ctx.db, rows.map((r) => r.id));
+  const subscriptions = await repo.findSubscriptions(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
   const count = await repo.countMembers(ctx.db);
   return {
     members: rows.map((row) => presentMember(row, subscriptions, auth)),

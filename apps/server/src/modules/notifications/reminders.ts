@@ -37,7 +37,10 @@ export async function runMonthlyReminder(ctx: AppContext): Promise<number | null
         paid: sql<number>`coalesce((select sum(t.montant) from ${transactions} t where t.membre_id = ${members.id} and t.cotisation_id = 3 and t.annee = ${year}), 0)::int`,
       })
       .from(members)
-      .innerJoin(memberSubscriptions, and(eq(memberSubscriptions.memberId, members.id), eq(memberSubscriptions.caisseId, 3)))
+      .innerJoin(
+        memberSubscriptions,
+        and(eq(memberSubscriptions.memberId, members.id), eq(memberSubscriptions.caisseId, 3)),
+      )
       .where(and(eq(members.statut, 'Actif'), eq(memberSubscriptions.statut, 'Actif')));
     const { 'association.nom': associationName, 'association.montantMensuel': perMonth } = await readSettings(tx);
     let count = 0;
@@ -57,10 +60,18 @@ export async function runMonthlyReminder(ctx: AppContext): Promise<number | null
         await ctx.sms.enqueue(
           tx,
           member.telephone,
-          smsText(`${associationName.slice(0, 24)}: rappel, il vous reste ${due} XAF de cotisation mensuelle ${year} a verser. Merci.`),
+          smsText(
+            `${associationName.slice(0, 24)}: rappel, il vous reste ${due} XAF de cotisation mensuelle ${year} a verser. Merci.`,
+          ),
         );
     }
-    await audit(tx, { actorId: null, action: 'job.rappel_mensuel', entity: 'job', entityId: period, after: { reminded: count } });
+    await audit(tx, {
+      actorId: null,
+      action: 'job.rappel_mensuel',
+      entity: 'job',
+      entityId: period,
+      after: { reminded: count },
+    });
     return count;
   });
   if (reminded) ctx.sms.kick();

@@ -4,7 +4,14 @@ import { notifications } from '../../db/schema.js';
 
 export async function insertNotification(
   executor: Executor,
-  values: { recipientId: number | null; type: 'rappel' | 'request'; titre: string; contenu: string; createdBy: number | null; createdAt?: Date },
+  values: {
+    recipientId: number | null;
+    type: 'rappel' | 'request';
+    titre: string;
+    contenu: string;
+    createdBy: number | null;
+    createdAt?: Date;
+  },
 ) {
   const [row] = await executor.insert(notifications).values(values).returning();
   return row!;

@@ -44,10 +44,21 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
           createdBy: actor.auth!.memberId,
           createdAt: app.ctx.clock.now(),
         });
-        await audit(tx, { actorId: actor.auth!.memberId, action: 'notification.create', entity: 'notification', entityId: created.id, after: request.body, ip: actor.ip });
+        await audit(tx, {
+          actorId: actor.auth!.memberId,
+          action: 'notification.create',
+          entity: 'notification',
+          entityId: created.id,
+          after: request.body,
+          ip: actor.ip,
+        });
         return created;
       });
-      return { status: 'success' as const, msg: 'Rappel envoyé à tous les membres', notification: presentNotification(row) };
+      return {
+        status: 'success' as const,
+        msg: 'Rappel envoyé à tous les membres',
+        notification: presentNotification(row),
+      };
     },
   );
 };

@@ -26,7 +26,12 @@ export async function readSettings(executor: Executor): Promise<Settings> {
   return values;
 }
 
-export async function writeSettings(executor: Executor, values: Partial<Settings>, by: number | null, at = new Date()): Promise<void> {
+export async function writeSettings(
+  executor: Executor,
+  values: Partial<Settings>,
+  by: number | null,
+  at = new Date(),
+): Promise<void> {
   for (const [key, value] of Object.entries(values)) {
     // An emptied setting goes back to its default (a JSON null cannot sit in a NOT NULL column).
     if (value === null) {

@@ -8,21 +8,29 @@ async function rows<T>(executor: Executor, query: ReturnType<typeof sql>): Promi
 }
 
 /** Douala is UTC+1 all year (no summer time): a timestamp's local month is its UTC time plus one hour. */
-const doualaMonth = (column: unknown) => sql`extract(month from ((${column} at time zone 'UTC') + interval '1 hour'))::int`;
-const doualaYear = (column: unknown) => sql`extract(year from ((${column} at time zone 'UTC') + interval '1 hour'))::int`;
+const doualaMonth = (column: unknown) =>
+  sql`extract(month from ((${column} at time zone 'UTC') + interval '1 hour'))::int`;
+const doualaYear = (column: unknown) =>
+  sql`extract(year from ((${column} at time zone 'UTC') + interval '1 hour'))::int`;
 
 /** Contributions of a fund per (year, month), summed by the database. */
 export async function contributionsByMonth(executor: Executor, caisseId: number, years: number[]) {
   return rows<{ annee: number; mois: number; total: number }>(
     executor,
     sql`select annee::int, mois::int, sum(montant)::int as total from ${transactions}
-        where cotisation_id = ${caisseId} and annee in (${sql.join(years.map((y) => sql`${y}`), sql`, `)})
+        where cotisation_id = ${caisseId} and annee in (${sql.join(
+          years.map((y) => sql`${y}`),
+          sql`, `,
+        )})
         group by annee, mois`,
   );
 }
 
 export async function contributionsTotal(executor: Executor, caisseId: number): Promise<number> {
-  const [row] = await rows<{ total: number }>(executor, sql`select coalesce(sum(montant), 0)::int as total from ${transactions} where cotisation_id = ${caisseId}`);
+  const [row] = await rows<{ total: number }>(
+    executor,
+    sql`select coalesce(sum(montant), 0)::int as total from ${transactions} where cotisation_id = ${caisseId}`,
+  );
   return row?.total ?? 0;
 }
 
@@ -33,7 +41,10 @@ export async function withdrawalsByMonth(executor: Executor, caisseId: number, y
     sql`select ${doualaYear(withdrawals.validatedAt)} as annee, ${doualaMonth(withdrawals.validatedAt)} as mois, sum(montant + transport)::int as total
         from ${withdrawals}
         where cotisation_id = ${caisseId} and statut = 'Valide'
-          and ${doualaYear(withdrawals.validatedAt)} in (${sql.join(years.map((y) => sql`${y}`), sql`, `)})
+          and ${doualaYear(withdrawals.validatedAt)} in (${sql.join(
+            years.map((y) => sql`${y}`),
+            sql`, `,
+          )})
         group by 1, 2`,
   );
 }
@@ -51,7 +62,10 @@ export async function registrationsByMonth(executor: Executor, years: number[]) 
   return rows<{ annee: number; mois: number; total: number }>(
     executor,
     sql`select ${doualaYear(members.createdAt)} as annee, ${doualaMonth(members.createdAt)} as mois, count(*)::int as total
-        from ${members} where ${doualaYear(members.createdAt)} in (${sql.join(years.map((y) => sql`${y}`), sql`, `)})
+        from ${members} where ${doualaYear(members.createdAt)} in (${sql.join(
+          years.map((y) => sql`${y}`),
+          sql`, `,
+        )})
         group by 1, 2`,
   );
 }

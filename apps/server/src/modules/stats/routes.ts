@@ -24,7 +24,10 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statsTotalsResponseSchema },
       },
     },
-    async (request) => ({ status: 'success' as const, ...(await stats.totals(app.ctx, request.params.caisse, request.params.year)) }),
+    async (request) => ({
+      status: 'success' as const,
+      ...(await stats.totals(app.ctx, request.params.caisse, request.params.year)),
+    }),
   );
 
   app.get(
@@ -37,13 +40,21 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: amountsPerMonthResponseSchema },
       },
     },
-    async (request) => ({ status: 'success' as const, ...(await stats.amountsPerMonth(app.ctx, request.params.caisse, request.params.year)) }),
+    async (request) => ({
+      status: 'success' as const,
+      ...(await stats.amountsPerMonth(app.ctx, request.params.caisse, request.params.year)),
+    }),
   );
 
   app.get(
     '/stats/amountsPerYearPerBloc/:caisse/:year',
     {
-      schema: { tags, summary: 'Cotisations d’une année par bloc', params: statsParamsSchema, response: { 200: amountsPerBlocResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Cotisations d’une année par bloc',
+        params: statsParamsSchema,
+        response: { 200: amountsPerBlocResponseSchema },
+      },
     },
     async (request) => ({
       status: 'success' as const,
@@ -63,7 +74,13 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await stats.userContributions(app.ctx, request.auth!, request.params.category, request.params.year, request.params.memberId)),
+      ...(await stats.userContributions(
+        app.ctx,
+        request.auth!,
+        request.params.category,
+        request.params.year,
+        request.params.memberId,
+      )),
     }),
   );
 

@@ -1,4 +1,11 @@
-import { FIRST_YEAR, REGISTRATION_FEE, doualaMonthYear, isStaff, type StatsTotals, type UserContributions } from '@quartier/shared';
+import {
+  FIRST_YEAR,
+  REGISTRATION_FEE,
+  doualaMonthYear,
+  isStaff,
+  type StatsTotals,
+  type UserContributions,
+} from '@quartier/shared';
 import type { AppContext, AuthContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 import { fundBalance } from '../ledger/repository.js';
@@ -22,9 +29,13 @@ function periods(year: number, now: Date) {
 export async function totals(ctx: AppContext, caisse: 1 | 2 | 3, year: number): Promise<Omit<StatsTotals, 'status'>> {
   const { month, previous } = periods(year, ctx.clock.now());
   const years = [year - 1, year];
-  const isIn = (annee: number, mois?: number) => (c: Cell) => c.annee === annee && (mois === undefined || c.mois === mois);
+  const isIn = (annee: number, mois?: number) => (c: Cell) =>
+    c.annee === annee && (mois === undefined || c.mois === mois);
   if (caisse === 2) {
-    const joined = (await repo.registrationsByMonth(ctx.db, years)).map((c) => ({ ...c, total: c.total * REGISTRATION_FEE }));
+    const joined = (await repo.registrationsByMonth(ctx.db, years)).map((c) => ({
+      ...c,
+      total: c.total * REGISTRATION_FEE,
+    }));
     const total = (await repo.memberCount(ctx.db)) * REGISTRATION_FEE;
     return {
       caisse,
@@ -69,14 +80,23 @@ export async function totals(ctx: AppContext, caisse: 1 | 2 | 3, year: number): 
 }
 
 const twelve = (cells: Cell[], year: number) =>
-  Array.from({ length: 12 }, (_, i) => ({ mois: i + 1, totalAmount: sumOf(cells, (c) => c.annee === year && c.mois === i + 1) }));
+  Array.from({ length: 12 }, (_, i) => ({
+    mois: i + 1,
+    totalAmount: sumOf(cells, (c) => c.annee === year && c.mois === i + 1),
+  }));
 
 export async function amountsPerMonth(ctx: AppContext, caisse: 1 | 2 | 3, year: number) {
   if (caisse === 2) {
-    const joined = (await repo.registrationsByMonth(ctx.db, [year])).map((c) => ({ ...c, total: c.total * REGISTRATION_FEE }));
+    const joined = (await repo.registrationsByMonth(ctx.db, [year])).map((c) => ({
+      ...c,
+      total: c.total * REGISTRATION_FEE,
+    }));
     return { cotisation: twelve(joined, year), sortie: twelve([], year) };
   }
-  const [paid, out] = await Promise.all([repo.contributionsByMonth(ctx.db, caisse, [year]), repo.withdrawalsByMonth(ctx.db, caisse, [year])]);
+  const [paid, out] = await Promise.all([
+    repo.contributionsByMonth(ctx.db, caisse, [year]),
+    repo.withdrawalsByMonth(ctx.db, caisse, [year]),
+  ]);
   return { cotisation: twelve(paid, year), sortie: twelve(out, year) };
 }
 
@@ -86,7 +106,13 @@ export async function amountsPerBloc(ctx: AppContext, caisse: 1 | 2 | 3, year: n
 }
 
 /** 'Mes contributions': a member's cards and charts; her own, or anyone's for staff. */
-export async function userContributions(ctx: AppContext, auth: AuthContext, category: 1 | 3, year: number, memberId: number): Promise<Omit<UserContributions, 'status'>> {
+export async function userContributions(
+  ctx: AppContext,
+  auth: AuthContext,
+  category: 1 | 3,
+  year: number,
+  memberId: number,
+): Promise<Omit<UserContributions, 'status'>> {
   if (memberId !== auth.memberId && !isStaff(auth.role)) throw new AppError('FORBIDDEN');
   if (!(await findMemberById(ctx.db, memberId))) throw new AppError('MEMBER_NOT_FOUND');
   const now = doualaMonthYear(ctx.clock.now());
@@ -101,7 +127,10 @@ export async function userContributions(ctx: AppContext, auth: AuthContext, cate
     month: sumOf(perMonth, (c) => c.annee === now.year && c.mois === now.month),
     best,
     totalCotisationsActualYear: twelve(perMonth, year),
-    totalContributionsPerYears: years.map((annee) => ({ annee, totalAmount: sumOf(perMonth, (c) => c.annee === annee) })),
+    totalContributionsPerYears: years.map((annee) => ({
+      annee,
+      totalAmount: sumOf(perMonth, (c) => c.annee === annee),
+    })),
     sorties: {
       year: shares.filter((s) => s.annee === year).reduce((a, s) => a + s.total, 0),
       global: shares.reduce((a, s) => a + s.total, 0),

@@ -28,12 +28,28 @@ before(async () => {
   ];
   for (const [key, telephone, roleCode, sexe, bloc] of people) {
     const role = await findRoleByCode(h.db, roleCode);
-    ids[key] = await insertMember(h.db, { nom: key.toUpperCase(), prenom: key, sexe, telephone, bloc, roleId: role!.id, statut: 'Actif', passwordHash: hash }, [1, 2, 3]);
+    ids[key] = await insertMember(
+      h.db,
+      {
+        nom: key.toUpperCase(),
+        prenom: key,
+        sexe,
+        telephone,
+        bloc,
+        roleId: role!.id,
+        statut: 'Actif',
+        passwordHash: hash,
+      },
+      [1, 2, 3],
+    );
   }
   staff = await h.login('+237690000202', PASSWORD);
   aliceToken = await h.login('+237690000204', PASSWORD);
   const pay = async (who: string, cotisation: number, montant: number, mois: number, annee: number) => {
-    const res = await h.request('POST', '/cotisation/transaction', { token: staff, body: { idUser: ids[who], montant, cotisation, mois, annee } });
+    const res = await h.request('POST', '/cotisation/transaction', {
+      token: staff,
+      body: { idUser: ids[who], montant, cotisation, mois, annee },
+    });
     assert.equal(res.status, 200, JSON.stringify(res.body));
   };
   await pay('alice', 3, 2500, 1, 2026);
@@ -56,7 +72,16 @@ before(async () => {
     requesterId: ids.secretaire!,
     validatedAt: new Date('2026-04-30T23:30:00Z'),
   });
-  await h.db.insert(withdrawals).values({ caisseId: 3, type: 'Sport', libelle: 'En attente', montant: 9000, statut: 'En cours', requesterId: ids.secretaire! });
+  await h.db
+    .insert(withdrawals)
+    .values({
+      caisseId: 3,
+      type: 'Sport',
+      libelle: 'En attente',
+      montant: 9000,
+      statut: 'En cours',
+      requesterId: ids.secretaire!,
+    });
 });
 after(async () => {
   for (const fn of hooks) await fn();
@@ -109,8 +134,14 @@ describe('stats/totals', () => {
 describe('stats per month and per block', () => {
   it('inflows by month and validated outflows by Douala month', async () => {
     const res = await h.request('GET', '/stats/amountsPerMonth/3/2026', { token: aliceToken });
-    assert.deepEqual(res.body.cotisation.map((m: any) => m.totalAmount), [2500, 0, 5000, 2500, 5000, 0, 0, 0, 0, 0, 0, 0]);
-    assert.deepEqual(res.body.sortie.map((m: any) => m.totalAmount), [0, 0, 0, 0, 3000, 0, 0, 0, 0, 0, 0, 0]);
+    assert.deepEqual(
+      res.body.cotisation.map((m: any) => m.totalAmount),
+      [2500, 0, 5000, 2500, 5000, 0, 0, 0, 0, 0, 0, 0],
+    );
+    assert.deepEqual(
+      res.body.sortie.map((m: any) => m.totalAmount),
+      [0, 0, 0, 0, 3000, 0, 0, 0, 0, 0, 0, 0],
+    );
     const empty = await h.request('GET', '/stats/amountsPerMonth/1/2023', { token: aliceToken });
     assert.ok(empty.body.cotisation.every((m: any) => m.totalAmount === 0));
   });
@@ -137,7 +168,10 @@ describe('stats/userContributions', () => {
     assert.equal(res.body.year, 10000);
     assert.equal(res.body.month, 2500);
     assert.equal(res.body.best, 5000);
-    assert.deepEqual(res.body.totalCotisationsActualYear.map((m: any) => m.totalAmount), [2500, 0, 5000, 0, 2500, 0, 0, 0, 0, 0, 0, 0]);
+    assert.deepEqual(
+      res.body.totalCotisationsActualYear.map((m: any) => m.totalAmount),
+      [2500, 0, 5000, 0, 2500, 0, 0, 0, 0, 0, 0, 0],
+    );
     assert.deepEqual(res.body.totalContributionsPerYears, [
       { annee: 2021, totalAmount: 0 },
       { annee: 2022, totalAmount: 0 },
@@ -157,7 +191,13 @@ describe('stats/userContributions', () => {
   });
 
   it('a Membre reads only her own', async () => {
-    assert.equal((await h.request('GET', `/stats/userContributions/3/2026/${ids.bruno}`, { token: aliceToken })).status, 403);
-    assert.equal((await h.request('GET', `/stats/userContributions/2/2026/${ids.alice}`, { token: aliceToken })).status, 400);
+    assert.equal(
+      (await h.request('GET', `/stats/userContributions/3/2026/${ids.bruno}`, { token: aliceToken })).status,
+      403,
+    );
+    assert.equal(
+      (await h.request('GET', `/stats/userContributions/2/2026/${ids.alice}`, { token: aliceToken })).status,
+      400,
+    );
   });
 });

@@ -13,5 +13,9 @@ export function fetchFile(path: string): Promise<Blob> {
 
 /** PUT of a file as the raw request body, signed in; the JSON answer is returned unchecked. */
 export function putFile(path: string, file: Blob, contentType: string): Promise<unknown> {
-  return apiRequest(path, shape<unknown>(() => true), { method: 'PUT', rawBody: file, contentType, timeoutMs: FILE_TIMEOUT_MS });
+  return apiRequest(
+    path,
+    shape<unknown>(() => true),
+    { method: 'PUT', rawBody: file, contentType, timeoutMs: FILE_TIMEOUT_MS },
+  );
 }

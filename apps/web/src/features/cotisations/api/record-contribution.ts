@@ -10,7 +10,11 @@ import { ledgerKey } from './get-ledger';
  * (a retry of the same form) is recorded once.
  */
 export function recordContribution({ body, key }: { body: TransactionRequest; key: string }) {
-  return apiRequest('/cotisation/transaction', transactionShape, { method: 'POST', body, headers: { 'Idempotency-Key': key } });
+  return apiRequest('/cotisation/transaction', transactionShape, {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': key },
+  });
 }
 
 /**
