@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Download, Page } from '@playwright/test';
+import { samplePdf } from '../../apps/server/src/modules/documents/sample-pdf.js';
 import { DEMO, expect, login, snap, test } from '../support/fixtures.js';
 
 /**
@@ -18,37 +19,6 @@ const RULES_FILE = 'Règlement intérieur.pdf';
 const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3011}`;
 
 test.describe.configure({ mode: 'serial' });
-
-/** A one-page PDF written by hand (copied from apps/server/src/modules/documents/sample-pdf.ts). */
-function tinyPdf(title: string, lines: string[]): Buffer {
-  const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[’]/g, "'");
-  const content = [
-    'BT',
-    '/F1 20 Tf 60 770 Td',
-    `(${escape(title)}) Tj`,
-    '/F1 12 Tf 0 -36 Td',
-    ...lines.flatMap((line) => [`(${escape(line)}) Tj`, '0 -18 Td']),
-    'ET',
-  ].join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(pdf, 'latin1'));
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(pdf, 'latin1');
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
-}
 
 const project = () => test.info().project.name;
 /** The new rules of this project: its own title, so the two projects never mix them up. */
@@ -152,7 +122,7 @@ test('la Secrétaire remplace le règlement et c’est lui qui est téléchargé
   await dialog.getByRole('button', { name: 'Publier ce fichier' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Ce fichier n’est pas un PDF valide.');
 
-  const pdf = tinyPdf(newRulesTitle(), ['Article 1 : la cotisation mensuelle est de 2 500 XAF.', `Test ${Date.now()}`]);
+  const pdf = samplePdf(newRulesTitle(), ['Article 1 : la cotisation mensuelle est de 2 500 XAF.', `Test ${Date.now()}`]);
   await picker.setInputFiles({ name: 'reglement-2026.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(dialog.getByText(/Ce fichier n’est pas un PDF/)).toHaveCount(0);
   await expect(dialog.getByText(/^PDF reconnu \(\d+\sKo\), prêt à être publié\.$/)).toBeVisible();
