@@ -18,4 +18,5 @@ export * from './schemas/auth.js';
 export * from './schemas/association.js';
 export * from './schemas/ledger.js';
 export * from './schemas/approvals.js';
+export * from './schemas/bureau.js';
 export * from './schemas/stats.js';

@@ -64,6 +64,8 @@ export const ROUTE_ACCESS = {
   'GET /stats/amountsPerYearPerBloc/:caisse/:year': 'authenticated',
   'GET /stats/userContributions/:category/:year/:memberId': 'own_or_staff',
   'GET /cotisation/genders': 'authenticated',
+  'GET /bureau/demandes': 'officers',
+  'PUT /bureau/demandes/:id': 'officers',
   'PUT /association': 'officers',
   'GET /cotisation/documents': 'authenticated',
   'PUT /cotisation/documents/:kind': 'officers',

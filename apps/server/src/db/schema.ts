@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   customType,
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -192,7 +193,7 @@ export const transactions = pgTable(
     annee: smallint('annee').notNull(),
     /** 'versement' is a payment; 'correction' a signed adjustment made under a validated request. */
     kind: varchar('kind', { length: 12 }).notNull().default('versement'),
-    requestId: integer('demande_id'),
+    requestId: integer('demande_id').references((): AnyPgColumn => modificationRequests.id),
     createdAt: createdAt(),
     createdBy: integer('created_by')
       .notNull()
@@ -390,3 +391,38 @@ export const schema = {
   jobRuns,
   documents,
 };
+
+/**
+ * Four eyes on the bureau itself: giving or taking the Président's or the Secrétaire's role,
+ * changing an office holder's phone number or status. One officer files the change, the other
+ * validates it, and only then is it applied (see docs/security.md, "Gouvernance").
+ */
+export const officeChangeRequests = pgTable(
+  'demandes_bureau',
+  {
+    id: serial('id').primaryKey(),
+    requesterId: integer('demandeur_id')
+      .notNull()
+      .references(() => members.id),
+    memberId: integer('membre_id')
+      .notNull()
+      .references(() => members.id),
+    /** What will change: { roleId?, telephone?, statut? }. */
+    change: jsonb('changement').notNull(),
+    /** The same fields as they were when the request was filed. */
+    before: jsonb('avant').notNull(),
+    statut: varchar('statut', { length: 20 }).notNull().default('En cours'),
+    motifRefus: varchar('motif_refus', { length: 500 }),
+    validatorId: integer('validateur_id').references(() => members.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('demandes_bureau_statut_check', sql`${t.statut} in ('En cours', 'Valide', 'Rejetee')`),
+    index('demandes_bureau_statut_idx').on(t.statut, t.memberId),
+    // One pending change per member, even when two officers' requests race.
+    uniqueIndex('demandes_bureau_une_en_cours_idx')
+      .on(t.memberId)
+      .where(sql`${t.statut} = 'En cours'`),
+  ],
+);

@@ -99,7 +99,13 @@ export const updateSubscriptionRequestSchema = z.strictObject({
   actif: z.boolean({ error: 'actif doit être vrai ou faux.' }),
 });
 
-export const memberResponseSchema = z.object({ status: z.literal('success'), msg: z.string(), membre: memberSchema });
+export const memberResponseSchema = z.object({
+  status: z.literal('success'),
+  msg: z.string(),
+  membre: memberSchema,
+  /** Set when part of the change waits for the other officer (demandes du bureau). */
+  demandeBureau: z.object({ id: z.number().int() }).optional(),
+});
 
 export const rolesResponseSchema = z.object({
   status: z.literal('success'),

@@ -167,6 +167,12 @@ const SAMPLES: Record<RouteKey, (caller: { memberId: number | null }) => Sample>
     path: '/cotisation/updateRequest',
     body: { id: 999999, statut: 'Valide' },
   }),
+  'GET /bureau/demandes': () => ({ method: 'GET', path: '/bureau/demandes' }),
+  'PUT /bureau/demandes/:id': () => ({
+    method: 'PUT',
+    path: '/bureau/demandes/999999',
+    body: { statut: 'Rejetee' },
+  }),
   'PUT /cotisation/updateTransaction/:id': () => ({
     method: 'PUT',
     path: '/cotisation/updateTransaction/999999',

@@ -286,6 +286,17 @@ describe('modification requests: one edit within 30 minutes of validation (R8)',
     assert.equal((await auditOf('membre', target.id)).filter((a) => a.action === 'transaction.correct').length, 1);
   });
 
+  it('two filings racing on one line open one request', async () => {
+    const [a, b] = await Promise.all([fileEntry(), fileEntry()]);
+    assert.deepEqual([a.status, b.status].sort(), [200, 409], `${JSON.stringify(a.body)} ${JSON.stringify(b.body)}`);
+    const filed = (a.status === 200 ? a : b).body.demande.id;
+    const rejected = await h.request('PUT', '/cotisation/updateRequest', {
+      token: president,
+      body: { id: filed, statut: 'Rejetee' },
+    });
+    assert.equal(rejected.status, 200);
+  });
+
   it('closes the window 30 minutes after validation (injected clock)', async () => {
     const filed = await fileEntry();
     await h.request('PUT', '/cotisation/updateRequest', {
@@ -426,5 +437,62 @@ describe('reminders', () => {
     } finally {
       h.clock.set(saved);
     }
+  });
+});
+
+describe('a downward correction cannot take back money already paid out (R7)', () => {
+  it('is refused with “Solde insuffisant” when the fund no longer holds the difference, nothing written', async () => {
+    const ledger = (await h.request('GET', `/cotisation/getTransactions/1/2024`, { token: secretaire })).body;
+    const row = ledger.transactions.find((r: any) => r.mois[4] > 0 && r.demandesModifications === null);
+    assert.ok(row, 'a solidarity payment in May 2024 to correct');
+    const paid = row.mois[4] as number;
+    // Leave the fund one franc short of the amount the correction would remove.
+    const drain = (await balance(1)) - (paid - 1);
+    assert.ok(drain > 0, `the fund holds more than the payment (${drain})`);
+    const sortie = await h.request('POST', '/cotisation/demandeSortie', {
+      token: president,
+      body: { cotisationId: 1, type: '1', motif: 'Décès', delai: '2030-01-31', transport: 0, montant: drain },
+    });
+    assert.equal(sortie.status, 200, JSON.stringify(sortie.body));
+    const validated = await h.request('PUT', '/cotisation/validationSortie', {
+      token: secretaire,
+      body: { id: sortie.body.sortie.id, status: 'Valide' },
+    });
+    assert.equal(validated.status, 200, JSON.stringify(validated.body));
+    assert.equal(await balance(1), paid - 1);
+
+    const filed = await h.request('POST', '/cotisation/demandeModification', {
+      token: secretaire,
+      body: {
+        libelle: 'Mai saisi par erreur',
+        type: 'entree',
+        cotisation: 1,
+        cible_id: row.Membre.id,
+        mois: 5,
+        annee: 2024,
+      },
+    });
+    assert.equal(filed.status, 200, JSON.stringify(filed.body));
+    await h.request('PUT', '/cotisation/updateRequest', {
+      token: president,
+      body: { id: filed.body.demande.id, statut: 'Valide' },
+    });
+    const [countBefore] = await h.db.select({ n: sql<number>`count(*)::int` }).from(transactions);
+    const refused = await h.request('PUT', `/cotisation/updateTransaction/${row.Membre.id}`, {
+      token: secretaire,
+      body: { mois: 5, montant: 0, cotisation: 1, annee: 2024 },
+    });
+    assert.equal(refused.status, 409, JSON.stringify(refused.body));
+    assert.match(refused.body.msg, /^Solde insuffisant/);
+    const [countAfter] = await h.db.select({ n: sql<number>`count(*)::int` }).from(transactions);
+    assert.equal(countAfter!.n, countBefore!.n, 'no correction row written');
+    assert.equal(await balance(1), paid - 1);
+    // The refused attempt did not spend the window: a correction the fund can bear still goes through.
+    const allowed = await h.request('PUT', `/cotisation/updateTransaction/${row.Membre.id}`, {
+      token: secretaire,
+      body: { mois: 5, montant: 1, cotisation: 1, annee: 2024 },
+    });
+    assert.equal(allowed.status, 200, JSON.stringify(allowed.body));
+    assert.equal(await balance(1), 0);
   });
 });

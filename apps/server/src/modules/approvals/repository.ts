@@ -100,52 +100,48 @@ export async function decidePendingRequest(
   return rows.length === 1;
 }
 
-/** A request still open on a target: pending, or validated with its window not spent. */
-export async function liveRequestOn(
-  executor: Executor,
-  target: {
-    type: 'entree' | 'sortie';
-    caisseId: number;
-    targetId: number;
-    annee?: number | null;
-    mois?: number | null;
-  },
-  now: Date,
-) {
+export interface RequestTarget {
+  type: 'entree' | 'sortie';
+  caisseId: number;
+  targetId: number;
+  annee?: number | null;
+  mois?: number | null;
+}
+
+/** Requests on one line: a member's month of a fund (entree) or a withdrawal (sortie). */
+function onTarget(target: RequestTarget) {
+  return and(
+    eq(modificationRequests.type, target.type),
+    eq(modificationRequests.caisseId, target.caisseId),
+    eq(modificationRequests.targetId, target.targetId),
+    target.annee ? eq(modificationRequests.annee, target.annee) : undefined,
+    target.mois ? eq(modificationRequests.mois, target.mois) : undefined,
+  );
+}
+
+/** Requests that still block a new one on this line: pending, or validated with the window open. */
+export async function liveRequestOn(executor: Executor, target: RequestTarget, now: Date) {
   const windowStart = new Date(now.getTime() - EDIT_WINDOW_MS);
-  const rows = await executor
+  return executor
     .select()
     .from(modificationRequests)
     .where(
       and(
-        eq(modificationRequests.type, target.type),
-        eq(modificationRequests.caisseId, target.caisseId),
-        eq(modificationRequests.targetId, target.targetId),
-        target.annee ? eq(modificationRequests.annee, target.annee) : undefined,
-        target.mois ? eq(modificationRequests.mois, target.mois) : undefined,
+        onTarget(target),
         sql`(${modificationRequests.statut} = 'En cours' or (${modificationRequests.statut} = 'Valide' and ${modificationRequests.usedAt} is null and ${modificationRequests.validatedAt} > ${windowStart}))`,
       ),
     )
     .orderBy(desc(modificationRequests.id));
-  return rows;
 }
 
 /** The validated request whose 30-minute single edit is still open on this target, locked. */
-export async function openEditWindow(
-  executor: Executor,
-  target: { type: 'entree' | 'sortie'; caisseId: number; targetId: number; annee?: number; mois?: number },
-  now: Date,
-) {
+export async function openEditWindow(executor: Executor, target: RequestTarget, now: Date) {
   const [row] = await executor
     .select()
     .from(modificationRequests)
     .where(
       and(
-        eq(modificationRequests.type, target.type),
-        eq(modificationRequests.caisseId, target.caisseId),
-        eq(modificationRequests.targetId, target.targetId),
-        target.annee ? eq(modificationRequests.annee, target.annee) : undefined,
-        target.mois ? eq(modificationRequests.mois, target.mois) : undefined,
+        onTarget(target),
         eq(modificationRequests.statut, 'Valide'),
         isNull(modificationRequests.usedAt),
         gt(modificationRequests.validatedAt, new Date(now.getTime() - EDIT_WINDOW_MS)),

@@ -358,7 +358,7 @@ export async function fileRequest(ctx: AppContext, input: RequestInput, actor: S
     annee: input.type === 'entree' ? input.annee : null,
     mois: input.type === 'entree' ? input.mois : null,
   };
-  const id = await ctx.db.transaction(async (tx) => {
+  const id = await serializable(ctx, async (tx) => {
     if ((await repo.liveRequestOn(tx, target, now)).length > 0)
       throw new AppError('CONFLICT', 'Une demande de modification est déjà en cours ou ouverte pour cette ligne.');
     const row = await repo.insertRequest(tx, {
@@ -468,6 +468,15 @@ export async function correctMonth(ctx: AppContext, memberId: number, input: Tra
       );
     const before = await repo.monthTotal(tx, memberId, input.cotisation, input.annee, input.mois);
     const delta = input.montant - before;
+    if (delta < 0) {
+      // Money already paid out cannot be taken back from the books: the fund must still cover it.
+      const balance = await fundBalance(tx, input.cotisation);
+      if (balance + delta < 0)
+        throw new AppError(
+          'CONFLICT',
+          `Solde insuffisant : la caisse a ${formatXaf(balance)}, la correction retirerait ${formatXaf(-delta)}.`,
+        );
+    }
     if (delta !== 0)
       await repo.insertCorrection(tx, {
         memberId,

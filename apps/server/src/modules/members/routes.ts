@@ -120,14 +120,17 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const membre = await members.updateUser(app.ctx, request.params.id, request.body, {
+      const { membre, demandeBureau } = await members.updateUser(app.ctx, request.params.id, request.body, {
         ...actorOf(request),
         auth: signedIn(request),
       });
       return {
         status: 'success' as const,
-        msg: `Mise à jour du membre ${membre.prenom} ${membre.nom} a réussi`,
+        msg: demandeBureau
+          ? `Mise à jour de ${membre.prenom} ${membre.nom} enregistrée ; le changement de rôle ou de téléphone attend la validation de l’autre officier.`
+          : `Mise à jour du membre ${membre.prenom} ${membre.nom} a réussi`,
         membre,
+        ...(demandeBureau ? { demandeBureau: { id: demandeBureau } } : {}),
       };
     },
   );
@@ -144,11 +147,18 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const membre = await members.updateStatus(app.ctx, request.params.id, request.body, {
+      const { membre, demandeBureau } = await members.updateStatus(app.ctx, request.params.id, request.body, {
         ...actorOf(request),
         auth: signedIn(request),
       });
-      return { status: 'success' as const, msg: `Statut de ${membre.prenom} ${membre.nom} : ${membre.statut}`, membre };
+      return {
+        status: 'success' as const,
+        msg: demandeBureau
+          ? `Le changement de statut de ${membre.prenom} ${membre.nom} attend la validation de l’autre officier.`
+          : `Statut de ${membre.prenom} ${membre.nom} : ${membre.statut}`,
+        membre,
+        ...(demandeBureau ? { demandeBureau: { id: demandeBureau } } : {}),
+      };
     },
   );
 

@@ -1,4 +1,5 @@
 import {
+  OFFICE_ROLES,
   REGISTRATION_FEE,
   isOfficer,
   isStaff,
@@ -15,10 +16,14 @@ import type {
   updateUserRequestSchema,
 } from '@quartier/shared';
 import type { Actor, AppContext, AuthContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { issueCode } from '../auth/service.js';
 import { revokeMemberSessions } from '../auth/repository.js';
+import { insertNotification } from '../notifications/repository.js';
+import * as bureau from '../bureau/repository.js';
+import type { OfficeChangeValues } from '../bureau/repository.js';
 import { presentMember } from './presenter.js';
 import * as repo from './repository.js';
 
@@ -42,28 +47,156 @@ export async function getMember(ctx: AppContext, auth: AuthContext, id: number) 
   return loadMember(ctx, id, auth);
 }
 
-const SINGLE_HOLDER_ROLES = new Set(['president', 'secretaire']);
+const SINGLE_HOLDER_ROLES = new Set<string>(OFFICE_ROLES);
+export const isOfficeRole = (code: string) => SINGLE_HOLDER_ROLES.has(code);
 
 /**
  * Only the two officers hand out a role other than Membre. Président and Secrétaire each have
- * one holder at a time, so the four-eyes rule (R8) cannot be dodged by naming a second one:
- * the current holder's role changes first.
+ * one holder at a time, so the four-eyes rule (R8) cannot be dodged by naming a second one.
+ * Those two roles only change through an office change request the other officer validates:
+ * on validation the new holder replaces the old one (see fileOfficeChange).
  */
-async function checkRole(ctx: AppContext, auth: AuthContext, roleId: number, targetId: number | null) {
+async function checkRole(ctx: AppContext, auth: AuthContext, roleId: number) {
   const role = await repo.findRoleById(ctx.db, roleId);
   if (!role) throw new AppError('VALIDATION', 'Rôle inconnu.', { role: 'Rôle inconnu.', RoleId: 'Rôle inconnu.' });
   if (role.code !== 'membre' && !isOfficer(auth.role))
     throw new AppError('FORBIDDEN', 'Seuls le Président et la Secrétaire peuvent attribuer un rôle du bureau.');
-  if (SINGLE_HOLDER_ROLES.has(role.code)) {
-    const holder = await repo.findRoleHolder(ctx.db, role.id);
-    if (holder && holder.id !== targetId)
+  return role;
+}
+
+const OFFICE_BY_REGISTRATION =
+  'Le rôle de Président ou de Secrétaire ne se donne pas à l’inscription : inscrivez le membre, puis changez son rôle (l’autre officier valide).';
+
+/**
+ * Files the guarded part of a change to the bureau: the other officer (the Président for the
+ * Secrétaire, and the reverse) must validate it before anything is applied.
+ */
+async function fileOfficeChange(
+  ctx: AppContext,
+  tx: Executor,
+  member: repo.MemberRow,
+  change: OfficeChangeValues,
+  actor: Actor & { auth: AuthContext },
+) {
+  if (await bureau.pendingOfficeChangeFor(tx, member.id)) throw new AppError('CONFLICT', OFFICE_CHANGE_PENDING);
+  const counterpart = actor.auth.role === 'secretaire' ? 'president' : 'secretaire';
+  const deciders = await bureau.activeHolders(tx, counterpart);
+  if (deciders.length === 0)
+    throw new AppError(
+      'CONFLICT',
+      `Aucun ${counterpart === 'president' ? 'Président' : 'Secrétaire'} actif ne peut valider ce changement : l’administrateur du serveur peut l’appliquer (npm run cli -- bureau).`,
+    );
+  const before: OfficeChangeValues = {
+    ...(change.roleId !== undefined ? { roleId: member.roleId } : {}),
+    ...(change.telephone !== undefined ? { telephone: member.telephone } : {}),
+    ...(change.statut !== undefined ? { statut: member.statut as NonNullable<OfficeChangeValues['statut']> } : {}),
+  };
+  const now = ctx.clock.now();
+  const row = await bureau.insertOfficeChange(tx, {
+    requesterId: actor.auth.memberId,
+    memberId: member.id,
+    change,
+    before,
+    createdAt: now,
+  });
+  for (const decider of deciders)
+    await insertNotification(tx, {
+      recipientId: decider.id,
+      type: 'request',
+      titre: 'Changement du bureau à valider',
+      contenu: `Un changement concernant ${member.prenom} ${member.nom} attend votre validation (Notifications, « Changements du bureau »).`,
+      createdBy: actor.auth.memberId,
+      createdAt: now,
+    });
+  await audit(tx, {
+    actorId: actor.auth.memberId,
+    action: 'bureau.create',
+    entity: 'demande_bureau',
+    entityId: row.id,
+    before,
+    after: change,
+    ip: actor.ip,
+  });
+  return row.id;
+}
+
+/**
+ * Applies a validated office change: a new Président or Secrétaire replaces the current holder
+ * (who becomes Membre), a new phone number must be confirmed again, a status ends sessions.
+ */
+export async function applyOfficeChange(
+  ctx: AppContext,
+  tx: Executor,
+  memberId: number,
+  change: OfficeChangeValues,
+  requestId: number,
+  actor: Actor,
+) {
+  const member = await repo.findMemberById(tx, memberId);
+  if (!member) throw new AppError('MEMBER_NOT_FOUND');
+  const now = ctx.clock.now();
+  if (change.roleId !== undefined && change.roleId !== member.roleId) {
+    const role = await repo.findRoleById(tx, change.roleId);
+    if (!role) throw new AppError('VALIDATION', 'Rôle inconnu.');
+    if (isOfficeRole(role.code)) {
+      const holder = await repo.findRoleHolder(tx, role.id);
+      if (holder && holder.id !== memberId) {
+        const membre = await repo.findRoleByCode(tx, 'membre');
+        await repo.updateMember(tx, holder.id, { roleId: membre!.id }, now);
+        await audit(tx, {
+          actorId: actor.auth?.memberId ?? null,
+          action: 'membre.update',
+          entity: 'membre',
+          entityId: holder.id,
+          before: { roleId: role.id },
+          after: { roleId: membre!.id, remplacePar: memberId, demandeBureau: requestId },
+          ip: actor.ip,
+        });
+      }
+    }
+  }
+  if (change.telephone !== undefined && change.telephone !== member.telephone) {
+    const other = await repo.findMemberByPhone(tx, change.telephone);
+    if (other && other.id !== memberId) throw new AppError('CONFLICT', PHONE_TAKEN, { telephone: PHONE_TAKEN });
+  }
+  if (
+    change.statut !== undefined &&
+    change.statut !== 'Inactif' &&
+    member.statut === 'Inactif' &&
+    isOfficeRole(member.roleCode) &&
+    change.roleId === undefined
+  ) {
+    const holder = await repo.findRoleHolder(tx, member.roleId);
+    if (holder && holder.id !== memberId)
       throw new AppError(
         'CONFLICT',
-        `${holder.prenom} ${holder.nom} est déjà ${role.nom} : changez d’abord son rôle.`,
-        { role: 'Rôle déjà attribué', RoleId: 'Rôle déjà attribué' },
+        `${holder.prenom} ${holder.nom} est déjà ${member.roleNom} : changez d’abord le rôle de l’un des deux.`,
       );
   }
-  return role;
+  const phoneChanged = change.telephone !== undefined && change.telephone !== member.telephone;
+  await repo.updateMember(
+    tx,
+    memberId,
+    {
+      ...(change.roleId !== undefined ? { roleId: change.roleId } : {}),
+      ...(change.statut !== undefined ? { statut: change.statut } : {}),
+      ...(phoneChanged ? { telephone: change.telephone, statut: 'En Attente' as const, passwordHash: null } : {}),
+    },
+    now,
+  );
+  if (phoneChanged || (change.statut !== undefined && change.statut !== 'Actif'))
+    await revokeMemberSessions(tx, memberId, now);
+  if (phoneChanged) await issueCode(ctx, tx, { id: memberId, telephone: change.telephone! }, 'confirmation', actor);
+  await audit(tx, {
+    actorId: actor.auth?.memberId ?? null,
+    action: change.statut !== undefined ? 'membre.status' : 'membre.update',
+    entity: 'membre',
+    entityId: memberId,
+    before: { roleId: member.roleId, telephone: member.telephone, statut: member.statut },
+    after: { ...change, demandeBureau: requestId },
+    ip: actor.ip,
+  });
+  return { phoneChanged };
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -71,9 +204,22 @@ function isUniqueViolation(error: unknown): boolean {
   return e.code === '23505' || e.cause?.code === '23505';
 }
 
+const OFFICE_CHANGE_PENDING =
+  'Un changement du bureau attend déjà la validation pour ce membre : attendez la décision avant d’en demander un autre.';
+
+/** A unique index refused the write: which message the member should read. */
+function uniqueViolationMessage(error: unknown): string {
+  const e = error as { constraint?: string; cause?: { constraint?: string } };
+  return (e.constraint ?? e.cause?.constraint ?? '').startsWith('demandes_bureau')
+    ? OFFICE_CHANGE_PENDING
+    : PHONE_TAKEN;
+}
+
 /** auth/register: the member starts 'En Attente' and gets her link and code by SMS (rulings R5). */
 export async function register(ctx: AppContext, input: RegisterInput, actor: Actor & { auth: AuthContext }) {
-  await checkRole(ctx, actor.auth, input.role, null);
+  const role = await checkRole(ctx, actor.auth, input.role);
+  if (isOfficeRole(role.code))
+    throw new AppError('FORBIDDEN', OFFICE_BY_REGISTRATION, { role: 'Rôle du bureau', RoleId: 'Rôle du bureau' });
   if (await repo.findMemberByPhone(ctx.db, input.telephone))
     throw new AppError('CONFLICT', PHONE_TAKEN, { telephone: PHONE_TAKEN });
   const bloc = resolveBloc(input.bloc, await repo.distinctBlocs(ctx.db));
@@ -143,31 +289,40 @@ export async function updateUser(
     throw new AppError('VALIDATION', 'Le nom et le prénom ne peuvent pas être modifiés.', { nom: 'Lecture seule' });
   if (id === actor.auth.memberId && input.RoleId !== current.roleId)
     throw new AppError('FORBIDDEN', 'Vous ne pouvez pas changer votre propre rôle.');
-  await checkRole(ctx, actor.auth, input.RoleId, id);
+  const role = await checkRole(ctx, actor.auth, input.RoleId);
   const phoneChanged = input.telephone !== current.telephone;
   if (phoneChanged) {
     const other = await repo.findMemberByPhone(ctx.db, input.telephone);
     if (other && other.id !== id) throw new AppError('CONFLICT', PHONE_TAKEN, { telephone: PHONE_TAKEN });
   }
+  // The bureau's four eyes: these parts wait for the other officer (docs/security.md, Gouvernance).
+  const roleChanged = input.RoleId !== current.roleId;
+  const guarded: OfficeChangeValues = {
+    ...(roleChanged && (isOfficeRole(role.code) || isOfficeRole(current.roleCode)) ? { roleId: input.RoleId } : {}),
+    ...(phoneChanged && isOfficeRole(current.roleCode) ? { telephone: input.telephone } : {}),
+  };
+  const applyRole = roleChanged && guarded.roleId === undefined;
+  const applyPhone = phoneChanged && guarded.telephone === undefined;
   const bloc = resolveBloc(input.bloc, await repo.distinctBlocs(ctx.db));
   const before = await repo.findSubscriptions(ctx.db, [id]);
+  let requestId: number | undefined;
   try {
     await ctx.db.transaction(async (tx) => {
       const now = ctx.clock.now();
+      if (Object.keys(guarded).length > 0) requestId = await fileOfficeChange(ctx, tx, current, guarded, actor);
       await repo.updateMember(
         tx,
         id,
         {
-          telephone: input.telephone,
           bloc,
           sexe: input.sexe,
-          roleId: input.RoleId,
-          ...(phoneChanged ? { statut: 'En Attente' as const, passwordHash: null } : {}),
+          ...(applyRole ? { roleId: input.RoleId } : {}),
+          ...(applyPhone ? { telephone: input.telephone, statut: 'En Attente' as const, passwordHash: null } : {}),
         },
         now,
       );
       await repo.setSubscriptions(tx, id, [...new Set([2, ...input.cotisations])]);
-      if (phoneChanged) {
+      if (applyPhone) {
         await revokeMemberSessions(tx, id, now);
         await issueCode(ctx, tx, { id, telephone: input.telephone }, 'confirmation', actor);
       }
@@ -185,22 +340,26 @@ export async function updateUser(
           caisses: before.filter((s) => s.statut === 'Actif').map((s) => s.caisseId),
         },
         after: {
-          telephone: input.telephone,
+          telephone: applyPhone ? input.telephone : current.telephone,
           bloc,
           sexe: input.sexe,
-          roleId: input.RoleId,
+          roleId: applyRole ? input.RoleId : current.roleId,
           caisses: input.cotisations,
-          phoneChanged,
+          phoneChanged: applyPhone,
+          ...(requestId ? { demandeBureau: requestId } : {}),
         },
         ip: actor.ip,
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', PHONE_TAKEN, { telephone: PHONE_TAKEN });
+    if (isUniqueViolation(error)) {
+      const msg = uniqueViolationMessage(error);
+      throw new AppError('CONFLICT', msg, msg === PHONE_TAKEN ? { telephone: PHONE_TAKEN } : undefined);
+    }
     throw error;
   }
-  if (phoneChanged) ctx.sms.kick();
-  return loadMember(ctx, id, actor.auth);
+  if (applyPhone) ctx.sms.kick();
+  return { membre: await loadMember(ctx, id, actor.auth), demandeBureau: requestId };
 }
 
 /** Staff suspend, deactivate or reactivate a member; a suspended member's sessions end at once. */
@@ -226,14 +385,15 @@ export async function updateStatus(
       'FORBIDDEN',
       'Seuls le Président et la Secrétaire peuvent changer le statut d’un membre du bureau.',
     );
-  // Back to work, an officer must not make a second Président or Secrétaire (four eyes, R8).
-  if (input.statut !== 'Inactif' && current.statut === 'Inactif' && SINGLE_HOLDER_ROLES.has(current.roleCode)) {
-    const holder = await repo.findRoleHolder(ctx.db, current.roleId);
-    if (holder && holder.id !== id)
-      throw new AppError(
-        'CONFLICT',
-        `${holder.prenom} ${holder.nom} est déjà ${current.roleNom} : changez d’abord le rôle de l’un des deux.`,
-      );
+  if (input.statut === current.statut) return { membre: await loadMember(ctx, id, actor.auth) };
+  // Suspending, removing or bringing back the Président or the Secrétaire takes both officers.
+  if (isOfficeRole(current.roleCode)) {
+    const requestId = await ctx.db
+      .transaction((tx) => fileOfficeChange(ctx, tx, current, { statut: input.statut }, actor))
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? new AppError('CONFLICT', OFFICE_CHANGE_PENDING) : error;
+      });
+    return { membre: await loadMember(ctx, id, actor.auth), demandeBureau: requestId };
   }
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
@@ -249,7 +409,7 @@ export async function updateStatus(
       ip: actor.ip,
     });
   });
-  return loadMember(ctx, id, actor.auth);
+  return { membre: await loadMember(ctx, id, actor.auth) };
 }
 
 export async function updateSubscription(

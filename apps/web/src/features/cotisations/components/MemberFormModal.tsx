@@ -26,6 +26,7 @@ import {
   registerRequestSchema,
   resolveBloc,
   updateUserRequestSchema,
+  OFFICE_ROLES,
   type CaisseId,
   type Member,
   type RegisterRequest,
@@ -222,7 +223,10 @@ function MemberForm({
     return `Nouveau bloc${NBSP}: ${quote(canonicalBloc(blocValue))}.`;
   })();
 
-  const roleOptions = (roles.data ?? []).map((role) => ({ value: String(role.id), label: displayRoleName(role.nom) }));
+  // The Président's and the Secrétaire's roles are given by editing a member (the other officer validates).
+  const roleOptions = (roles.data ?? [])
+    .filter((role) => member || !OFFICE_ROLES.includes(role.code as (typeof OFFICE_ROLES)[number]))
+    .map((role) => ({ value: String(role.id), label: displayRoleName(role.nom) }));
   // Only officers give an office role; nobody changes her own role (server rules).
   const roleLock = editingSelf
     ? 'Vous ne pouvez pas changer votre propre rôle.'
@@ -273,8 +277,11 @@ function MemberForm({
               <Text fw={600} size="sm">
                 {answer.msg}
               </Text>
-              {phoneChanged ? (
+              {phoneChanged && !answer.demandeBureau ? (
                 <Text size="sm">Un nouveau lien de confirmation a été envoyé par SMS au nouveau numéro.</Text>
+              ) : null}
+              {answer.demandeBureau ? (
+                <Text size="sm">L’autre officier la trouvera dans Notifications, onglet « Bureau ».</Text>
               ) : null}
             </>,
             { long: true },

@@ -3,15 +3,17 @@ import { useSearchParams } from 'react-router';
 import { can } from '@quartier/shared';
 import { useSession } from '@/lib/session';
 import { ModificationsPanel } from '../components/ModificationsPanel';
+import { OfficeChangesPanel } from '../components/OfficeChangesPanel';
 import { RemindersPanel } from '../components/RemindersPanel';
 import { WithdrawalsPanel } from '../components/WithdrawalsPanel';
 
-type Category = 'rappels' | 'modifications' | 'sorties';
+type Category = 'rappels' | 'modifications' | 'sorties' | 'bureau';
 
 const CATEGORY_LABELS: Record<Category, string> = {
   rappels: 'Rappels',
   modifications: 'Modifications',
   sorties: 'Sorties',
+  bureau: 'Bureau',
 };
 
 /** The chosen category is kept in the address (?categorie=sorties): a link or 'back' finds it again. */
@@ -20,12 +22,19 @@ const CATEGORY_PARAM = 'categorie';
 /**
  * Notifications (spec 'Notifications'): a category selector (rappels, modifications, sorties).
  * Modification requests are read by staff only (rulings R4): a Membre has no Modifications.
+ * The two officers also see Bureau: changes to an officer's role, phone or status (four eyes).
  */
 export function NotificationsPage() {
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const staff = can(session?.roleCode ?? null, 'GET /cotisation/getOngoingModifications/:id');
-  const categories: Category[] = staff ? ['rappels', 'modifications', 'sorties'] : ['rappels', 'sorties'];
+  const officer = can(session?.roleCode ?? null, 'GET /bureau/demandes');
+  const categories: Category[] = [
+    'rappels',
+    ...(staff ? (['modifications'] as const) : []),
+    'sorties',
+    ...(officer ? (['bureau'] as const) : []),
+  ];
   const asked = params.get(CATEGORY_PARAM) as Category | null;
   const category: Category = asked && categories.includes(asked) ? asked : 'rappels';
 
@@ -44,10 +53,11 @@ export function NotificationsPage() {
 
   return (
     <Stack gap="lg" maw={1200}>
-      <Box maw={{ base: '100%', sm: 520 }}>
+      <Box maw={{ base: '100%', sm: 640 }}>
         <SegmentedControl
           fullWidth
-          size="md"
+          // Four categories (the officers') fit a 412 px phone only in the smaller size.
+          size={categories.length > 3 ? 'sm' : 'md'}
           radius="md"
           color="quartier"
           aria-label="Catégorie de notifications"
@@ -60,6 +70,7 @@ export function NotificationsPage() {
         {category === 'rappels' ? <RemindersPanel /> : null}
         {category === 'modifications' ? <ModificationsPanel /> : null}
         {category === 'sorties' ? <WithdrawalsPanel /> : null}
+        {category === 'bureau' ? <OfficeChangesPanel /> : null}
       </Box>
     </Stack>
   );

@@ -1,0 +1,93 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import { members, officeChangeRequests, roles } from '../../db/schema.js';
+
+/** What an office change request may carry; only the fields that change are present. */
+export type OfficeChangeValues = { roleId?: number; telephone?: string; statut?: 'Actif' | 'Suspendu' | 'Inactif' };
+export type OfficeChangeRow = typeof officeChangeRequests.$inferSelect & {
+  change: OfficeChangeValues;
+  before: OfficeChangeValues;
+};
+
+export async function insertOfficeChange(
+  executor: Executor,
+  values: {
+    requesterId: number;
+    memberId: number;
+    change: OfficeChangeValues;
+    before: OfficeChangeValues;
+    createdAt: Date;
+  },
+) {
+  const [row] = await executor.insert(officeChangeRequests).values(values).returning();
+  return row as OfficeChangeRow;
+}
+
+export async function pendingOfficeChangeFor(executor: Executor, memberId: number) {
+  const [row] = await executor
+    .select({ id: officeChangeRequests.id })
+    .from(officeChangeRequests)
+    .where(and(eq(officeChangeRequests.memberId, memberId), eq(officeChangeRequests.statut, 'En cours')))
+    .limit(1);
+  return row;
+}
+
+export async function findOfficeChange(executor: Executor, id: number) {
+  const [row] = await executor.select().from(officeChangeRequests).where(eq(officeChangeRequests.id, id));
+  return row as OfficeChangeRow | undefined;
+}
+
+/** Decides a pending request; false when another decision got there first. */
+export async function decidePendingOfficeChange(
+  executor: Executor,
+  id: number,
+  values: { statut: 'Valide' | 'Rejetee'; motifRefus: string | null; validatorId: number | null; decidedAt: Date },
+) {
+  const rows = await executor
+    .update(officeChangeRequests)
+    .set(values)
+    .where(and(eq(officeChangeRequests.id, id), eq(officeChangeRequests.statut, 'En cours')))
+    .returning({ id: officeChangeRequests.id });
+  return rows.length === 1;
+}
+
+const target = alias(members, 'cible');
+const targetRole = alias(roles, 'cible_role');
+const requester = alias(members, 'demandeur');
+const requesterRole = alias(roles, 'demandeur_role');
+const validator = alias(members, 'validateur');
+
+/** The newest first, with the names the cards show. */
+export async function listOfficeChanges(executor: Executor, limit = 100) {
+  return executor
+    .select({
+      request: officeChangeRequests,
+      membre: { id: target.id, nom: target.nom, prenom: target.prenom, role: targetRole.nom },
+      demandeur: {
+        id: requester.id,
+        nom: requester.nom,
+        prenom: requester.prenom,
+        role: requesterRole.nom,
+        roleCode: requesterRole.code,
+      },
+      validateur: { id: validator.id, nom: validator.nom, prenom: validator.prenom },
+    })
+    .from(officeChangeRequests)
+    .innerJoin(target, eq(target.id, officeChangeRequests.memberId))
+    .innerJoin(targetRole, eq(targetRole.id, target.roleId))
+    .innerJoin(requester, eq(requester.id, officeChangeRequests.requesterId))
+    .innerJoin(requesterRole, eq(requesterRole.id, requester.roleId))
+    .leftJoin(validator, eq(validator.id, officeChangeRequests.validatorId))
+    .orderBy(sql`${officeChangeRequests.statut} = 'En cours' desc`, desc(officeChangeRequests.id))
+    .limit(limit);
+}
+
+/** Active holders of a role (the officer who must agree). */
+export async function activeHolders(executor: Executor, roleCode: string) {
+  return executor
+    .select({ id: members.id })
+    .from(members)
+    .innerJoin(roles, eq(roles.id, members.roleId))
+    .where(and(eq(roles.code, roleCode), eq(members.statut, 'Actif')));
+}

@@ -1,0 +1,133 @@
+import { isCounterpart, type OfficeChange, type RoleCode } from '@quartier/shared';
+import type { Actor, AppContext, AuthContext } from '../../context.js';
+import { audit } from '../../lib/audit.js';
+import { AppError } from '../../lib/errors.js';
+import { listRoles } from '../members/repository.js';
+import { applyOfficeChange } from '../members/service.js';
+import { insertNotification } from '../notifications/repository.js';
+import * as repo from './repository.js';
+
+type Listed = Awaited<ReturnType<typeof repo.listOfficeChanges>>[number];
+
+function describeChange(
+  change: repo.OfficeChangeValues,
+  before: repo.OfficeChangeValues,
+  roleNames: Map<number, string>,
+) {
+  const lines: string[] = [];
+  if (change.roleId !== undefined)
+    lines.push(`Rôle : ${roleNames.get(before.roleId ?? -1) ?? '?'} → ${roleNames.get(change.roleId) ?? '?'}`);
+  if (change.telephone !== undefined) lines.push(`Téléphone : ${before.telephone ?? '?'} → ${change.telephone}`);
+  if (change.statut !== undefined) lines.push(`Statut : ${before.statut ?? '?'} → ${change.statut}`);
+  return lines;
+}
+
+function present(row: Listed, roleNames: Map<number, string>, viewer: AuthContext): OfficeChange {
+  const { request } = row;
+  return {
+    id: request.id,
+    membre: row.membre,
+    demandeur: { id: row.demandeur.id, nom: row.demandeur.nom, prenom: row.demandeur.prenom, role: row.demandeur.role },
+    changements: describeChange(
+      request.change as repo.OfficeChangeValues,
+      request.before as repo.OfficeChangeValues,
+      roleNames,
+    ),
+    statut: request.statut as OfficeChange['statut'],
+    motifRefus: request.motifRefus,
+    validateur: row.validateur?.id
+      ? { id: row.validateur.id, nom: row.validateur.nom, prenom: row.validateur.prenom }
+      : null,
+    createdAt: request.createdAt.toISOString(),
+    decidedAt: request.decidedAt?.toISOString() ?? null,
+    actionable:
+      request.statut === 'En cours' &&
+      request.requesterId !== viewer.memberId &&
+      isCounterpart(viewer.role, row.demandeur.roleCode as RoleCode),
+  };
+}
+
+async function roleNames(ctx: AppContext) {
+  return new Map((await listRoles(ctx.db)).map((r) => [r.id, r.nom]));
+}
+
+export async function listOfficeChanges(ctx: AppContext, viewer: AuthContext) {
+  const names = await roleNames(ctx);
+  return (await repo.listOfficeChanges(ctx.db)).map((row) => present(row, names, viewer));
+}
+
+async function view(ctx: AppContext, viewer: AuthContext, id: number) {
+  const found = (await listOfficeChanges(ctx, viewer)).find((r) => r.id === id);
+  if (!found) throw new AppError('NOT_FOUND', 'Demande du bureau introuvable.');
+  return found;
+}
+
+/**
+ * The other officer decides. Nobody decides a request they filed; validation applies the change
+ * in the same transaction, so a change that no longer fits (number taken since) is refused whole.
+ * `actor.auth` null is the server's administrator (CLI), for a bureau with no officer left.
+ */
+export async function decideOfficeChange(
+  ctx: AppContext,
+  id: number,
+  input: { statut: 'Valide' | 'Rejetee'; motif?: string },
+  actor: Actor,
+) {
+  const now = ctx.clock.now();
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const request = await repo.findOfficeChange(tx, id);
+    if (!request) throw new AppError('NOT_FOUND', 'Demande du bureau introuvable.');
+    if (actor.auth) {
+      if (request.requesterId === actor.auth.memberId)
+        throw new AppError('FORBIDDEN', 'Vous ne pouvez pas valider ou rejeter votre propre demande.');
+      const requester = (await repo.listOfficeChanges(tx)).find((r) => r.request.id === id)!.demandeur;
+      if (!isCounterpart(actor.auth.role, requester.roleCode as RoleCode))
+        throw new AppError(
+          'FORBIDDEN',
+          'Seul l’autre officier (Président ou Secrétaire) peut valider ou rejeter cette demande.',
+        );
+    }
+    if (request.statut !== 'En cours') throw new AppError('CONFLICT', 'Cette demande a déjà été traitée.');
+    const decision = {
+      statut: input.statut,
+      motifRefus: input.statut === 'Rejetee' ? input.motif || null : null,
+      validatorId: actor.auth?.memberId ?? null,
+      decidedAt: now,
+    };
+    if (!(await repo.decidePendingOfficeChange(tx, id, decision)))
+      throw new AppError('CONFLICT', 'Cette demande a déjà été traitée.');
+    const applied =
+      input.statut === 'Valide'
+        ? await applyOfficeChange(ctx, tx, request.memberId, request.change, id, actor)
+        : { phoneChanged: false };
+    await insertNotification(tx, {
+      recipientId: request.requesterId,
+      type: 'request',
+      titre: input.statut === 'Valide' ? 'Changement du bureau validé' : 'Changement du bureau rejeté',
+      contenu:
+        input.statut === 'Valide'
+          ? 'Votre demande de changement du bureau a été validée et appliquée.'
+          : `Votre demande de changement du bureau a été rejetée${input.motif ? ` : ${input.motif}` : '.'}`,
+      createdBy: actor.auth?.memberId ?? null,
+      createdAt: now,
+    });
+    await audit(tx, {
+      actorId: actor.auth?.memberId ?? null,
+      action: input.statut === 'Valide' ? 'bureau.validate' : 'bureau.reject',
+      entity: 'demande_bureau',
+      entityId: id,
+      before: { statut: request.statut },
+      after: decision,
+      ip: actor.ip,
+    });
+    return applied;
+  });
+  if (outcome.phoneChanged) ctx.sms.kick();
+  return {
+    msg:
+      input.statut === 'Valide'
+        ? 'Le changement du bureau a été validé et appliqué'
+        : 'Le changement du bureau a été rejeté',
+    demande: actor.auth ? await view(ctx, actor.auth, id) : null,
+  };
+}
