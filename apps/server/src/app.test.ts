@@ -52,6 +52,8 @@ describe('web app and API on one origin', () => {
   it('answers JSON 404 under /api, never the app page', async () => {
     const res = await fetch(`${base}/api/rien`);
     assert.equal(res.status, 404);
-    assert.deepEqual(await res.json(), { status: 'error', msg: 'Cette adresse n’existe pas.' });
+    const { requestId, ...body } = await res.json();
+    assert.deepEqual(body, { status: 'error', msg: 'Cette adresse n’existe pas.' });
+    assert.equal(requestId, res.headers.get('x-request-id'));
   });
 });

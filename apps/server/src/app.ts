@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -15,6 +16,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.js';
+import { REQUEST_ID_HEADER, loggerOptions, requestIdFor } from './config/logger.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import accessPlugin, { API_PREFIX } from './lib/auth/access.js';
@@ -26,6 +28,7 @@ import { SmsOutbox, createSmsProvider, type SmsProvider } from './lib/sms/index.
 import approvalsRoutes from './modules/approvals/routes.js';
 import associationRoutes from './modules/association/routes.js';
 import authRoutes from './modules/auth/routes.js';
+import bureauRoutes from './modules/bureau/routes.js';
 import documentsRoutes from './modules/documents/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import ledgerRoutes from './modules/ledger/routes.js';
@@ -71,17 +74,21 @@ function statusToCode(status: number): ErrorCode {
 export async function buildApp(options: BuildOptions) {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config),
+    genReqId: requestIdFor,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Requests Node's HTTP parser refuses (an address or headers over 16 KB...) still get French JSON.
     clientErrorHandler: (error, socket) => {
       if (!socket.writable) return;
       const tooLarge = (error as NodeJS.ErrnoException).code === 'HPE_HEADER_OVERFLOW';
-      const body = JSON.stringify(errorBody(tooLarge ? 'Adresse ou en-têtes trop longs.' : 'Requête HTTP invalide.'));
+      const requestId = randomUUID();
+      app.log.info({ reqId: requestId, err: error }, 'Requête HTTP refusée par l’analyseur');
+      const msg = tooLarge ? 'Adresse ou en-têtes trop longs.' : 'Requête HTTP invalide.';
+      const body = JSON.stringify(errorBody(msg, undefined, requestId));
       socket.end(
         `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+          `Content-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
       );
     },
     // Long path parameters reach validation (a French 400) instead of the router's bare 414.
@@ -89,6 +96,9 @@ export async function buildApp(options: BuildOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
 
   const clock = options.clock ?? systemClock;
   const provider = options.smsProvider ?? createSmsProvider(config.sms, app.log);
@@ -148,7 +158,7 @@ export async function buildApp(options: BuildOptions) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.code(error.status).send(errorBody(error.message, error.fields));
+      return reply.code(error.status).send(errorBody(error.message, error.fields, request.id));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -158,16 +168,16 @@ export async function buildApp(options: BuildOptions) {
       }
       const first = Object.entries(fields)[0];
       const detail = first ? ` ${first[0]} : ${first[1]}` : '';
-      return reply.code(400).send(errorBody(`${ERRORS.VALIDATION.msg}${detail}`, fields));
+      return reply.code(400).send(errorBody(`${ERRORS.VALIDATION.msg}${detail}`, fields, request.id));
     }
     const frameworkCode = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     const status = error.statusCode ?? 500;
     if (frameworkCode || (status >= 400 && status < 500)) {
       const code = frameworkCode ?? statusToCode(status);
-      return reply.code(ERRORS[code].status).send(errorBody(ERRORS[code].msg));
+      return reply.code(ERRORS[code].status).send(errorBody(ERRORS[code].msg, undefined, request.id));
     }
     request.log.error({ err: error }, 'Erreur non prévue');
-    return reply.code(500).send(errorBody(ERRORS.INTERNAL.msg));
+    return reply.code(500).send(errorBody(ERRORS.INTERNAL.msg, undefined, request.id));
   });
 
   // 3. Routes.
@@ -179,6 +189,7 @@ export async function buildApp(options: BuildOptions) {
       await api.register(membersRoutes);
       await api.register(ledgerRoutes);
       await api.register(approvalsRoutes);
+      await api.register(bureauRoutes);
       await api.register(notificationsRoutes);
       await api.register(statsRoutes);
       await api.register(documentsRoutes);
@@ -194,6 +205,8 @@ export async function buildApp(options: BuildOptions) {
       // Files are looked up per request, so a rebuilt web app is served without a restart.
       wildcard: true,
       index: ['index.html'],
+      // The web build writes .br and .gz next to each text file (apps/web/vite.config.ts).
+      preCompressed: true,
       // Hashed assets never change; index.html always revalidates.
       setHeaders: (reply, filePath) =>
         reply.header(
@@ -208,7 +221,7 @@ export async function buildApp(options: BuildOptions) {
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     if (!isApi && !isFile && hasWeb && (request.method === 'GET' || request.method === 'HEAD'))
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.code(404).send(errorBody(ERRORS.ROUTE_NOT_FOUND.msg));
+    return reply.code(404).send(errorBody(ERRORS.ROUTE_NOT_FOUND.msg, undefined, request.id));
   });
 
   return app;

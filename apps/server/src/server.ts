@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { databaseTarget, openDatabase, type DatabaseHandle } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
+import { MigrationError } from './db/migrate.js';
 import { seedDemo } from './db/seed/demo.js';
 import { scheduleDailyBackups } from './lib/backup.js';
 import { ensureSampleDocuments } from './modules/documents/service.js';
@@ -51,7 +52,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    await database.migrate();
+    // All pending migrations in one transaction, after a backup of an existing embedded database.
+    await database.migrate({ log: app.log });
     await ensureSampleDocuments(database.db);
     if (config.demoData && (await seedDemo(database.db)))
       app.log.info('Association de démonstration créée (voir README pour les connexions)');
@@ -59,6 +61,7 @@ async function main() {
   } catch (error) {
     app.log.error({ err: error }, 'Démarrage impossible');
     await database.close();
+    if (error instanceof MigrationError) fail(error.message);
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
       fail(`Le port ${config.port} est déjà utilisé. Choisissez-en un autre avec PORT=...`);
     process.exit(1);

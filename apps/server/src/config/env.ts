@@ -10,50 +10,209 @@ const booleanFromEnv = z
 const httpUrl = (what: string) =>
   z.url({ protocol: /^https?$/, error: `${what} doit être une adresse http(s) complète` });
 
+/** What the configuration reference (docs/configuration.md) says about one setting. */
+export interface SettingMeta {
+  [key: string]: unknown;
+  description: string;
+  /** Values as written in the environment file. */
+  examples?: string[];
+  /** Shown instead of the schema default when the default depends on other settings. */
+  defaultText?: string;
+  /** What NODE_ENV=production demands of this setting (checked by loadConfig). */
+  production?: string;
+}
+
+const setting = (meta: SettingMeta) => meta;
+
 /**
- * Every setting the server reads, checked at start (issue 2). The names, defaults and
- * descriptions here are the configuration reference the README's table follows.
+ * Every setting the server reads, checked at start. The names, defaults, descriptions and
+ * examples here are the configuration reference: docs/configuration.md is generated from them
+ * (`npm run docs:config`) and a test fails when it is out of date.
  */
 export const envSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], { error: "doit valoir 'development', 'production' ou 'test'" })
+      .default('development')
+      .meta(
+        setting({
+          description:
+            'Mode de fonctionnement. `production` refuse les réglages dangereux (voir la colonne Production).',
+          examples: ['production'],
+        }),
+      ),
     PORT: z.coerce
       .number({ error: 'doit être un nombre' })
       .int({ error: 'doit être un nombre entier' })
       .min(1, { error: 'doit être entre 1 et 65535' })
       .max(65535, { error: 'doit être entre 1 et 65535' })
       .default(3001)
-      .describe('Port HTTP du site et de l’API.'),
-    HOST: z.string().min(1).default('0.0.0.0').describe('Adresse d’écoute.'),
+      .meta(setting({ description: 'Port HTTP du site et de l’API (`/api`).', examples: ['3001'] })),
+    HOST: z
+      .string()
+      .min(1)
+      .default('0.0.0.0')
+      .meta(
+        setting({
+          description: 'Adresse d’écoute. Derrière nginx, `127.0.0.1` : seul le proxy joint le serveur.',
+          examples: ['127.0.0.1'],
+        }),
+      ),
     DATA_DIR: z
       .string()
       .min(1, { error: 'ne doit pas être vide' })
       .default('./data')
-      .describe('Dossier de la base intégrée (PGlite) et des sauvegardes.'),
+      .meta(
+        setting({
+          description:
+            'Dossier de la base intégrée (PGlite) et de ses sauvegardes quotidiennes. Un seul serveur à la fois (verrou).',
+          examples: ['/var/lib/quartier'],
+        }),
+      ),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, { error: "doit commencer par 'postgres://' ou 'postgresql://'" })
       .optional()
-      .describe('Serveur PostgreSQL à utiliser à la place de la base intégrée.'),
+      .meta(
+        setting({
+          description: 'Serveur PostgreSQL à utiliser à la place de la base intégrée.',
+          examples: ['postgres://quartier:mot-de-passe@127.0.0.1:5432/quartier'],
+        }),
+      ),
     PUBLIC_URL: httpUrl('PUBLIC_URL')
       .optional()
-      .describe('Adresse publique du site, utilisée dans les liens envoyés par SMS.'),
-    DEMO_DATA: booleanFromEnv.optional().describe('Crée une association de démonstration sur une base vide.'),
+      .meta(
+        setting({
+          description: 'Adresse publique du site, utilisée dans les liens envoyés par SMS.',
+          defaultText: '`http://localhost:PORT`',
+          examples: ['https://asso.example.cm'],
+          production: 'obligatoire, en `https://` (sauf `localhost` / `127.0.0.1` pour un essai)',
+        }),
+      ),
+    DEMO_DATA: booleanFromEnv.optional().meta(
+      setting({
+        description: 'Crée l’association de démonstration (mot de passe `demo-quartier`) sur une base vide.',
+        defaultText: '`true` sur la base intégrée, `false` avec `DATABASE_URL` ou en production',
+        examples: ['false'],
+        production: '`true` refusé, sauf avec `ALLOW_DEMO_DATA_IN_PRODUCTION=true`',
+      }),
+    ),
+    ALLOW_DEMO_DATA_IN_PRODUCTION: booleanFromEnv.default(false).meta(
+      setting({
+        description:
+          'Autorise `DEMO_DATA=true` en production, pour un serveur de démonstration public (jamais avec de vraies données).',
+        examples: ['true'],
+      }),
+    ),
     SMS_PROVIDER: z
       .enum(['log', 'http', 'twilio'], { error: "doit valoir 'log', 'http' ou 'twilio'" })
       .default('log')
-      .describe('Envoi des SMS : log (journal), http (passerelle), twilio.'),
-    SMS_HTTP_URL: httpUrl('SMS_HTTP_URL').optional().describe('Passerelle SMS (SMS_PROVIDER=http).'),
-    SMS_HTTP_TOKEN: z.string().min(1).optional().describe('Jeton Bearer de la passerelle SMS.'),
+      .meta(
+        setting({
+          description:
+            'Envoi des SMS : `log` (écrits dans le journal, pour développer), `http` (passerelle SMS), `twilio`.',
+          examples: ['http'],
+          production: '`http` ou `twilio` (`log` refusé)',
+        }),
+      ),
+    SMS_HTTP_URL: httpUrl('SMS_HTTP_URL')
+      .optional()
+      .meta(
+        setting({
+          description:
+            'Passerelle SMS (`SMS_PROVIDER=http`) : reçoit `POST {"to": "+2376…", "message": "…"}` en JSON ; une réponse 2xx vaut envoi.',
+          examples: ['https://passerelle.example.cm/sms'],
+          production: 'obligatoire avec `SMS_PROVIDER=http`',
+        }),
+      ),
+    SMS_HTTP_TOKEN: z
+      .string()
+      .min(1)
+      .optional()
+      .meta(
+        setting({
+          description: 'Jeton envoyé à la passerelle dans `Authorization: Bearer …` (secret).',
+          examples: ['jeton-fourni-par-la-passerelle'],
+        }),
+      ),
     TWILIO_ACCOUNT_SID: z
       .string()
       .regex(/^AC[0-9a-fA-F]{32}$/, { error: "doit ressembler à 'AC' suivi de 32 caractères hexadécimaux" })
-      .optional(),
-    TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
-    TWILIO_FROM: z.string().min(1).optional().describe('Numéro ou nom d’expéditeur Twilio.'),
-    TRUST_PROXY: booleanFromEnv.default(false).describe('Derrière un proxy inverse (nginx) : lire X-Forwarded-For.'),
-    WEB_DIR: z.string().min(1).optional().describe('Dossier de l’application web compilée (par défaut apps/web/dist).'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+      .optional()
+      .meta(
+        setting({
+          description: 'Identifiant du compte Twilio (`SMS_PROVIDER=twilio`).',
+          examples: ['AC0123456789abcdef0123456789abcdef'],
+          production: 'obligatoire avec `SMS_PROVIDER=twilio`',
+        }),
+      ),
+    TWILIO_AUTH_TOKEN: z
+      .string()
+      .min(1)
+      .optional()
+      .meta(
+        setting({
+          description: 'Jeton d’authentification Twilio (secret).',
+          examples: ['jeton-twilio'],
+          production: 'obligatoire avec `SMS_PROVIDER=twilio`',
+        }),
+      ),
+    TWILIO_FROM: z
+      .string()
+      .min(1)
+      .optional()
+      .meta(
+        setting({
+          description: 'Numéro ou nom d’expéditeur Twilio.',
+          examples: ['+15005550006'],
+          production: 'obligatoire avec `SMS_PROVIDER=twilio`',
+        }),
+      ),
+    TRUST_PROXY: booleanFromEnv.default(false).meta(
+      setting({
+        description:
+          'Derrière un proxy inverse (nginx) : lire l’adresse du client dans `X-Forwarded-For` (limites de tentatives, journal).',
+        examples: ['true'],
+      }),
+    ),
+    WEB_DIR: z
+      .string()
+      .min(1)
+      .optional()
+      .meta(
+        setting({
+          description: 'Dossier de l’application web compilée.',
+          defaultText: '`apps/web/dist`',
+          examples: ['/opt/quartier/apps/web/dist'],
+        }),
+      ),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: "doit valoir 'fatal', 'error', 'warn', 'info', 'debug', 'trace' ou 'silent'",
+      })
+      .default('info')
+      .meta(setting({ description: 'Niveau du journal : `info` écrit une ligne par requête.', examples: ['warn'] })),
+    LOG_FORMAT: z
+      .enum(['json', 'pretty'], { error: "doit valoir 'json' ou 'pretty'" })
+      .default('json')
+      .meta(
+        setting({
+          description:
+            'Format du journal : `json` (une ligne JSON par événement, avec `reqId`) ou `pretty` (lisible, pour développer ; demande les dépendances de développement).',
+          examples: ['pretty'],
+        }),
+      ),
+    LOG_FILE: z
+      .string()
+      .min(1, { error: 'ne doit pas être vide' })
+      .optional()
+      .meta(
+        setting({
+          description: 'Écrit le journal dans ce fichier (ajout en fin) au lieu de la sortie standard.',
+          defaultText: 'sortie standard (journald avec systemd)',
+          examples: ['/var/log/quartier/quartier.log'],
+        }),
+      ),
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL)
@@ -86,12 +245,48 @@ export interface Config {
   /** Built web app folder; undefined means the workspace's apps/web/dist. */
   webDir: string | undefined;
   logLevel: Env['LOG_LEVEL'];
+  logFormat: Env['LOG_FORMAT'];
+  /** Absolute path of the log file; undefined means standard output. */
+  logFile: string | undefined;
 }
 
 export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Configuration invalide :\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  constructor(
+    readonly problems: string[],
+    title = 'Configuration invalide',
+  ) {
+    super(`${title} :\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * NODE_ENV=production refuses what is only safe on a developer's machine, one line per problem.
+ * https is required except on a loopback address, so a first try on the server itself works.
+ */
+function productionProblems(env: Env, given: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  if (!env.PUBLIC_URL)
+    problems.push(
+      'PUBLIC_URL est obligatoire en production : l’adresse publique du site (ex. https://asso.example.cm), utilisée dans les liens envoyés par SMS.',
+    );
+  else {
+    const url = new URL(env.PUBLIC_URL);
+    if (url.protocol !== 'https:' && !LOOPBACK_HOSTS.has(url.hostname) && !url.hostname.endsWith('.localhost'))
+      problems.push(
+        `PUBLIC_URL doit commencer par https:// en production (valeur reçue : '${env.PUBLIC_URL}') : les mots de passe et les liens envoyés par SMS ne doivent pas circuler en clair.`,
+      );
+  }
+  if (env.SMS_PROVIDER === 'log')
+    problems.push(
+      `SMS_PROVIDER vaut 'log'${'SMS_PROVIDER' in given ? '' : ' (valeur par défaut)'} : refusé en production, les codes partiraient dans le journal au lieu des téléphones. Choisissez 'http' ou 'twilio'.`,
+    );
+  if (env.DEMO_DATA === true && !env.ALLOW_DEMO_DATA_IN_PRODUCTION)
+    problems.push(
+      'DEMO_DATA=true est refusé en production : l’association de démonstration (mot de passe connu de tous) se mêlerait aux vraies données. Pour un serveur de démonstration seulement : ALLOW_DEMO_DATA_IN_PRODUCTION=true.',
+    );
+  return problems;
 }
 
 /** Reads the environment once at start; every wrong value is named with its reason. */
@@ -108,11 +303,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       parsed.error.issues.map((issue) => {
         const key = String(issue.path[0] ?? '?');
         const shown =
-          key in relevant && !/TOKEN|SECRET|PASSWORD/.test(key) ? ` (valeur reçue : '${relevant[key]}')` : '';
+          key in relevant && !/TOKEN|SECRET|PASSWORD|DATABASE_URL/.test(key)
+            ? ` (valeur reçue : '${relevant[key]}')`
+            : '';
         return `${key} ${issue.message}${shown}`;
       }),
     );
   const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  if (production) {
+    const problems = productionProblems(env, relevant);
+    if (problems.length) throw new ConfigError(problems, 'Configuration refusée en production (NODE_ENV=production)');
+  }
   const sms: Config['sms'] =
     env.SMS_PROVIDER === 'http'
       ? { provider: 'http', url: env.SMS_HTTP_URL!, token: env.SMS_HTTP_TOKEN }
@@ -131,11 +333,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-    // Demo data by default on the embedded database only (rulings R10).
-    demoData: env.DEMO_DATA ?? !env.DATABASE_URL,
+    // Demo data by default on the embedded database of a developer only (rulings R10).
+    demoData: env.DEMO_DATA ?? (!env.DATABASE_URL && !production),
     sms,
     trustProxy: env.TRUST_PROXY,
     webDir: env.WEB_DIR ? path.resolve(env.WEB_DIR) : undefined,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
+    logFile: env.LOG_FILE ? path.resolve(env.LOG_FILE) : undefined,
   };
 }

@@ -1,14 +1,13 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { preMigrationBackup } from '../lib/backup.js';
 import { schema } from './schema.js';
 import { acquireDataDirLock } from './lock.js';
+import { MIGRATIONS_FOLDER, runMigrations, type MigrationLog, type MigrationOutcome } from './migrate.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: repositories accept either. */
@@ -17,12 +16,24 @@ export type Executor = Database | Parameters<Parameters<Database['transaction']>
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Pending migrations in one transaction (db/migrate.ts); throws MigrationError, data untouched. */
+  migrate(options?: MigrateOptions): Promise<MigrationOutcome>;
   close(): Promise<void>;
 }
 
-// Same relative depth from src/db and dist/db: the committed SQL is read from src in both cases.
-const migrationsFolder = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
+export interface MigrateOptions {
+  log?: MigrationLog;
+  /** Tests only: another folder than the committed migrations. */
+  folder?: string;
+}
+
+/**
+ * Only the migration tests set this: a server process pointed at a folder holding a broken
+ * migration. It is not part of the configuration (config/env.ts).
+ */
+function migrationsFolder(options: MigrateOptions | undefined) {
+  return options?.folder ?? (process.env.QUARTIER_TEST_MIGRATIONS_DIR || MIGRATIONS_FOLDER);
+}
 
 export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
 
@@ -42,18 +53,26 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      migrate: (options) =>
+        runMigrations(db, { kind: 'postgres', folder: migrationsFolder(options), log: options?.log }),
       close: () => pool.end(),
     };
   }
-  const release = target.dataDir ? acquireDataDirLock(target.dataDir) : () => {};
+  const dataDir = target.dataDir;
+  const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
   try {
-    const client = target.dataDir ? await PGlite.create(path.join(target.dataDir, 'pglite')) : await PGlite.create();
+    const client = dataDir ? await PGlite.create(path.join(dataDir, 'pglite')) : await PGlite.create();
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {
       db,
       kind: 'pglite',
-      migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+      migrate: (options) =>
+        runMigrations(db, {
+          kind: 'pglite',
+          folder: migrationsFolder(options),
+          log: options?.log,
+          backup: dataDir ? (first) => preMigrationBackup(client, dataDir, first.tag) : undefined,
+        }),
       close: async () => {
         try {
           await client.close();

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import type { PGlite } from '@electric-sql/pglite';
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
+import { tablesParentsFirst } from '../db/copy.js';
 import * as tables from '../db/schema.js';
 
 /**
@@ -12,27 +14,8 @@ import * as tables from '../db/schema.js';
  */
 export const BACKUP_FORMAT = 'quartier-backup/1';
 
-/** Parents before children, so foreign keys hold while restoring. */
-const ORDER: PgTable[] = [
-  tables.roles,
-  tables.caisses,
-  tables.members,
-  tables.memberSubscriptions,
-  tables.sessions,
-  tables.oneTimeCodes,
-  tables.smsOutbox,
-  tables.settings,
-  tables.transactions,
-  tables.withdrawals,
-  tables.withdrawalShares,
-  tables.modificationRequests,
-  tables.idempotencyKeys,
-  tables.notifications,
-  tables.jobRuns,
-  tables.documents,
-  tables.rateLimits,
-  tables.auditLog,
-];
+/** Parents before children, so foreign keys hold while restoring; every table of schema.ts. */
+const ORDER: PgTable[] = tablesParentsFirst();
 
 function encode(row: Record<string, unknown>) {
   return Object.fromEntries(
@@ -91,6 +74,8 @@ export async function importDatabase(db: Database, file: Buffer): Promise<Record
   await db.transaction(async (tx) => {
     // No member yet, so whatever is there was written by the migrations or a first start
     // (reference rows, sample documents, a job run): the backup's own rows replace it all.
+    // The money tables refuse deletes (migration 0005) unless a restore says it is one.
+    await tx.execute(sql`set local quartier.restauration = 'on'`);
     for (const table of [...ORDER].reverse()) await tx.delete(table);
     for (const table of ORDER) {
       const name = getTableName(table);
@@ -140,4 +125,25 @@ export function scheduleDailyBackups(
   const timer = setInterval(tick, 3_600_000);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/**
+ * Before a schema upgrade of an existing embedded database: its whole directory as a tar.gz,
+ * written by PGlite itself. Unlike the JSON backup it does not depend on the schema this version
+ * of the code knows, so the previous version of the application opens it as it was. To use it:
+ * extract it into the pglite folder of an empty DATA_DIR (tar -xzf FILE -C DATA_DIR/pglite).
+ */
+export async function preMigrationBackup(client: PGlite, dataDir: string, pendingTag: string, now = new Date()) {
+  const dir = path.join(dataDir, 'backups');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(
+    dir,
+    `quartier-avant-migration-${pendingTag}-${now.toISOString().replace(/[:.]/g, '-')}.tar.gz`,
+  );
+  // Data files up to date on disk, so the archive does not depend on replaying the journal.
+  await client.exec('CHECKPOINT');
+  const archive = await client.dumpDataDir('gzip');
+  fs.writeFileSync(`${file}.part`, Buffer.from(await archive.arrayBuffer()));
+  fs.renameSync(`${file}.part`, file);
+  return file;
 }

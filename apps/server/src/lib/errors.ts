@@ -53,6 +53,12 @@ export class AppError extends Error {
   }
 }
 
-export function errorBody(msg: string, fields?: Record<string, string>) {
-  return fields ? { status: 'error' as const, msg, fields } : { status: 'error' as const, msg };
+/** requestId is the reqId of the log lines about this request, for a user to quote to support. */
+export function errorBody(msg: string, fields?: Record<string, string>, requestId?: string) {
+  return {
+    status: 'error' as const,
+    msg,
+    ...(fields ? { fields } : {}),
+    ...(requestId ? { requestId } : {}),
+  };
 }

@@ -4,6 +4,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { smsOutbox } from '../../db/schema.js';
 import type { Clock } from '../clock.js';
 import { maskPhone } from '@quartier/shared';
+import { maskSecrets } from '../log-scan.js';
 import type { SmsProvider } from './provider.js';
 
 const BATCH = 20;
@@ -130,7 +131,7 @@ export class SmsOutbox {
             nextAttemptAt: new Date(this.clock.now().getTime() + retryDelayMs(attempts)),
           })
           .where(eq(smsOutbox.id, row.id));
-        const details = { smsId: row.id, to: maskPhone(row.recipient), attempts, error: message };
+        const details = { smsId: row.id, to: maskPhone(row.recipient), attempts, error: maskSecrets(message) };
         if (failed) this.log.error(details, 'SMS abandonné après trop d’échecs');
         else this.log.warn(details, 'Échec d’envoi du SMS, nouvel essai prévu');
       }

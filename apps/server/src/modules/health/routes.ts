@@ -1,11 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { ERRORS, errorBody } from '../../lib/errors.js';
+import { checkHealth } from './service.js';
 
-const healthSchema = z.object({
-  status: z.literal('success'),
-  database: z.enum(['pglite', 'postgres']),
-  smsBacklog: z.number().int(),
+const details = {
+  database: z.object({ kind: z.enum(['pglite', 'postgres']), reachable: z.boolean() }),
+  migrations: z.object({ applied: z.number().int(), expected: z.number().int(), current: z.boolean() }),
+  sms: z.object({
+    provider: z.string(),
+    backlog: z.number().int().describe('SMS en attente d’envoi'),
+    oldestPendingSeconds: z.number().int().nullable().describe('âge du plus ancien SMS en attente, en secondes'),
+  }),
+};
+
+const healthySchema = z.object({ status: z.literal('success'), state: z.literal('ok'), ...details });
+const degradedSchema = z.object({
+  status: z.literal('error'),
+  msg: z.string(),
+  requestId: z.string(),
+  state: z.literal('degraded'),
+  ...details,
 });
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,12 +29,25 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['exploitation'],
         summary: 'État du serveur pour la supervision',
-        response: { 200: healthSchema },
+        description:
+          '200 quand tout va bien ; 503 quand la base est injoignable ou que les migrations ne sont pas à jour. ' +
+          'Le nombre de SMS en attente et l’âge du plus ancien servent à repérer une passerelle SMS en panne.',
+        response: { 200: healthySchema, 503: degradedSchema },
       },
     },
-    async () => {
-      await app.ctx.db.execute(sql`select 1`);
-      return { status: 'success' as const, database: app.ctx.dbKind, smsBacklog: await app.ctx.sms.backlog() };
+    async (request, reply) => {
+      const { problem, ...health } = await checkHealth(app.ctx);
+      if (health.state === 'ok') return { status: 'success' as const, ...health, state: 'ok' as const };
+      const msg = `${ERRORS.UNAVAILABLE.msg} ${problem ?? ''}`.trim();
+      request.log.warn({ health }, 'Supervision : service dégradé');
+      return reply
+        .code(503)
+        .send({
+          ...errorBody(msg, undefined, request.id),
+          requestId: request.id,
+          ...health,
+          state: 'degraded' as const,
+        });
     },
   );
 };
