@@ -8,9 +8,14 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3011);
 export const SMS_GATEWAY_PORT = Number(process.env.SMS_GATEWAY_PORT ?? 3998);
 // A fresh embedded database for every run, seeded with the demo association.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quartier-e2e-'));
+// The server's whole log, scanned for secrets by support/log-scan.ts once the run ends. Set once
+// by the runner; workers load this file again and inherit the variable.
+process.env.QUARTIER_E2E_LOG_FILE ??= path.join(dataDir, 'server.log');
+const logFile = process.env.QUARTIER_E2E_LOG_FILE;
 
 export default defineConfig({
   testDir: './specs',
+  globalTeardown: './support/log-scan.ts',
   outputDir: './test-results',
   fullyParallel: false,
   workers: 1,
@@ -52,7 +57,8 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: `node ${path.join(root, 'apps/server/dist/server.js')}`,
+      // E2E_SERVER_COMMAND lets a developer run the server from source (tsx) without rebuilding dist/.
+      command: process.env.E2E_SERVER_COMMAND ?? `node ${path.join(root, 'apps/server/dist/server.js')}`,
       cwd: root,
       url: `http://127.0.0.1:${E2E_PORT}/api/health`,
       timeout: 120_000,
@@ -65,7 +71,8 @@ export default defineConfig({
         SMS_PROVIDER: 'http',
         SMS_HTTP_URL: `http://127.0.0.1:${SMS_GATEWAY_PORT}/sms`,
         DEMO_DATA: 'true',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: 'info',
+        LOG_FILE: logFile,
       },
     },
   ],

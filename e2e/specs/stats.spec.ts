@@ -69,7 +69,7 @@ function watchScripts(page: Page) {
   });
   return urls;
 }
-const chartScript = (url: string) => /ChartViews|recharts|mantine-charts/i.test(url);
+const chartScript = (url: string) => /recharts|mantine-charts/i.test(url);
 
 test('le Membre voit ses cartes sur le tableau de bord, sans le total des trois caisses', async ({ page }) => {
   const scripts = watchScripts(page);
@@ -152,7 +152,7 @@ test('le Membre parcourt les statistiques de chaque catégorie', async ({ page }
   await expectText(page, 'sorties-annee-value', xaf(totals.sortiesAnnee));
   await expect(page.getByTestId('cotisations-mois')).toContainText(/par rapport à/);
   const chart = page.getByTestId('graphique-entrees-sorties');
-  await expect(chart.locator('.recharts-surface').first()).toBeVisible();
+  await expect(chart.locator('svg.chart-surface').first()).toBeVisible();
   await expect(chart.getByRole('img', { name: /Entrées et sorties par mois/ })).toBeVisible();
   await expect(page.getByTestId('camembert-blocs').getByRole('list')).toBeVisible();
   await expect(page.getByTestId('cumuls').getByRole('table')).toBeVisible();
@@ -172,7 +172,7 @@ test('le Membre parcourt les statistiques de chaque catégorie', async ({ page }
   await expect(page.getByRole('heading', { name: `Fond de solidarité · ${PAST_YEAR}` })).toBeVisible();
   totals = (await api('GET', `/stats/totals/1/${PAST_YEAR}`, { token })).body;
   await expectText(page, 'cotisations-annee-value', xaf(totals.cotisationsAnnee));
-  await expect(page.getByTestId('graphique-entrees-sorties').locator('.recharts-surface').first()).toBeVisible();
+  await expect(page.getByTestId('graphique-entrees-sorties').locator('svg.chart-surface').first()).toBeVisible();
   await expectNoSidewaysScroll(page);
   await snap(page, 'stats-statistiques-solidarite');
 
@@ -190,7 +190,7 @@ test('le Membre parcourt les statistiques de chaque catégorie', async ({ page }
   await expect(blocTable.getByRole('row')).toHaveCount((perBloc.blocs as string[]).length + 1);
   // Two blocks can tie for the largest (other specs register members in the same run).
   await expect(blocTable.getByText('le plus grand').first()).toBeVisible();
-  await expect(page.getByTestId('genre-par-bloc').locator('.recharts-surface').first()).toBeVisible();
+  await expect(page.getByTestId('genre-par-bloc').locator('svg.chart-surface').first()).toBeVisible();
   await expectNoSidewaysScroll(page);
   await snap(page, 'stats-statistiques-inscriptions');
 
@@ -217,11 +217,11 @@ test('le Membre retrouve dans Mes contributions les montants de l’API', async 
     await expectText(page, 'mes-meilleure-value', xaf(data.best));
     await expect(page.getByRole('heading', { name: `Cotisations ${year}`, exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: `Contributions sur l’année ${year}` })).toBeVisible();
-    await expect(page.getByTestId('graphique-mois').locator('.recharts-surface').first()).toBeVisible();
+    await expect(page.getByTestId('graphique-mois').locator('svg.chart-surface').first()).toBeVisible();
     const years = data.totalContributionsPerYears as Array<{ totalAmount: number }>;
     const yearly = page.getByTestId('graphique-annees');
     if (years.some((entry) => entry.totalAmount !== 0)) {
-      await expect(yearly.locator('.recharts-surface').first()).toBeVisible();
+      await expect(yearly.locator('svg.chart-surface').first()).toBeVisible();
     } else {
       await expect(yearly.getByText('Aucune contribution pour le moment')).toBeVisible();
     }
@@ -281,6 +281,6 @@ test('une panne du serveur s’affiche en français, sans casser le reste de la 
   await expect(alert).toContainText('Erreur interne du serveur.');
   await expect(alert.getByRole('button', { name: 'Réessayer' })).toBeVisible();
   // The other blocks do not depend on the failed call.
-  await expect(page.getByTestId('graphique-entrees-sorties').locator('.recharts-surface').first()).toBeVisible();
+  await expect(page.getByTestId('graphique-entrees-sorties').locator('svg.chart-surface').first()).toBeVisible();
   await expect(page.getByTestId('cumuls').getByRole('table')).toBeVisible();
 });

@@ -71,5 +71,9 @@ export async function snap(page: Page, name: string) {
   await page.screenshot({ path: `screenshots/${project}/${name}.png`, fullPage: true });
 }
 
-export const test = base;
+/**
+ * The app's service worker is off by default: page.route() cannot see the requests a service
+ * worker answers. specs/offline.spec.ts turns it on (test.use({ serviceWorkers: 'allow' })).
+ */
+export const test = base.extend({ serviceWorkers: 'block' });
 export { expect };

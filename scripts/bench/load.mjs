@@ -1,57 +1,25 @@
 // `npm run bench:load`: drives the main read and write routes with autocannon for a bounded
 // time on loopback, then checks that every acknowledged write is in the database and the
 // totals add up. Starts its own server on a fresh embedded database (or DATABASE_URL).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { root } from '../lib.mjs';
+import { api, cannon, startServer } from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3201);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const base = `http://127.0.0.1:${PORT}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quartier-load-'));
-const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_DATA: 'true' };
-if (!process.env.DATABASE_URL) env.DATA_DIR = dataDir;
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], { env, stdio: 'inherit' });
-const stopServer = () =>
-  new Promise((resolve) => {
-    server.once('exit', resolve);
-    server.kill('SIGTERM');
-  });
+const { base, stop: stopServer } = await startServer({
+  port: PORT,
+  env: { DEMO_DATA: 'true', ...(process.env.DATABASE_URL ? {} : { DATA_DIR: dataDir }) },
+});
+const json = (method, route, options) => api(base, method, route, options);
 
-async function json(method, route, { token, body, headers } = {}) {
-  const res = await fetch(`${base}/api${route}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...headers,
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, body: await res.json() };
-}
-
-function run(title, options) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url: base, connections: 10, duration: SECONDS, ...options }, (error, result) =>
-      error ? reject(error) : resolve({ title, result }),
-    );
-  });
+async function run(title, options) {
+  return { title, result: await cannon(base, { duration: SECONDS, ...options }) };
 }
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    if (i > 600) throw new Error('le serveur ne démarre pas');
-    await new Promise((r) => setTimeout(r, 200));
-  }
   const { body: session } = await json('POST', '/auth/login', {
     body: { telephone: '690000002', password: 'demo-quartier' },
   });

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
@@ -6,10 +6,24 @@ import { AppRouter } from './router';
 const container = document.getElementById('root');
 if (!container) throw new Error('Élément #root introuvable');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
-);
+// The first render as a transition: React renders it in slices of a few milliseconds instead
+// of one long task, so a slow phone stays responsive while the app starts (Lighthouse TBT).
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <AppRouter />
+      </AppProviders>
+    </StrictMode>,
+  );
+});
+
+// The service worker (src/service-worker.js → dist/sw.js) makes the app installable and keeps
+// the pages already seen readable offline. Registered once the page has loaded, so that it
+// never competes with the first screen.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  });
+}

@@ -1,20 +1,24 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './mantine-styles';
 import './global.css';
 
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { TOAST_CONTAINER_WIDTH } from '@/components/toast';
-import { createQueryClient } from '@/lib/query-client';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useToastHostRequested } from '@/components/toast-host';
+import { queryClient } from '@/lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
+const ToastContainer = lazy(() => import('@/components/ToastContainer'));
+
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const toastsWanted = useToastHostRequested();
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications position="bottom-right" containerWidth={TOAST_CONTAINER_WIDTH} limit={3} zIndex={1000} />
+      {toastsWanted ? (
+        <Suspense fallback={null}>
+          <ToastContainer />
+        </Suspense>
+      ) : null}
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { TOAST_DURATION_MS, TOAST_LONG_DURATION_MS } from '@quartier/shared';
+import { requestToastHost } from './toast-host';
 
 /**
  * Toasts (spec 'Reusable parts' > Notification toast): bottom right, 400-500px wide,
@@ -27,8 +28,6 @@ const LOOK: Record<ToastType, { color: string; title: string; icon: ReactNode }>
   info: { color: 'blue', title: 'Information', icon: <IconInfoCircle size={20} aria-hidden /> },
 };
 
-export const TOAST_CONTAINER_WIDTH = 'min(460px, calc(100vw - 16px))';
-
 let currentId: string | null = null;
 let detachOutsideClick: (() => void) | null = null;
 
@@ -41,6 +40,7 @@ function hideCurrent() {
 
 export function showToast({ type, message, title, duration, long }: ToastOptions): string {
   hideCurrent();
+  requestToastHost();
   const look = LOOK[type];
   const id = `toast-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   currentId = id;

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@quartier/shared';
+import { OFFLINE_COPY_HEADER, reportServerReached } from './network';
 import { clearSession, getToken } from './session';
 
 /**
@@ -147,9 +148,16 @@ export function shape<T>(check: (body: Record<string, unknown>) => boolean): Par
   };
 }
 
+/** A write attempted offline: refused on the spot, never kept to be sent later. */
+export const OFFLINE_WRITE_MESSAGE =
+  'Vous êtes hors ligne : rien n’a été enregistré. Reconnectez-vous à Internet puis recommencez.';
+
 /** Sends a request; the raw Response once it is known to be a success. */
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const method = options.method ?? 'GET';
+  if (method !== 'GET' && typeof navigator !== 'undefined' && !navigator.onLine) {
+    throw new ApiError(OFFLINE_WRITE_MESSAGE, 0);
+  }
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = options.anonymous ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -182,11 +190,13 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
         response = await attempt();
       }
     }
+    reportServerReached(response.headers.get(OFFLINE_COPY_HEADER) === null);
   } catch (error) {
     if (options.signal?.aborted) throw error;
     if (error instanceof DOMException && error.name === 'TimeoutError') {
       throw new ApiError('Le serveur met trop de temps à répondre. Réessayez.', 0);
     }
+    reportServerReached(false);
     throw new ApiError(MESSAGES.networkError, 0);
   }
 

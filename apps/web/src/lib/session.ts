@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { ROLE_CODES, type RoleCode, type SessionMember } from '@quartier/shared';
+import { forgetCachedAnswers } from './network';
 
 /**
  * The stored login (spec sections 3 and 4): token, membre_id, telephone, nom, prenom, role
@@ -112,6 +113,7 @@ function removeKeys(storage: Storage) {
 /** Stores the answer of a successful login or account confirmation. */
 export function saveSession(answer: { token: string; expiresAt: string; membre: SessionMember }, remember: boolean) {
   lastEndReason = null;
+  void forgetCachedAnswers();
   for (const storage of storages()) removeKeys(storage);
   const target = remember ? window.localStorage : window.sessionStorage;
   const { membre } = answer;
@@ -152,6 +154,7 @@ export function sessionEndReason(): SessionEndReason | null {
 /** Logout and 401: clears the stored values from both storages. */
 export function clearSession(reason: SessionEndReason = 'logout') {
   lastEndReason = reason;
+  void forgetCachedAnswers();
   for (const storage of storages()) removeKeys(storage);
   notify();
 }

@@ -1,4 +1,4 @@
-/** Props of the lazily loaded chart views (no runtime import of the charting library here). */
+/** Props of the chart views. */
 
 export interface ChartSeries {
   /** Key of the value in each data row; also the legend text unless `label` is given. */

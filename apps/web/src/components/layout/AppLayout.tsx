@@ -7,6 +7,7 @@ import { shellPages, type PageMeta } from '@/config/paths';
 import { updateSessionMember, useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ErrorBoundary } from '../ErrorBoundary';
+import { OfflineBanner } from '../OfflineBanner';
 import { PageLoader } from '../PageLoader';
 import { PageSearchProvider } from './page-search';
 import { Sidebar } from './Sidebar';
@@ -100,6 +101,8 @@ export function AppLayout() {
 
         <AppShell.Main bg="var(--mantine-color-gray-0)">
           <Box maw={1200} mx="auto">
+            {/* Stays in view under the fixed top bar while the page scrolls. */}
+            <OfflineBanner stickyTop="calc(var(--app-shell-header-offset, 64px) + 8px)" />
             {handle?.search && isMobile ? (
               <Box mb="sm">
                 <SearchBox placeholder={handle.search.placeholder} />

@@ -2,6 +2,7 @@ import { Box, Center, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useAssociation } from '@/api/get-association';
 import { Logo } from '@/components/Logo';
+import { OfflineBanner } from '@/components/OfflineBanner';
 import { APP_NAME } from '@/lib/use-document-title';
 
 /** Frame of the anonymous screens: logo and association name, a card, © 2025. */
@@ -19,6 +20,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       }}
     >
       <Stack w="100%" maw={460} gap="md">
+        <OfflineBanner />
         <Group gap="sm" justify="center" wrap="nowrap">
           <Logo size={40} />
           <Text fw={700} size="xl" lh={1.2}>

@@ -1,8 +1,6 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCash, IconHeartHandshake, IconUserPlus } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { formatNumber, formatXaf, isStaff, REGISTRATION_FEE } from '@quartier/shared';
-import { preloadCharts } from '@/components/charts';
 import { LoadError } from '@/components/LoadError';
 import { useSession } from '@/lib/session';
 import { useFundTotals } from '../api/get-fund-totals';
@@ -27,9 +25,6 @@ export function DashboardPage() {
   const funds = useFundTotals();
   const members = useMemberCount();
   const genders = useGenders();
-
-  // The doughnuts need the charting library: fetch it while the figures load.
-  useEffect(preloadCharts, []);
 
   if (!session) return null;
   // Officers see the total of the three funds; a Membre (or an unknown role) does not.

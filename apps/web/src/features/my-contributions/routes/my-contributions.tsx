@@ -1,7 +1,5 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { preloadCharts } from '@/components/charts';
 import { ChartCard } from '@/components/charts/ChartCard';
 import { LoadError } from '@/components/LoadError';
 import { currentPeriod } from '@/components/period';
@@ -26,8 +24,6 @@ export function MyContributionsPage() {
   const year = parseYear(params.get('annee'), currentPeriod().year);
   const memberId = session?.membreId ?? 0;
   const contributions = useUserContributions(category, year, memberId);
-
-  useEffect(preloadCharts, []);
 
   // Only the field that changed is written, over the address as it is now (the router updates
   // its state in a transition): two quick changes in a row both count.

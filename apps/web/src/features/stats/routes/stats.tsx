@@ -1,8 +1,6 @@
 import { Stack } from '@mantine/core';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CaisseId } from '@quartier/shared';
-import { preloadCharts } from '@/components/charts';
 import { currentPeriod } from '@/components/period';
 import { parseYear } from '@/components/YearSelect';
 import { FundStats } from '../components/FundStats';
@@ -19,8 +17,6 @@ export function StatsPage() {
   const [params, setParams] = useSearchParams();
   const caisse = parseCategory(params.get('caisse'));
   const year = parseYear(params.get('annee'), currentPeriod().year);
-
-  useEffect(preloadCharts, []);
 
   // Only the field that changed is written, over the address as it is now (the router updates
   // its state in a transition): two quick changes in a row both count.

@@ -1,0 +1,410 @@
+import { Box, Group, Paper, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { useState, type PointerEvent, type ReactNode } from 'react';
+import { abbreviateAmount, formatNumber } from '@quartier/shared';
+import { colorVar, monotonePath, valueTicks, visibleLabels } from './scale';
+import type { BarChartViewProps, ChartSeries, LineChartViewProps } from './types';
+
+/**
+ * Line and bar charts drawn as plain SVG (no charting library: the statistics pages stay small).
+ * The whole chart is one picture for assistive technologies (role img + a French summary); its
+ * exact figures are given next to it (a table, visible or visually hidden). A pointer or a
+ * finger over the chart shows the figures of the nearest month in a small card.
+ */
+
+const AXIS_WIDTH = 52;
+const AXIS_FONT = 12;
+const LABEL_BAND = 24;
+const TOP = 8;
+
+type Row = Record<string, string | number | null>;
+
+interface Frame {
+  width: number;
+  height: number;
+  /** Left edge of the plot, after the value axis. */
+  left: number;
+  right: number;
+  bottom: number;
+  ticks: number[];
+  y: (value: number) => number;
+}
+
+function frameFor(width: number, height: number, values: number[], integers: boolean): Frame {
+  const ticks = valueTicks(values, { integers });
+  const low = ticks[0] ?? 0;
+  const high = ticks.at(-1) ?? 1;
+  const bottom = height - LABEL_BAND;
+  const y = (value: number) => bottom - ((value - low) / (high - low || 1)) * (bottom - TOP);
+  return { width, height, left: AXIS_WIDTH, right: width - 8, bottom, ticks, y };
+}
+
+function numbers(data: Row[], series: ChartSeries[]): number[] {
+  return data.flatMap((row) => series.map((item) => row[item.name]).filter((value) => typeof value === 'number'));
+}
+
+/** Approximate width of an axis label: enough to keep the labels from running into each other. */
+const textWidth = (text: string) => text.length * AXIS_FONT * 0.58;
+
+function Grid({ frame, format }: { frame: Frame; format: (value: number) => string }) {
+  return (
+    <g>
+      {frame.ticks.map((tick) => (
+        <g key={tick}>
+          <line
+            x1={frame.left}
+            x2={frame.right}
+            y1={frame.y(tick)}
+            y2={frame.y(tick)}
+            stroke="var(--mantine-color-default-border)"
+            strokeDasharray="5 5"
+          />
+          <text
+            x={frame.left - 8}
+            y={frame.y(tick)}
+            dy="0.35em"
+            textAnchor="end"
+            fontSize={AXIS_FONT}
+            fill="var(--mantine-color-dimmed)"
+          >
+            {format(tick)}
+          </text>
+        </g>
+      ))}
+    </g>
+  );
+}
+
+function CategoryLabels({ frame, labels, positions }: { frame: Frame; labels: string[]; positions: number[] }) {
+  const shown = visibleLabels(positions, labels.map(textWidth));
+  return (
+    <g>
+      {labels.map((label, index) =>
+        shown[index] ? (
+          <text
+            key={`${label}-${index}`}
+            x={positions[index]}
+            y={frame.bottom + 16}
+            textAnchor="middle"
+            fontSize={AXIS_FONT}
+            fill="var(--mantine-color-dimmed)"
+          >
+            {label}
+          </text>
+        ) : null,
+      )}
+    </g>
+  );
+}
+
+function Legend({ series }: { series: ChartSeries[] }) {
+  return (
+    <Group justify="flex-end" gap="md" h={32} aria-hidden>
+      {series.map((item) => (
+        <Group key={item.name} gap={6} wrap="nowrap">
+          <Box w={12} h={12} style={{ borderRadius: 12, background: colorVar(item.color) }} />
+          <Text size="sm">{item.label ?? item.name}</Text>
+        </Group>
+      ))}
+    </Group>
+  );
+}
+
+/** The figures of one category, next to the pointer. */
+function PointCard({
+  row,
+  dataKey,
+  series,
+  format,
+  x,
+  width,
+}: {
+  row: Row;
+  dataKey: string;
+  series: ChartSeries[];
+  format: (value: number) => string;
+  x: number;
+  width: number;
+}) {
+  const onRight = x < width / 2;
+  return (
+    <Paper
+      shadow="md"
+      withBorder
+      radius="sm"
+      px="sm"
+      py={6}
+      aria-hidden
+      style={{
+        position: 'absolute',
+        top: 4,
+        left: onRight ? x + 12 : undefined,
+        right: onRight ? undefined : width - x + 12,
+        pointerEvents: 'none',
+        whiteSpace: 'nowrap',
+        zIndex: 2,
+      }}
+    >
+      <Text size="sm" fw={600} mb={2}>
+        {row[dataKey]}
+      </Text>
+      {series.map((item) => {
+        const value = row[item.name];
+        return (
+          <Group key={item.name} gap={8} justify="space-between" wrap="nowrap">
+            <Group gap={6} wrap="nowrap">
+              <Box w={10} h={10} style={{ borderRadius: 10, background: colorVar(item.color) }} />
+              <Text size="sm">{item.label ?? item.name}</Text>
+            </Group>
+            <Text size="sm" fw={600}>
+              {typeof value === 'number' ? format(value) : '—'}
+            </Text>
+          </Group>
+        );
+      })}
+    </Paper>
+  );
+}
+
+/** Measures the available width, draws the SVG, and follows the pointer across the categories. */
+function CartesianFrame({
+  label,
+  height,
+  series,
+  withLegend,
+  data,
+  dataKey,
+  valueFormatter,
+  positionsFor,
+  draw,
+}: {
+  label: string;
+  height: number;
+  series: ChartSeries[];
+  withLegend: boolean;
+  data: Row[];
+  dataKey: string;
+  valueFormatter: (value: number) => string;
+  positionsFor: (width: number) => number[];
+  draw: (width: number, active: number | null) => ReactNode;
+}) {
+  const { ref, width } = useElementSize();
+  const [active, setActive] = useState<number | null>(null);
+  const drawn = Math.round(width);
+  const positions = drawn > 0 ? positionsFor(drawn) : [];
+  const plotHeight = withLegend ? height - 32 : height;
+
+  const follow = (event: PointerEvent<SVGSVGElement>) => {
+    const x = event.clientX - event.currentTarget.getBoundingClientRect().left;
+    let nearest: number | null = null;
+    positions.forEach((position, index) => {
+      if (nearest === null || Math.abs(position - x) < Math.abs((positions[nearest] ?? 0) - x)) nearest = index;
+    });
+    setActive(nearest);
+  };
+  const activeRow = active === null ? undefined : data[active];
+
+  return (
+    <Box role="img" aria-label={label}>
+      {withLegend ? <Legend series={series} /> : null}
+      <Box ref={ref} h={plotHeight} pos="relative">
+        {drawn > 0 ? (
+          <svg
+            className="chart-surface"
+            width={drawn}
+            height={plotHeight}
+            viewBox={`0 0 ${drawn} ${plotHeight}`}
+            aria-hidden
+            focusable="false"
+            style={{ display: 'block', touchAction: 'pan-y' }}
+            onPointerMove={follow}
+            onPointerDown={follow}
+            onPointerLeave={() => setActive(null)}
+          >
+            {draw(drawn, active)}
+          </svg>
+        ) : null}
+        {activeRow && active !== null ? (
+          <PointCard
+            row={activeRow}
+            dataKey={dataKey}
+            series={series}
+            format={valueFormatter}
+            x={positions[active] ?? 0}
+            width={drawn}
+          />
+        ) : null}
+      </Box>
+    </Box>
+  );
+}
+
+export function LineChartView({
+  data,
+  dataKey,
+  series,
+  label,
+  height = 280,
+  valueFormatter = formatNumber,
+  axisFormatter = abbreviateAmount,
+  withDots = true,
+  withLegend = series.length > 1,
+}: LineChartViewProps) {
+  const values = numbers(data, series);
+  const plotHeight = withLegend ? height - 32 : height;
+  // The first and last points sit a little inside the plot so their dots are not cut.
+  const positionsFor = (width: number) => {
+    const left = AXIS_WIDTH + 8;
+    const right = width - 16;
+    const step = data.length > 1 ? (right - left) / (data.length - 1) : 0;
+    return data.map((_, index) => (data.length > 1 ? left + index * step : (left + right) / 2));
+  };
+
+  return (
+    <CartesianFrame
+      label={label}
+      height={height}
+      series={series}
+      withLegend={withLegend}
+      data={data}
+      dataKey={dataKey}
+      valueFormatter={valueFormatter}
+      positionsFor={positionsFor}
+      draw={(width, active) => {
+        const frame = frameFor(width, plotHeight, values, false);
+        const positions = positionsFor(width);
+        return (
+          <>
+            <Grid frame={frame} format={axisFormatter} />
+            <CategoryLabels frame={frame} labels={data.map((row) => String(row[dataKey]))} positions={positions} />
+            {active !== null ? (
+              <line
+                x1={positions[active]}
+                x2={positions[active]}
+                y1={TOP}
+                y2={frame.bottom}
+                stroke="var(--mantine-color-gray-5)"
+                strokeDasharray="3 3"
+              />
+            ) : null}
+            {series.map((item) => {
+              // A missing value (a month still to come) ends the line: draw each run of values.
+              const runs: Array<Array<[number, number]>> = [[]];
+              data.forEach((row, index) => {
+                const value = row[item.name];
+                if (typeof value === 'number') runs.at(-1)!.push([positions[index] ?? 0, frame.y(value)]);
+                else if (runs.at(-1)!.length > 0) runs.push([]);
+              });
+              const color = colorVar(item.color);
+              return (
+                <g key={item.name}>
+                  {runs.map((run, index) => (
+                    <path
+                      key={index}
+                      d={monotonePath(run)}
+                      fill="none"
+                      stroke={color}
+                      strokeWidth={2.5}
+                      strokeLinejoin="round"
+                      strokeLinecap="round"
+                    />
+                  ))}
+                  {data.map((row, index) => {
+                    const value = row[item.name];
+                    if (typeof value !== 'number' || (!withDots && index !== active)) return null;
+                    return (
+                      <circle
+                        key={index}
+                        cx={positions[index]}
+                        cy={frame.y(value)}
+                        r={index === active ? 5 : 3}
+                        fill={color}
+                        stroke="var(--mantine-color-body)"
+                        strokeWidth={index === active ? 2 : 0}
+                      />
+                    );
+                  })}
+                </g>
+              );
+            })}
+          </>
+        );
+      }}
+    />
+  );
+}
+
+export function BarChartView({
+  data,
+  dataKey,
+  series,
+  label,
+  height = 280,
+  valueFormatter = formatNumber,
+  axisFormatter = abbreviateAmount,
+  withLegend = series.length > 1,
+  allowDecimals = true,
+}: BarChartViewProps) {
+  const values = numbers(data, series);
+  const plotHeight = withLegend ? height - 32 : height;
+  const bandOf = (width: number) => (width - 8 - AXIS_WIDTH) / Math.max(1, data.length);
+  const positionsFor = (width: number) => {
+    const band = bandOf(width);
+    return data.map((_, index) => AXIS_WIDTH + band * (index + 0.5));
+  };
+
+  return (
+    <CartesianFrame
+      label={label}
+      height={height}
+      series={series}
+      withLegend={withLegend}
+      data={data}
+      dataKey={dataKey}
+      valueFormatter={valueFormatter}
+      positionsFor={positionsFor}
+      draw={(width, active) => {
+        const frame = frameFor(width, plotHeight, values, !allowDecimals);
+        const positions = positionsFor(width);
+        const band = bandOf(width);
+        // Bars of one category side by side, 10 % of the band between categories, 36 px at most.
+        const barWidth = Math.min(36, (band * 0.8) / series.length);
+        const gap = series.length > 1 ? Math.min(4, barWidth * 0.1) : 0;
+        const groupWidth = barWidth * series.length + gap * (series.length - 1);
+        const zero = frame.y(0);
+        return (
+          <>
+            {active !== null ? (
+              <rect
+                x={(positions[active] ?? 0) - band / 2}
+                y={TOP}
+                width={band}
+                height={frame.bottom - TOP}
+                fill="var(--mantine-color-gray-1)"
+              />
+            ) : null}
+            <Grid frame={frame} format={axisFormatter} />
+            <CategoryLabels frame={frame} labels={data.map((row) => String(row[dataKey]))} positions={positions} />
+            {data.map((row, index) =>
+              series.map((item, position) => {
+                const value = row[item.name];
+                if (typeof value !== 'number' || value === 0) return null;
+                const top = Math.min(frame.y(value), zero);
+                return (
+                  <rect
+                    key={`${index}-${item.name}`}
+                    x={(positions[index] ?? 0) - groupWidth / 2 + position * (barWidth + gap)}
+                    y={top}
+                    width={barWidth}
+                    height={Math.abs(frame.y(value) - zero)}
+                    fill={colorVar(item.color)}
+                  />
+                );
+              }),
+            )}
+          </>
+        );
+      }}
+    />
+  );
+}

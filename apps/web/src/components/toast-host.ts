@@ -1,0 +1,26 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The toast container (@mantine/notifications and its animations) is loaded with the first
+ * toast, not with the page: no screen shows a toast while it loads, and the login screen must
+ * stay under its 150 Ko budget. Toasts raised meanwhile wait in the notifications store.
+ */
+let requested = false;
+const listeners = new Set<() => void>();
+
+export function requestToastHost() {
+  if (requested) return;
+  requested = true;
+  for (const listener of listeners) listener();
+}
+
+export function useToastHostRequested(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => requested,
+    () => false,
+  );
+}

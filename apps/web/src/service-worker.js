@@ -1,0 +1,104 @@
+// Service worker of the installable web app (issue 9). Built into dist/sw.js by the
+// 'service-worker' plugin of vite.config.ts, which fills in the shell files and the version.
+//
+// - The shell (index.html, the entry scripts and styles, icons, manifest) is cached at install.
+// - Hashed files under /assets/ are cached the first time a page loads them (they never change),
+//   so the pages already seen open offline.
+// - GET /api/* JSON answers: network first; offline, the last answer read with the same session
+//   token (the cache key holds a hash of it, and the app empties the cache at login and logout).
+// - POST, PUT, DELETE are never answered here: they go to the network or fail. Nothing is queued.
+
+const VERSION = '__VERSION__';
+const SHELL = self.__PRECACHE__;
+const SHELL_CACHE = `quartier-shell-${VERSION}`;
+const ASSET_CACHE = `quartier-assets-${VERSION}`;
+const API_CACHE = 'quartier-api';
+const OFFLINE_COPY_HEADER = 'x-quartier-copie-locale';
+// Answers that must come from the server or not at all.
+const NEVER_CACHED = ['/api/auth/csrf', '/api/health'];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(SHELL_CACHE)
+      .then((cache) => cache.addAll(SHELL))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => name.startsWith('quartier-') && ![SHELL_CACHE, ASSET_CACHE, API_CACHE].includes(name))
+            .map((name) => caches.delete(name)),
+        ),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (url.pathname.startsWith('/api/')) {
+    if (!NEVER_CACHED.includes(url.pathname)) event.respondWith(networkFirst(request));
+    return;
+  }
+  if (request.mode === 'navigate') {
+    event.respondWith(fetch(request).catch(() => caches.match('/', { cacheName: SHELL_CACHE }).then(orError)));
+    return;
+  }
+  if (url.pathname.startsWith('/assets/') || SHELL.includes(url.pathname)) event.respondWith(cacheFirst(request));
+});
+
+function orError(response) {
+  return response ?? Response.error();
+}
+
+async function cacheFirst(request) {
+  const cached = await caches.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) {
+    const cache = await caches.open(ASSET_CACHE);
+    await cache.put(request, response.clone());
+  }
+  return response;
+}
+
+/** The cache key of an API answer: its address under the hash of the session token. */
+async function keyOf(request) {
+  const token = request.headers.get('authorization') ?? 'anonyme';
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+  const hash = [...new Uint8Array(digest)]
+    .slice(0, 16)
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('');
+  const url = new URL(request.url);
+  return `${url.origin}/__session-${hash}${url.pathname}${url.search}`;
+}
+
+async function networkFirst(request) {
+  const key = await keyOf(request);
+  try {
+    const response = await fetch(request);
+    const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
+    if (response.ok && isJson) {
+      const cache = await caches.open(API_CACHE);
+      await cache.put(key, response.clone());
+    }
+    return response;
+  } catch (error) {
+    const cached = await caches.match(key, { cacheName: API_CACHE });
+    if (!cached) throw error;
+    const headers = new Headers(cached.headers);
+    headers.set(OFFLINE_COPY_HEADER, '1');
+    return new Response(cached.body, { status: cached.status, statusText: cached.statusText, headers });
+  }
+}

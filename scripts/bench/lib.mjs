@@ -1,0 +1,89 @@
+// Helpers shared by the benches (`bench:load`, `bench:seed`, `bench`): where the server code is,
+// starting and stopping a server process, JSON calls and bounded autocannon runs.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { root } from '../lib.mjs';
+
+/**
+ * BENCH_FROM_SOURCE=true runs the server's TypeScript through tsx instead of apps/server/dist,
+ * for working on the benches without rebuilding (same code, transpiled at load).
+ */
+export const fromSource = ['true', '1'].includes(process.env.BENCH_FROM_SOURCE ?? '');
+const sourceFlags = ['--conditions=source', '--import', 'tsx'];
+
+/** From source, the script must run under tsx to import the server: re-runs itself so once. */
+export function runUnderTsxIfNeeded() {
+  if (!fromSource || process.execArgv.includes('--conditions=source')) return;
+  const result = spawnSync(process.execPath, [...sourceFlags, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: process.env,
+  });
+  process.exit(result.status ?? 1);
+}
+
+/** Imports a server module by its path under src/ without extension, e.g. 'db/client'. */
+export function importServer(modulePath) {
+  const file = fromSource ? `apps/server/src/${modulePath}.ts` : `apps/server/dist/${modulePath}.js`;
+  return import(pathToFileURL(path.join(root, file)).href);
+}
+
+/** Starts the server on 127.0.0.1:port with extra env; resolves once /api/health answers. */
+export async function startServer({ port, env }) {
+  const entry = fromSource
+    ? [...sourceFlags, path.join(root, 'apps/server/src/server.ts')]
+    : [path.join(root, 'apps/server/dist/server.js')];
+  const child = spawn(process.execPath, entry, {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: 'inherit',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  const stop = () =>
+    new Promise((resolve) => {
+      if (exited) return resolve();
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  for (let i = 0; ; i++) {
+    if (exited) throw new Error('le serveur s’est arrêté au démarrage');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    if (i > 600) {
+      await stop();
+      throw new Error('le serveur ne démarre pas');
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { base, stop };
+}
+
+/** One JSON call to the API: { status, body }. */
+export async function api(base, method, route, { token, body, headers } = {}) {
+  const res = await fetch(`${base}/api${route}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+/** One autocannon run, bounded by `duration` seconds or `amount` requests. */
+export function cannon(base, { path: route = '', ...options }) {
+  return new Promise((resolve, reject) => {
+    // The route goes in the URL: autocannon 8 ignores a top-level `path` option (it asks for '/').
+    autocannon({ url: `${base}${route}`, connections: 10, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}

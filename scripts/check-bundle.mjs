@@ -1,0 +1,163 @@
+// Bundle budget of the web app (issue 9): for each route, the gzipped JavaScript a browser
+// downloads to show it — the entry chunk and its static imports, the route's lazy chunk and its
+// static imports (plus the signed-in shell for the pages inside it). Fails when the login route
+// goes over 150 Ko or any route over 300 Ko. Node built-ins only.
+//
+//   node scripts/check-bundle.mjs [--dir apps/web/dist] [--write]
+//
+// --dir: the built web app (a `vite build --outDir` elsewhere); --write: puts the table into
+// docs/performance.md between the bench:bundle markers.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { root } from './lib.mjs';
+
+export const BUDGETS = { login: 150_000, route: 300_000 };
+const MARKERS = ['<!-- bench:bundle:start -->', '<!-- bench:bundle:end -->'];
+
+const { values: options } = parseArgs({
+  options: { dir: { type: 'string', default: path.join(root, 'apps/web/dist') }, write: { type: 'boolean' } },
+});
+const dist = path.resolve(options.dir);
+const web = path.join(root, 'apps/web');
+
+function fail(message) {
+  console.error(`✖ ${message}`);
+  process.exit(1);
+}
+
+const manifestFile = path.join(dist, '.vite', 'manifest.json');
+if (!fs.existsSync(manifestFile))
+  fail(`Manifeste de build introuvable (${manifestFile}) : lancez « npm run build » (build.manifest de Vite).`);
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+
+/** Route patterns from src/config/paths.ts: name → '/login'. */
+function routePaths() {
+  const source = fs.readFileSync(path.join(web, 'src/config/paths.ts'), 'utf8');
+  return Object.fromEntries([...source.matchAll(/^\s+(\w+): \{\s*path: '([^']+)'/gm)].map((m) => [m[1], m[2]]));
+}
+
+/**
+ * Routes of src/app/router.tsx with the module each one loads lazily, and whether it sits
+ * inside the signed-in shell (AppLayout).
+ */
+function routes() {
+  const source = fs.readFileSync(path.join(web, 'src/app/router.tsx'), 'utf8');
+  const patterns = routePaths();
+  // `const loadLogin: Load = () => import('…')` / `const LoginPage = page(() => import('…'))`,
+  // then `const LoginPage = page(loadLogin)`.
+  const lazyModules = Object.fromEntries(
+    [...source.matchAll(/const (\w+)(?:: \w+)? = (?:page\()?\(\) => import\('([^']+)'\)/g)].map((m) => [m[1], m[2]]),
+  );
+  for (const m of source.matchAll(/const (\w+) = page\((\w+)\)/g))
+    if (lazyModules[m[2]]) lazyModules[m[1]] = lazyModules[m[2]];
+  const found = [];
+  for (const m of source.matchAll(/<Route path=\{paths\.(\w+)\.path\} element=\{<(\w+) \/>\}/g))
+    found.push({ name: m[1], pattern: patterns[m[1]], module: lazyModules[m[2]], shell: false });
+  for (const m of source.matchAll(
+    /path: shellPages\.(\w+)\.path,\s*(?:Page|load): (?:page\()?\(\) => import\('([^']+)'\)/g,
+  ))
+    found.push({ name: m[1], pattern: patterns[m[1]], module: m[2], shell: true });
+  const notFound = /<Route path="\*" element=\{<(\w+) \/>\}/.exec(source);
+  if (notFound) found.push({ name: 'notFound', pattern: '(adresse inconnue)', module: lazyModules[notFound[1]] });
+  if (!lazyModules.AppLayout) fail('router.tsx : le chargement paresseux de AppLayout est introuvable.');
+  if (found.length < 10 || found.some((route) => !route.pattern || !route.module))
+    fail(`router.tsx : routes mal lues (${JSON.stringify(found)}) ; mettez à jour scripts/check-bundle.mjs.`);
+  return { found, layout: lazyModules.AppLayout };
+}
+
+/**
+ * Manifest key of a source module imported as '@/features/…/login'. A module that is also
+ * imported statically elsewhere can be merged into a shared chunk keyed '_Name-hash.js': then
+ * the entry's dynamic import of that name is the one.
+ */
+function chunkKey(module) {
+  const base = module.replace(/^@\//, 'src/').replace(/^\.\//, 'src/app/');
+  const bySource = Object.keys(manifest).find((key) => /^(.*)\.(tsx?|jsx?)$/.exec(key)?.[1] === base);
+  if (bySource) return bySource;
+  const name = path.basename(base);
+  const merged = (manifest[entryKey].dynamicImports ?? []).find((key) => manifest[key]?.name === name);
+  if (!merged) fail(`Aucun fichier du build ne correspond à ${module} (manifeste de Vite).`);
+  return merged;
+}
+
+/** The chunk and everything it imports statically: what loading it downloads. */
+function closure(key, into = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  if (chunk.file.endsWith('.js')) into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(imported, into);
+  return into;
+}
+
+const gzipCache = new Map();
+function gzipSize(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) fail("Le manifeste n'a pas de point d'entrée (index.html).");
+const { found, layout } = routes();
+
+const rows = found.map((route) => {
+  const files = closure(entryKey);
+  if (route.shell) closure(chunkKey(layout), files);
+  closure(chunkKey(route.module), files);
+  const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+  const budget = route.name === 'login' ? BUDGETS.login : BUDGETS.route;
+  return { ...route, bytes, budget, files: files.size };
+});
+
+const ko = (bytes) => `${(bytes / 1000).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Ko`;
+const over = rows.filter((row) => row.bytes > row.budget);
+
+const table = [
+  '| Route | JS gzip chargé | Fichiers | Budget | |',
+  '|---|---|---|---|---|',
+  ...rows.map(
+    (row) =>
+      `| ${row.pattern} | ${ko(row.bytes)} | ${row.files} | ${ko(row.budget)} | ${row.bytes > row.budget ? '✖ dépassé' : '✔'} |`,
+  ),
+].join('\n');
+
+console.log(`Poids JavaScript (gzip niveau 9) de chaque route, build ${path.relative(root, dist) || dist}\n`);
+console.log(table);
+
+if (options.write) {
+  const doc = path.join(root, 'docs/performance.md');
+  const text = fs.readFileSync(doc, 'utf8');
+  const block = [
+    MARKERS[0],
+    `Mesuré le ${new Date().toLocaleDateString('fr-FR')} par \`node scripts/check-bundle.mjs --write\` sur le build de`,
+    'production : pour chaque route, le JavaScript que le navigateur télécharge pour l’afficher (point',
+    'd’entrée, morceau de la route, coque connectée pour les pages internes, et leurs imports',
+    'statiques), compressé en gzip. 1 Ko = 1 000 octets. `npm test` échoue au-delà des budgets.',
+    '',
+    table,
+    MARKERS[1],
+  ].join('\n');
+  const start = text.indexOf(MARKERS[0]);
+  const end = text.indexOf(MARKERS[1]);
+  const next =
+    start >= 0 && end > start
+      ? text.slice(0, start) + block + text.slice(end + MARKERS[1].length)
+      : `${text.trimEnd()}\n\n## Poids de l'application web (budgets, issue 9)\n\n${block}\n`;
+  fs.writeFileSync(doc, next);
+  console.log(`\nTableau écrit dans ${path.relative(root, doc)}.`);
+}
+
+if (over.length > 0) {
+  for (const row of over)
+    console.error(
+      `✖ Budget dépassé : la route ${row.pattern} charge ${ko(row.bytes)} de JavaScript gzip, budget ${ko(row.budget)}.`,
+    );
+  console.error(
+    '  Chargez à la demande (import() dans src/app/router.tsx ou React.lazy) ce dont la route n’a pas besoin pour s’afficher.',
+  );
+  process.exit(1);
+}
+console.log(
+  `\n✔ Budgets tenus : /login ≤ ${ko(BUDGETS.login)}, chaque route ≤ ${ko(BUDGETS.route)} de JavaScript gzip.`,
+);
