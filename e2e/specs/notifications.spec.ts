@@ -105,7 +105,9 @@ test('le Président rejette une sortie avec un motif, valide l’autre et valide
   const n = names();
   await login(page, DEMO.president);
   await openNotifications(page);
-  await expect(categories(page).getByRole('radio')).toHaveCount(3);
+  // Rappels, Modifications, Sorties, and Bureau (office changes) for the two officers.
+  await expect(categories(page).getByRole('radio')).toHaveCount(4);
+  await expect(categories(page).getByRole('radio', { name: 'Bureau' })).toHaveCount(1);
   await picture(page, 'notifications-rappels-president');
 
   // ----- Sorties > Cotisations Mensuelles -----

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
-import { build, type Harness } from '../test/helpers.js';
+import { build, DEMO_LOGINS, type Harness } from '../test/helpers.js';
 
 const hooks: Array<() => Promise<void>> = [];
 let h: Harness;
@@ -53,5 +53,44 @@ describe('the database itself keeps money and its history (migration 0005)', () 
         error.cause?.code === '23503' || /foreign key/.test(error.message),
       'a correction pointing at no request is refused',
     );
+  });
+});
+
+/** Months where totaux_mensuels and the sum of the transactions disagree (none expected). */
+async function totalsDrift() {
+  const result = await h.db.execute(sql`
+    select coalesce(t.cotisation_id, k.cotisation_id) as caisse, coalesce(t.annee, k.annee) as annee,
+           coalesce(t.mois, k.mois) as mois, t.total::int as transactions, k.montant as totaux
+    from (select cotisation_id, annee, mois, sum(montant) as total from transactions group by 1, 2, 3) t
+    full join totaux_mensuels k using (cotisation_id, annee, mois)
+    where t.total is distinct from k.montant`);
+  return (result as unknown as { rows: unknown[] }).rows;
+}
+
+describe('the monthly totals kept by the database (migration 0007)', () => {
+  it('equal the sum of the transactions after payments, corrections and a hand-written insert', async () => {
+    assert.deepEqual(await totalsDrift(), [], 'the demo data, filled by the migration and the trigger');
+    const secretaire = await h.login(DEMO_LOGINS.secretaire);
+    const member = (await h.request('GET', '/cotisation/membres/3', { token: secretaire })).body.members[0];
+    const paid = await h.request('POST', '/cotisation/transaction', {
+      token: secretaire,
+      body: { idUser: member.id, montant: 1234, cotisation: 3, mois: 2, annee: 2023 },
+    });
+    assert.equal(paid.status, 200, JSON.stringify(paid.body));
+    await h.db.execute(sql`
+      insert into transactions (membre_id, cotisation_id, montant, mois, annee, kind, demande_id, created_by)
+      select ${member.id}, 3, -234, 2, 2023, 'correction', id, demandeur_id from demandes_modification limit 1`);
+    assert.deepEqual(await totalsDrift(), []);
+    const [row] = (
+      (await h.db.execute(
+        sql`select montant from totaux_mensuels where cotisation_id = 3 and annee = 2023 and mois = 2`,
+      )) as unknown as { rows: Array<{ montant: number }> }
+    ).rows;
+    const [sum] = (
+      (await h.db.execute(
+        sql`select sum(montant)::int as s from transactions where cotisation_id = 3 and annee = 2023 and mois = 2`,
+      )) as unknown as { rows: Array<{ s: number }> }
+    ).rows;
+    assert.equal(row!.montant, sum!.s);
   });
 });

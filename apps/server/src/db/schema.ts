@@ -214,6 +214,25 @@ export const transactions = pgTable(
 );
 
 /**
+ * What each fund received per (year, month): the sum of its transactions, kept by a database
+ * trigger in the same transaction as every insert (migration 0007), so balances and statistics
+ * read a few dozen rows instead of every contribution since 2021 (issue 9). Transactions are
+ * never updated or deleted (migration 0005), so an insert trigger is all it takes.
+ */
+export const monthlyFundTotals = pgTable(
+  'totaux_mensuels',
+  {
+    caisseId: smallint('cotisation_id')
+      .notNull()
+      .references(() => caisses.id),
+    annee: smallint('annee').notNull(),
+    mois: smallint('mois').notNull(),
+    montant: integer('montant').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.caisseId, t.annee, t.mois] })],
+);
+
+/**
  * A withdrawal request on a fund (rulings R7): money leaves only once the other officer
  * validated it; nbr_personnes and the per-person share are fixed then.
  */

@@ -6,6 +6,7 @@ import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
 import { tablesParentsFirst } from '../db/copy.js';
+import { rebuildMonthlyFundTotals } from '../db/fund-totals.js';
 import * as tables from '../db/schema.js';
 
 /**
@@ -89,6 +90,8 @@ export async function importDatabase(db: Database, file: Buffer): Promise<Record
           ),
         );
     }
+    // Derived from the transactions just restored, whatever the backup held (older ones lack it).
+    await rebuildMonthlyFundTotals(tx);
   });
   return counts;
 }

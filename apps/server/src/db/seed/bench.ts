@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { FIRST_YEAR, FRENCH_MONTHS, doualaMonthYear, sharePerPerson } from '@quartier/shared';
 import type { Database, Executor } from '../client.js';
 import { hashPassword } from '../../lib/auth/password.js';
+import { rebuildMonthlyFundTotals } from '../fund-totals.js';
 import { writeSettings } from '../../modules/settings/repository.js';
 import { DEMO_PASSWORD, demoMembers } from './demo.js';
 
@@ -305,9 +306,11 @@ export async function seedBench(db: Database, size: BenchSize): Promise<BenchCou
     if (existing > 0)
       await tx.execute(
         sql`truncate membres, membre_cotisations, sessions, codes_sms, sms_outbox, audit_log, rate_limits,
-            transactions, sorties, sortie_parts, demandes_modification, idempotency_keys, notifications,
-            job_runs, documents restart identity cascade`,
+            transactions, totaux_mensuels, sorties, sortie_parts, demandes_modification, idempotency_keys,
+            notifications, job_runs, documents restart identity cascade`,
       );
+    // A bulk load: the per-row trigger on transactions is off, the totals are computed once below.
+    await tx.execute(sql`select set_config('quartier.restauration', 'on', true)`);
     await writeSettings(tx, { 'association.nom': `Association de ${memberCount} membres (banc d’essai)` }, null);
     await insertRows(
       tx,
@@ -412,6 +415,7 @@ export async function seedBench(db: Database, size: BenchSize): Promise<BenchCou
       },
       notificationRows,
     );
+    await rebuildMonthlyFundTotals(tx);
     // Explicit ids above: move each sequence past them so the application's inserts go on.
     for (const table of ['membres', 'sorties', 'demandes_modification'])
       await tx.execute(

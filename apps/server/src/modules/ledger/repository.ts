@@ -5,6 +5,7 @@ import {
   memberSubscriptions,
   members,
   modificationRequests,
+  monthlyFundTotals,
   roles,
   transactions,
   withdrawalShares,
@@ -152,13 +153,12 @@ export async function latestEntryRequests(
   return new Map(rows.map((r) => [r.targetId, r]));
 }
 
-/** Month totals of a fund for a year, over every member. */
+/** Month totals of a fund for a year, over every member (kept by the database, migration 0007). */
 export async function yearMonthTotals(executor: Executor, caisseId: number, year: number) {
   return executor
-    .select({ mois: transactions.mois, total: sql<number>`sum(${transactions.montant})::int` })
-    .from(transactions)
-    .where(and(eq(transactions.caisseId, caisseId), eq(transactions.annee, year)))
-    .groupBy(transactions.mois);
+    .select({ mois: monthlyFundTotals.mois, total: monthlyFundTotals.montant })
+    .from(monthlyFundTotals)
+    .where(and(eq(monthlyFundTotals.caisseId, caisseId), eq(monthlyFundTotals.annee, year)));
 }
 
 export async function yearSharesTotal(executor: Executor, caisseId: number, year: number): Promise<number> {
@@ -175,7 +175,7 @@ export async function fundBalance(executor: Executor, caisseId: number): Promise
     .execute<{ balance: number }>(
       sql`
     select (
-      (select coalesce(sum(montant), 0) from ${transactions} where cotisation_id = ${caisseId})
+      (select coalesce(sum(montant), 0) from ${monthlyFundTotals} where cotisation_id = ${caisseId})
       - (select coalesce(sum(montant + transport), 0) from ${withdrawals} where cotisation_id = ${caisseId} and statut = 'Valide')
     )::int as balance`,
     )

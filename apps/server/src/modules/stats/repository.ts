@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { members, transactions, withdrawalShares, withdrawals } from '../../db/schema.js';
+import { members, monthlyFundTotals, transactions, withdrawalShares, withdrawals } from '../../db/schema.js';
 
 async function rows<T>(executor: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = await executor.execute(query);
@@ -13,23 +13,22 @@ const doualaMonth = (column: unknown) =>
 const doualaYear = (column: unknown) =>
   sql`extract(year from ((${column} at time zone 'UTC') + interval '1 hour'))::int`;
 
-/** Contributions of a fund per (year, month), summed by the database. */
+/** Contributions of a fund per (year, month): the totals the database keeps (migration 0007). */
 export async function contributionsByMonth(executor: Executor, caisseId: number, years: number[]) {
   return rows<{ annee: number; mois: number; total: number }>(
     executor,
-    sql`select annee::int, mois::int, sum(montant)::int as total from ${transactions}
+    sql`select annee::int, mois::int, montant::int as total from ${monthlyFundTotals}
         where cotisation_id = ${caisseId} and annee in (${sql.join(
           years.map((y) => sql`${y}`),
           sql`, `,
-        )})
-        group by annee, mois`,
+        )})`,
   );
 }
 
 export async function contributionsTotal(executor: Executor, caisseId: number): Promise<number> {
   const [row] = await rows<{ total: number }>(
     executor,
-    sql`select coalesce(sum(montant), 0)::int as total from ${transactions} where cotisation_id = ${caisseId}`,
+    sql`select coalesce(sum(montant), 0)::int as total from ${monthlyFundTotals} where cotisation_id = ${caisseId}`,
   );
   return row?.total ?? 0;
 }

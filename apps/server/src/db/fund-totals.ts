@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from './client.js';
+import { monthlyFundTotals, transactions } from './schema.js';
+
+/**
+ * Recomputes totaux_mensuels from the transactions. The trigger of migration 0007 keeps it
+ * current; a restore or a bulk load (which switch the trigger off) calls this once at the end.
+ */
+export async function rebuildMonthlyFundTotals(executor: Executor): Promise<void> {
+  await executor.delete(monthlyFundTotals);
+  await executor.execute(
+    sql`insert into ${monthlyFundTotals} (cotisation_id, annee, mois, montant)
+        select cotisation_id, annee, mois, sum(montant)::int from ${transactions} group by 1, 2, 3`,
+  );
+}
