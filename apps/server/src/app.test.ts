@@ -52,7 +52,7 @@ describe('web app and API on one origin', () => {
   it('answers JSON 404 under /api, never the app page', async () => {
     const res = await fetch(`${base}/api/rien`);
     assert.equal(res.status, 404);
-    const { requestId, ...body } = await res.json();
+    const { requestId, ...body } = (await res.json()) as { requestId: string; [key: string]: unknown };
     assert.deepEqual(body, { status: 'error', msg: 'Cette adresse n’existe pas.' });
     assert.equal(requestId, res.headers.get('x-request-id'));
   });

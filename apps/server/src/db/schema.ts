@@ -208,6 +208,7 @@ export const transactions = pgTable(
     check('transactions_kind_check', sql`${t.kind} in ('versement', 'correction')`),
     check('transactions_mois_check', sql`${t.mois} between 1 and 12`),
     check('transactions_caisse_check', sql`${t.caisseId} in (1, 3)`),
+    // Migration 0007 rebuilds it with INCLUDE (montant), which Drizzle cannot express.
     index('transactions_caisse_annee_idx').on(t.caisseId, t.annee, t.memberId),
     index('transactions_membre_idx').on(t.memberId, t.caisseId),
   ],
@@ -285,6 +286,7 @@ export const withdrawalShares = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.withdrawalId, t.memberId] }),
+    // Migration 0007 rebuilds it with INCLUDE (montant), which Drizzle cannot express.
     index('sortie_parts_caisse_annee_idx').on(t.caisseId, t.annee, t.memberId),
   ],
 );

@@ -26,3 +26,13 @@ CREATE TRIGGER transactions_totaux_mensuels AFTER INSERT ON "transactions" FOR E
 --> statement-breakpoint
 INSERT INTO "totaux_mensuels" ("cotisation_id", "annee", "mois", "montant")
   SELECT "cotisation_id", "annee", "mois", sum("montant")::int FROM "transactions" GROUP BY 1, 2, 3;
+--> statement-breakpoint
+-- The year's amounts per member (fund tables, statistics per block) read from the index alone.
+-- Drizzle's index builder has no INCLUDE: schema.ts keeps the key columns and says so.
+DROP INDEX "transactions_caisse_annee_idx";
+--> statement-breakpoint
+CREATE INDEX "transactions_caisse_annee_idx" ON "transactions" USING btree ("cotisation_id","annee","membre_id") INCLUDE ("montant");
+--> statement-breakpoint
+DROP INDEX "sortie_parts_caisse_annee_idx";
+--> statement-breakpoint
+CREATE INDEX "sortie_parts_caisse_annee_idx" ON "sortie_parts" USING btree ("cotisation_id","annee","membre_id") INCLUDE ("montant");

@@ -56,13 +56,23 @@ export async function ledgerMembers(
   filter: { caisseId: number; year: number; q?: string; limit: number; offset: number },
 ) {
   const where = ledgerMemberCondition(filter.caisseId, filter.year, filter.q);
-  const rows = await executor
-    .select({ id: members.id, nom: members.nom, prenom: members.prenom, bloc: members.bloc })
+  // The count rides along with the page (one pass over the members instead of two).
+  const page = await executor
+    .select({
+      id: members.id,
+      nom: members.nom,
+      prenom: members.prenom,
+      bloc: members.bloc,
+      total: sql<number>`(count(*) over ())::int`,
+    })
     .from(members)
     .where(where)
     .orderBy(asc(members.nom), asc(members.prenom), asc(members.id))
     .limit(filter.limit)
     .offset(filter.offset);
+  const rows = page.map(({ total: _total, ...member }) => member);
+  if (page.length > 0 || filter.offset === 0) return { rows, total: page[0]?.total ?? 0 };
+  // A page past the end still tells how many rows there are.
   const [counted] = await executor
     .select({ total: sql<number>`count(*)::int` })
     .from(members)

@@ -77,8 +77,11 @@ export async function memberCount(executor: Executor): Promise<number> {
 export async function contributionsPerBloc(executor: Executor, caisseId: number, year: number) {
   return rows<{ bloc: string; amount: number }>(
     executor,
-    sql`select m.bloc, sum(t.montant)::int as amount from ${transactions} t join ${members} m on m.id = t.membre_id
-        where t.cotisation_id = ${caisseId} and t.annee = ${year}
+    // Summed per member first, from the covering index (migration 0007), then joined to the blocks.
+    sql`select m.bloc, sum(t.paid)::int as amount
+        from (select membre_id, sum(montant) as paid from ${transactions}
+              where cotisation_id = ${caisseId} and annee = ${year} group by membre_id) t
+        join ${members} m on m.id = t.membre_id
         group by m.bloc order by amount desc, m.bloc`,
   );
 }
