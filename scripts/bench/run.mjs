@@ -281,18 +281,16 @@ function section(label, kind, { counts, seedSeconds, plans }, { rows, exportRow 
 
 /** Why the targets are missed, found with EXPLAIN ANALYZE (November 2026); shown while they are. */
 const KNOWN_CAUSE = [
-  '**Cause connue des objectifs manqués** (analyse de novembre 2026, `EXPLAIN ANALYZE` sur ces données) : ' +
-    'les soldes, les cartes et le tableau d’une caisse additionnent à chaque requête toutes les cotisations ' +
-    'de la caisse depuis le début (`fundBalance()`, `contributionsTotal()` : environ la moitié des lignes de ' +
-    '`transactions`). PostgreSQL choisit alors, à raison, un parcours séquentiel parallèle (25 à 70 ms par ' +
-    'appel sur cette machine) ; PGlite, qui exécute une requête à la fois, met les suivantes en file, d’où ' +
-    'les p99 de plusieurs secondes et les délais dépassés. Un index couvrant (essayé à la main, pas ajouté) ' +
-    '(`cotisation_id, annee, mois` INCLUDE `montant`) sert les requêtes d’une année par un parcours d’index ' +
-    'seul, deux à trois fois plus vite, mais pas la somme de toutes les années. Le remède est une table de ' +
-    'totaux par caisse et par mois, tenue à jour dans la même transaction que chaque cotisation et chaque ' +
-    'correction ; elle touche le schéma, l’écriture des corrections, la sauvegarde et la copie vers ' +
-    'PostgreSQL, et n’est pas encore faite. L’export Excel relit le tableau complet de l’année (une ligne ' +
-    'par membre) avec les mêmes totaux.',
+  '**Ce qui a été fait, ce qui manque** (analyse de novembre 2026, `EXPLAIN ANALYZE` sur ces données) : ' +
+    'les soldes et les cartes lisent la table `totaux_mensuels`, tenue par un déclencheur dans la transaction ' +
+    'de chaque cotisation (migration 0007), au lieu d’additionner toutes les cotisations depuis 2021 ; les ' +
+    'index des années de `transactions` et `sortie_parts` portent le montant (INCLUDE) et servent les sommes ' +
+    'd’une année par l’index seul. Restent au-dessus des objectifs : le tableau d’une caisse, qui trie et ' +
+    'compte à chaque page les 5 000 membres qui y figurent (environ 3 ms de base par appel, plus six petites ' +
+    'requêtes), les statistiques par bloc et « Mes contributions » (quelques milliers de lignes de l’année). ' +
+    'À 50 connexions sur 2 cœurs partagés avec autocannon, quelques millisecondes de base par appel suffisent ' +
+    'à dépasser 100 ms au p99. La route témoin ne fait aucune requête : 25 % de son débit demanderait un ' +
+    'cache des réponses invalidé à chaque écriture d’argent (y compris par un autre serveur), pas encore fait.',
 ].join('');
 
 function writeDoc(sections, started) {
