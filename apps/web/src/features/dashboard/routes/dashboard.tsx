@@ -78,7 +78,9 @@ export function DashboardPage() {
           amount={members.data?.montantInscriptions}
           icon={<IconUserPlus size={20} />}
           description={
-            members.data ? `${formatNumber(members.data.count)} membres × ${formatXaf(REGISTRATION_FEE)}` : undefined
+            members.data
+              ? `${formatNumber(members.data.count)} membre${members.data.count > 1 ? 's' : ''} × ${formatXaf(REGISTRATION_FEE)}`
+              : undefined
           }
           unavailable={members.isError}
           testId="carte-inscriptions"
