@@ -87,3 +87,29 @@ export function cannon(base, { path: route = '', ...options }) {
     );
   });
 }
+
+/**
+ * autocannon options for payments into the monthly fund: each request its own Idempotency-Key
+ * (so none is answered from a retry), `montant` XAF to each of `payers` (member ids) in turn.
+ */
+export function paymentRequests(headers, payers, montant) {
+  const stamp = Date.now();
+  let n = 0;
+  return {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (request) => {
+          const i = n++;
+          return {
+            ...request,
+            path: '/api/cotisation/transaction',
+            headers: { ...request.headers, 'idempotency-key': `bench-${stamp}-${i}` },
+            body: JSON.stringify({ idUser: payers[i % payers.length], montant, cotisation: 3 }),
+          };
+        },
+      },
+    ],
+  };
+}

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { api, cannon, startServer } from './lib.mjs';
+import { api, cannon, paymentRequests, startServer } from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3201);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -44,24 +44,14 @@ try {
     reads.push(await run(title, { headers: auth, path: route }));
 
   // Writes: each request has its own Idempotency-Key, 1 234 XAF to a member in turn.
-  let n = 0;
-  const write = await run('POST /api/cotisation/transaction', {
-    method: 'POST',
-    headers: { ...auth, 'content-type': 'application/json' },
-    requests: [
-      {
-        setupRequest: (request) => {
-          const i = n++;
-          return {
-            ...request,
-            path: '/api/cotisation/transaction',
-            headers: { ...request.headers, 'idempotency-key': `bench-load-${Date.now()}-${i}` },
-            body: JSON.stringify({ idUser: members[i % members.length].id, montant: 1234, cotisation: 3 }),
-          };
-        },
-      },
-    ],
-  });
+  const write = await run(
+    'POST /api/cotisation/transaction',
+    paymentRequests(
+      auth,
+      members.map((m) => m.id),
+      1234,
+    ),
+  );
   const acknowledged = write.result['2xx'];
   const after = (await json('GET', '/cotisation/total/3', { token })).body.montant;
   const stored = (after - before) / 1234;

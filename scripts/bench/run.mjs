@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { root } from '../lib.mjs';
-import { api, cannon, fromSource, importServer, runUnderTsxIfNeeded, startServer } from './lib.mjs';
+import { api, cannon, fromSource, importServer, paymentRequests, runUnderTsxIfNeeded, startServer } from './lib.mjs';
 
 runUnderTsxIfNeeded();
 
@@ -176,30 +176,7 @@ async function measure(env) {
     const payers = (await api(base, 'GET', '/cotisation/membres/3?page=1&pageSize=100', { headers })).body.members
       .filter((m) => m.statut === 'Actif')
       .map((m) => m.id);
-    let n = 0;
-    const stamp = Date.now();
-    await run(
-      'POST /api/cotisation/transaction',
-      'write',
-      {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        requests: [
-          {
-            setupRequest: (request) => {
-              const i = n++;
-              return {
-                ...request,
-                path: '/api/cotisation/transaction',
-                headers: { ...request.headers, 'idempotency-key': `bench-${stamp}-${i}` },
-                body: JSON.stringify({ idUser: payers[i % payers.length], montant: 2500, cotisation: 3 }),
-              };
-            },
-          },
-        ],
-      },
-      WRITE_CONNECTIONS,
-    );
+    await run('POST /api/cotisation/transaction', 'write', paymentRequests(headers, payers, 2500), WRITE_CONNECTIONS);
 
     const exportUrl = hotRoutes(year, shownMember).find((r) => r.url.includes('exportExcel')).url;
     const durations = [];
