@@ -4,7 +4,7 @@ import type { Database, Executor } from '../client.js';
 import { hashPassword } from '../../lib/auth/password.js';
 import { rebuildMonthlyFundTotals } from '../fund-totals.js';
 import { writeSettings } from '../../modules/settings/repository.js';
-import { DEMO_PASSWORD, demoMembers } from './demo.js';
+import { DEMO_PASSWORD, demoMembers, generator } from './demo.js';
 
 /**
  * A large association for the benches and the query-plan test (issue 9): members in every
@@ -17,17 +17,6 @@ import { DEMO_PASSWORD, demoMembers } from './demo.js';
 type Row = Record<string, string | number | null>;
 
 const ROWS_PER_STATEMENT = 20_000;
-
-/** Same generator as the demo data (mulberry32). */
-function generator(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Inserts rows through json_to_recordset: one parameter per statement, any row count. */
 async function insertRows(executor: Executor, table: string, columns: Record<string, string>, rows: Row[]) {

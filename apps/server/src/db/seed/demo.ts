@@ -93,8 +93,8 @@ const PRENOMS: Record<Sexe, string[]> = {
 };
 const BLOCS = ['Bloc A', 'Bloc B', 'Bloc C', 'Bloc D', 'Bloc E', 'Bloc F'];
 
-/** Same demo every time: a small seeded generator instead of Math.random. */
-function generator(seed: number) {
+/** Same demo every time: a small seeded generator (mulberry32) instead of Math.random. */
+export function generator(seed: number) {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
