@@ -21,6 +21,7 @@ import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import accessPlugin, { API_PREFIX } from './lib/auth/access.js';
 import xsrfPlugin from './lib/auth/xsrf.js';
+import readCachePlugin from './lib/read-cache.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { AppError, ERRORS, errorBody, type ErrorCode } from './lib/errors.js';
 import { LIMITS, type Limits } from './lib/rate-limit.js';
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildOptions) {
 
   // 2. Our rules for every request.
   await app.register(xsrfPlugin, { secure: config.publicUrl.startsWith('https:') });
+  await app.register(readCachePlugin, { database, enabled: config.readCache });
   await app.register(accessPlugin);
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {

@@ -175,6 +175,13 @@ export const envSchema = z
         examples: ['true'],
       }),
     ),
+    READ_CACHE: booleanFromEnv.default(true).meta(
+      setting({
+        description:
+          'Garde en mémoire les sessions et les réponses des lectures fréquentes (soldes, tableaux, statistiques), vidées à chaque écriture signalée par la base, y compris celles d’un autre serveur (docs/adr/0010-read-cache.md). `false` : chaque lecture interroge la base.',
+        examples: ['false'],
+      }),
+    ),
     WEB_DIR: z
       .string()
       .min(1)
@@ -242,6 +249,7 @@ export interface Config {
     | { provider: 'http'; url: string; token: string | undefined }
     | { provider: 'twilio'; accountSid: string; authToken: string; from: string };
   trustProxy: boolean;
+  readCache: boolean;
   /** Built web app folder; undefined means the workspace's apps/web/dist. */
   webDir: string | undefined;
   logLevel: Env['LOG_LEVEL'];
@@ -337,6 +345,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demoData: env.DEMO_DATA ?? (!env.DATABASE_URL && !production),
     sms,
     trustProxy: env.TRUST_PROXY,
+    readCache: env.READ_CACHE,
     webDir: env.WEB_DIR ? path.resolve(env.WEB_DIR) : undefined,
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT,

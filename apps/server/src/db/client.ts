@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { preMigrationBackup } from '../lib/backup.js';
 import { schema } from './schema.js';
+import { LocalWrites, watchPglite, watchPostgres, type ChangeListener, type ChangeWatch } from './changes.js';
 import { acquireDataDirLock } from './lock.js';
 import { MIGRATIONS_FOLDER, runMigrations, type MigrationLog, type MigrationOutcome } from './migrate.js';
 
@@ -18,6 +19,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Pending migrations in one transaction (db/migrate.ts); throws MigrationError, data untouched. */
   migrate(options?: MigrateOptions): Promise<MigrationOutcome>;
+  /** Calls `listener` after each committed change to a table kept answers read (db/changes.ts). */
+  watchChanges(listener: ChangeListener, onState?: (live: boolean, error?: unknown) => void): Promise<ChangeWatch>;
   close(): Promise<void>;
 }
 
@@ -46,7 +49,8 @@ export function databaseTarget(config: { databaseUrl: string | undefined; dataDi
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const localWrites = new LocalWrites();
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, Client: localWrites.clientClass() });
     // A broken idle connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;
@@ -55,6 +59,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       kind: 'postgres',
       migrate: (options) =>
         runMigrations(db, { kind: 'postgres', folder: migrationsFolder(options), log: options?.log }),
+      watchChanges: (listener, onState) => watchPostgres(target.url, localWrites, listener, onState),
       close: () => pool.end(),
     };
   }
@@ -73,6 +78,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
           log: options?.log,
           backup: dataDir ? (first) => preMigrationBackup(client, dataDir, first.tag) : undefined,
         }),
+      watchChanges: (listener) => watchPglite(client, listener),
       close: async () => {
         try {
           await client.close();

@@ -44,7 +44,14 @@ export default fp(
       if (!header) return;
       const match = BEARER.exec(header);
       if (!match) return;
-      const session = await findLiveSession(app.ctx.db, sha256(match[1]!), app.ctx.clock.now());
+      const tokenHash = sha256(match[1]!);
+      const now = app.ctx.clock.now();
+      let session = app.readCache.session(tokenHash, now);
+      if (!session) {
+        const generation = app.readCache.generation;
+        session = await findLiveSession(app.ctx.db, tokenHash, now);
+        if (session) app.readCache.keepSession(tokenHash, session, generation);
+      }
       if (session)
         request.auth = { memberId: session.memberId, role: session.roleCode as RoleCode, sessionId: session.sessionId };
     });
@@ -56,7 +63,7 @@ export default fp(
       if (!roleMayReach(access, request.auth.role)) throw new AppError('FORBIDDEN');
     });
   },
-  { name: 'access' },
+  { name: 'access', dependencies: ['read-cache'] },
 );
 
 export type { RouteKey };

@@ -48,6 +48,7 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cotisation/getTransactions/:caisse/:year',
     {
+      config: { cacheable: true },
       schema: {
         tags,
         summary: 'Tableau d’une caisse pour une année : une ligne par membre',
@@ -66,6 +67,7 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cotisation/total/:fund',
     {
+      config: { cacheable: true },
       schema: {
         tags,
         summary: 'Solde d’une caisse : cotisations moins sorties validées',
@@ -81,6 +83,7 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cotisation/totals',
     {
+      config: { cacheable: true },
       schema: {
         tags,
         summary: 'Les trois caisses : [nom, montant] pour 1, 2, 3',
@@ -93,6 +96,7 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cotisation/myMonthlyContributions/:id',
     {
+      config: { cacheable: true },
       schema: {
         tags,
         summary: 'Ce qu’un membre a versé ce mois-ci, par caisse',
@@ -109,6 +113,7 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cotisation/getSorties/:id',
     {
+      config: { cacheable: true },
       schema: {
         tags,
         summary: 'Les sorties d’une caisse (1 ou 3), tous statuts',

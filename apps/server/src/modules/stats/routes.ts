@@ -16,6 +16,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats/totals/:caisse/:year',
     {
+      config: { cacheable: true },
       schema: {
         tags,
         summary: 'Les six cartes : cotisations et sorties (total, année, mois) avec la période précédente',
@@ -33,6 +34,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats/amountsPerMonth/:caisse/:year',
     {
+      config: { cacheable: true },
       schema: {
         tags,
         summary: 'Entrées et sorties (validées) par mois d’une année',
@@ -49,6 +51,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats/amountsPerYearPerBloc/:caisse/:year',
     {
+      config: { cacheable: true },
       schema: {
         tags,
         summary: 'Cotisations d’une année par bloc',
@@ -65,6 +68,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats/userContributions/:category/:year/:memberId',
     {
+      config: { cacheable: true },
       schema: {
         tags,
         summary: 'Mes contributions : cartes et graphiques d’un membre (soi-même, ou tout membre pour un responsable)',
@@ -86,7 +90,10 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cotisation/genders',
-    { schema: { tags, summary: 'Nombre d’hommes et de femmes', response: { 200: gendersResponseSchema } } },
+    {
+      config: { cacheable: true },
+      schema: { tags, summary: 'Nombre d’hommes et de femmes', response: { 200: gendersResponseSchema } },
+    },
     async () => ({ status: 'success' as const, ...(await stats.genders(app.ctx)) }),
   );
 };
