@@ -301,6 +301,21 @@ describe('authorization matrix (rulings R4)', () => {
     }
   });
 
+  it('HEAD on a GET route obeys the GET rule, for the anonymous caller and a plain member', async () => {
+    let checked = 0;
+    for (const [key, rule] of Object.entries(ROUTE_ACCESS) as Array<[RouteKey, (typeof ROUTE_ACCESS)[RouteKey]]>) {
+      if (!key.startsWith('GET ')) continue;
+      for (const role of [null, 'membre'] as const) {
+        const sample = SAMPLES[key]({ memberId: role ? memberIds[role] : null });
+        const res = await h.request('HEAD', sample.path, { token: role ? tokens[role] : undefined });
+        if (roleMayReach(rule, role)) assert.ok(![401, 403].includes(res.status), `HEAD ${key} ${role ?? 'anonyme'}`);
+        else assert.equal(res.status, role ? 403 : 401, `HEAD ${key} refusé pour ${role ?? 'anonyme'}`);
+        checked += 1;
+      }
+    }
+    assert.ok(checked > 40);
+  });
+
   it('walked every cell of the matrix', () => {
     assert.equal(cells, Object.keys(ROUTE_ACCESS).length * callers.length);
   });

@@ -27,11 +27,11 @@ export default fp(
     app.decorateRequest('auth', null);
 
     app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith(API_PREFIX) || route.method === 'HEAD' || route.url.startsWith(`${API_PREFIX}/docs`))
-        return;
+      if (!route.url.startsWith(API_PREFIX) || route.url.startsWith(`${API_PREFIX}/docs`)) return;
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
-        const key = routeKey(method, route.url);
+        // Fastify answers HEAD on every GET route by running its handler: the GET rule applies.
+        const key = routeKey(method === 'HEAD' ? 'GET' : method, route.url);
         const access = (ROUTE_ACCESS as Record<string, AccessRule>)[key];
         if (!access)
           throw new Error(`Route ${key} absente de la matrice des droits (packages/shared/src/permissions.ts)`);
