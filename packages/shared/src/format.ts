@@ -11,39 +11,58 @@ export function formatNumber(value: number): string {
   return integerFormat.format(value);
 }
 
+/**
+ * Intl formatters cost far more to build than to use (a table of a hundred amounts or dates would
+ * build a hundred): each one below is built once, on its first use.
+ */
+function once<T>(build: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= build());
+}
+const oneDecimalFormat = once(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }));
+const monthYearParts = once(
+  () => new Intl.DateTimeFormat('en-GB', { timeZone: ASSOCIATION_TIME_ZONE, year: 'numeric', month: 'numeric' }),
+);
+const dayFormat = once(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      timeZone: ASSOCIATION_TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }),
+);
+const timeFormat = once(
+  () => new Intl.DateTimeFormat('fr-FR', { timeZone: ASSOCIATION_TIME_ZONE, hour: '2-digit', minute: '2-digit' }),
+);
+
 /** Home cards: K above 1 000, M above 1 000 000 (spec 'Dashboard'). */
 export function abbreviateAmount(amount: number): string {
   const abs = Math.abs(amount);
-  const oneDecimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
-  if (abs >= 1_000_000) return `${oneDecimal.format(amount / 1_000_000)} M`;
-  if (abs >= 1_000) return `${oneDecimal.format(amount / 1_000)} K`;
+  if (abs >= 1_000_000) return `${oneDecimalFormat().format(amount / 1_000_000)} M`;
+  if (abs >= 1_000) return `${oneDecimalFormat().format(amount / 1_000)} K`;
   return integerFormat.format(amount);
 }
 
 /** Month (1-12) and year of an instant as lived in Douala (rulings R3). */
 export function doualaMonthYear(instant: Date): { month: number; year: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: ASSOCIATION_TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-  }).formatToParts(instant);
+  const parts = monthYearParts().formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { month: get('month'), year: get('year') };
 }
 
+/** '21/11/2026' (Douala calendar day of an ISO instant); the text itself when it is not a date. */
+export function formatDay(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso.slice(0, 10) : dayFormat().format(date);
+}
+
+/** '14:05' in Douala time. */
+export function formatTime(iso: string): string {
+  return timeFormat().format(new Date(iso));
+}
+
 /** '21/11/2026 à 14:05' in Douala time. */
 export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  const day = new Intl.DateTimeFormat('fr-FR', {
-    timeZone: ASSOCIATION_TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(date);
-  const time = new Intl.DateTimeFormat('fr-FR', {
-    timeZone: ASSOCIATION_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
-  return `${day} à ${time}`;
+  return `${formatDay(iso)} à ${formatTime(iso)}`;
 }

@@ -3,8 +3,10 @@ export {
   abbreviateAmount,
   displayRoleName,
   formatDateTime,
+  formatDay,
   formatNumber,
   formatPhone,
+  formatTime,
   formatXaf,
   initials,
 } from '@quartier/shared';

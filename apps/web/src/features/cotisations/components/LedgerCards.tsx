@@ -21,9 +21,13 @@ function Figure({ label, children, col }: { label: string; children: ReactNode; 
   );
 }
 
-/** The twelve months of a card, behind a 'Détail par mois' toggle. */
+/**
+ * The twelve months of a card, behind a 'Détail par mois' toggle. They are drawn on the first
+ * opening only: ten cards of twelve months were most of the page's work on a slow phone.
+ */
 function MonthGrid({ mois, label }: { mois: number[]; label: string }) {
   const [opened, setOpened] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
   const id = useId();
   return (
     <Box mt="xs">
@@ -31,7 +35,10 @@ function MonthGrid({ mois, label }: { mois: number[]; label: string }) {
         variant="subtle"
         size="sm"
         px={4}
-        onClick={() => setOpened((value) => !value)}
+        onClick={() => {
+          setEverOpened(true);
+          setOpened((value) => !value);
+        }}
         aria-expanded={opened}
         aria-controls={id}
         rightSection={
@@ -45,23 +52,25 @@ function MonthGrid({ mois, label }: { mois: number[]; label: string }) {
         Détail par mois
       </Button>
       <Collapse expanded={opened} id={id} keepMounted keepMountedMode="display-none">
-        <SimpleGrid cols={3} spacing={6} verticalSpacing={6} component="dl" m={0} pt={6} aria-label={label}>
-          {MONTHS.map((month, index) => (
-            <Box
-              key={month.number}
-              px={8}
-              py={4}
-              style={{ borderRadius: 6, background: 'var(--mantine-color-gray-0)' }}
-            >
-              <Text size="xs" c="dimmed" component="dt">
-                {month.name}
-              </Text>
-              <Text size="sm" fw={600} component="dd" m={0} data-col={`m${month.number}`}>
-                <MonthAmount amount={mois[index] ?? 0} />
-              </Text>
-            </Box>
-          ))}
-        </SimpleGrid>
+        {everOpened ? (
+          <SimpleGrid cols={3} spacing={6} verticalSpacing={6} component="dl" m={0} pt={6} aria-label={label}>
+            {MONTHS.map((month, index) => (
+              <Box
+                key={month.number}
+                px={8}
+                py={4}
+                style={{ borderRadius: 6, background: 'var(--mantine-color-gray-0)' }}
+              >
+                <Text size="xs" c="dimmed" component="dt">
+                  {month.name}
+                </Text>
+                <Text size="sm" fw={600} component="dd" m={0} data-col={`m${month.number}`}>
+                  <MonthAmount amount={mois[index] ?? 0} />
+                </Text>
+              </Box>
+            ))}
+          </SimpleGrid>
+        ) : null}
       </Collapse>
     </Box>
   );

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { ModificationRequestView, Withdrawal } from '@quartier/shared';
 import { formatXaf, fullName } from '@/lib/format';
 import { requestState, SOLIDARITY_TYPE_LABELS, type FundCaisse } from '../lib/fund';
-import { formatDay } from '../lib/members';
+import { formatDay } from '@/lib/format';
 import { RequestIcon } from './RequestIcon';
 
 export interface WithdrawalListProps {

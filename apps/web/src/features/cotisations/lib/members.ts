@@ -1,4 +1,4 @@
-import { ASSOCIATION_TIME_ZONE, CAISSE, CAISSE_NAMES, type CaisseId, type Member, type Sexe } from '@quartier/shared';
+import { CAISSE, CAISSE_NAMES, type CaisseId, type Member, type Sexe } from '@quartier/shared';
 
 /** The solidarity toggle is on when the member has CotisationId 1 with statut 'Actif' (spec 'Inscriptions page'). */
 export function hasSolidarity(member: Pick<Member, 'membre_cotisations'>): boolean {
@@ -18,18 +18,6 @@ export function caisseName(id: CaisseId): string {
 }
 
 export const SEX_LABELS: Record<Sexe, string> = { M: 'Homme', F: 'Femme' };
-
-/** '12/05/2024' (Douala calendar day of an ISO instant). */
-export function formatDay(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso.slice(0, 10);
-  return new Intl.DateTimeFormat('fr-FR', {
-    timeZone: ASSOCIATION_TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(date);
-}
 
 /** French quotes with non-breaking spaces inside: « Bloc A » never breaks after «. */
 export function quote(text: string): string {

@@ -1,6 +1,7 @@
 import type { ModificationRequestView } from '@quartier/shared';
 import { fullName } from '@/lib/format';
-import { caisseLabel, formatTime } from '../lib/labels';
+import { formatTime } from '@/lib/format';
+import { caisseLabel } from '../lib/labels';
 import { DetailRows } from './DetailRows';
 
 /** The content of a modification request card: what is to be corrected, and what became of it. */

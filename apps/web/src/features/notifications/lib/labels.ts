@@ -1,5 +1,4 @@
 import {
-  ASSOCIATION_TIME_ZONE,
   CAISSE_NAMES,
   SOLIDARITY_TYPES,
   type CaisseId,
@@ -41,11 +40,3 @@ export function formatCalendarDay(day: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
 }
 
-/** '14:35' in Douala time. */
-export function formatTime(iso: string): string {
-  return new Intl.DateTimeFormat('fr-FR', {
-    timeZone: ASSOCIATION_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
-}
