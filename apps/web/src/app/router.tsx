@@ -8,22 +8,23 @@ import { RequireAuth } from '@/components/layout/RequireAuth';
 import { paths, shellPages } from '@/config/paths';
 import { queryClient } from '@/lib/query-client';
 import { getSession } from '@/lib/session';
+// In the entry itself: the first screen of anyone not signed in shows without a second download.
+import { Component as LoginPage } from '@/features/auth/routes/login';
 
 /**
  * Route table of spec section 2 (declarative router: the data router would add ~15 KB to
- * the login screen). Every page is its own chunk (route-level code splitting): the login
- * screen loads neither the signed-in shell nor any other page.
+ * the login screen). Every other page is its own chunk (route-level code splitting), loaded
+ * when opened: the login screen, in the entry, loads neither the signed-in shell nor any other
+ * page.
  */
 type Page = LazyExoticComponent<ComponentType>;
 type Load = () => Promise<{ Component: ComponentType }>;
 const page = (load: Load): Page => lazy(() => load().then((module) => ({ default: module.Component })));
 
-const loadLogin: Load = () => import('@/features/auth/routes/login');
 const loadConfirmRegistration: Load = () => import('@/features/auth/routes/confirm-registration');
 const loadForgotPassword: Load = () => import('@/features/auth/routes/forgot-password');
 const loadAppLayout: Load = () => import('@/components/layout/AppLayout');
 
-const LoginPage = page(loadLogin);
 const ConfirmRegistrationPage = page(loadConfirmRegistration);
 const ForgotPasswordPage = page(loadForgotPassword);
 const NotFoundPage = page(() => import('./routes/not-found'));
@@ -56,15 +57,16 @@ const SHELL_ROUTES = SHELL_PAGES.map(({ path, load }) => ({ path, Page: page(loa
  */
 function preloadOpenedPage(pathname: string) {
   const ignoreFailure = (load: Load) => void load().catch(() => undefined);
-  const anonymous: Array<[string, Load]> = [
-    [paths.login.path, loadLogin],
+  const anonymous: Array<[string, Load | null]> = [
+    [paths.login.path, null],
     [paths.confirmRegistration.path, loadConfirmRegistration],
     [paths.forgotPassword.path, loadForgotPassword],
   ];
   const open = anonymous.find(([path]) => matchPath(path, pathname));
   if (open) {
     void queryClient.prefetchQuery(associationQueryOptions());
-    return ignoreFailure(open[1]);
+    if (open[1]) ignoreFailure(open[1]);
+    return;
   }
   const shell = SHELL_PAGES.find(({ path }) => matchPath(path, pathname));
   if (shell) {

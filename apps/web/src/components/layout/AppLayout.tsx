@@ -1,20 +1,18 @@
 import { AppShell, Box, Drawer } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router';
 import { useMe } from '@/api/get-me';
 import { shellPages, type PageMeta } from '@/config/paths';
 import { updateSessionMember, useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useIsMobile } from '@/lib/use-is-mobile';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { OfflineBanner } from '../OfflineBanner';
 import { PageLoader } from '../PageLoader';
 import { PageSearchProvider } from './page-search';
 import { Sidebar } from './Sidebar';
 import { SearchBox, TopBar } from './TopBar';
-
-/** Phones and small tablets (<= 768px) get the sidebar behind the menu button. */
-export const MOBILE_QUERY = '(max-width: 48em)';
 
 function pageMeta(pathname: string): PageMeta | undefined {
   return Object.values(shellPages).find((meta: PageMeta) => matchPath(meta.path, pathname));
@@ -25,7 +23,7 @@ export function AppLayout() {
   const session = useSession();
   const { pathname } = useLocation();
   const handle = pageMeta(pathname);
-  const isMobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
+  const isMobile = useIsMobile();
   const [navOpened, nav] = useDisclosure(false);
   const me = useMe(session?.membreId ?? null);
 

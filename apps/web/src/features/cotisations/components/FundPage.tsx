@@ -11,13 +11,13 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconLock, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { LedgerRow, Withdrawal } from '@quartier/shared';
 import { EmptyState } from '@/components/EmptyState';
-import { MOBILE_QUERY } from '@/components/layout/AppLayout';
+import { useIsMobile } from '@/lib/use-is-mobile';
 import { matchesSearch, usePageSearch } from '@/components/layout/page-search';
 import { Pagination, pageCount, pageSlice } from '@/components/Pagination';
 import { currentPeriod } from '@/components/period';
@@ -82,7 +82,7 @@ type Dialog =
  */
 export function FundPage({ caisse }: { caisse: FundCaisse }) {
   const session = useSession();
-  const isMobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
+  const isMobile = useIsMobile();
   const access = useMemo(() => fundAccess(session?.roleCode ?? null), [session?.roleCode]);
   const categoryLabelId = useId();
 

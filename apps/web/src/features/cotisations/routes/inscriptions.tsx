@@ -1,11 +1,11 @@
 import { Alert, Box, Button, Group, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconLock, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { Member } from '@quartier/shared';
 import { ConfirmModal } from '@/components/ConfirmModal';
 import { EmptyState } from '@/components/EmptyState';
-import { MOBILE_QUERY } from '@/components/layout/AppLayout';
+import { useIsMobile } from '@/lib/use-is-mobile';
 import { usePageSearch } from '@/components/layout/page-search';
 import { Pagination, pageCount } from '@/components/Pagination';
 import { toast } from '@/components/toast';
@@ -58,7 +58,7 @@ function failureContent(title: string, error: unknown) {
  */
 export function InscriptionsPage() {
   const session = useSession();
-  const isMobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
+  const isMobile = useIsMobile();
   const search = usePageSearch();
   const [debounced] = useDebouncedValue(search.slice(0, SEARCH_MAX_LENGTH), SEARCH_DEBOUNCE_MS);
   const q = search === '' ? '' : debounced;

@@ -1,10 +1,9 @@
 import { Group, Paper, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ModificationRequestView } from '@quartier/shared';
 import { EmptyState } from '@/components/EmptyState';
-import { MOBILE_QUERY } from '@/components/layout/AppLayout';
+import { useIsMobile } from '@/lib/use-is-mobile';
 import { Pagination, pageCount, pageSlice } from '@/components/Pagination';
 import { useModificationRequests } from '../api/get-modification-requests';
 import { caisseLabel, MODIFICATION_TYPE_LABELS } from '../lib/labels';
@@ -128,7 +127,7 @@ function RequestsCards({
  * opens its detail. A table on wide screens, cards on phones.
  */
 export function AllRequestsTable() {
-  const isMobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
+  const isMobile = useIsMobile();
   const requests = useModificationRequests();
   const [page, setPage] = useState(1);
   const [viewed, setViewed] = useState<ModificationRequestView | null>(null);
