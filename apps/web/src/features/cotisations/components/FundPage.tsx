@@ -17,7 +17,6 @@ import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { LedgerRow, Withdrawal } from '@quartier/shared';
 import { EmptyState } from '@/components/EmptyState';
-import { useIsMobile } from '@/lib/use-is-mobile';
 import { matchesSearch, usePageSearch } from '@/components/layout/page-search';
 import { Pagination, pageCount, pageSlice } from '@/components/Pagination';
 import { currentPeriod } from '@/components/period';
@@ -25,9 +24,11 @@ import { toast } from '@/components/toast';
 import { parseYear, YearSelect } from '@/components/YearSelect';
 import { errorMessage } from '@/lib/api-client';
 import { formatNumber, fullName } from '@/lib/format';
+import type { PagePreload } from '@/lib/page-preload';
 import { useSession } from '@/lib/session';
+import { useIsMobile } from '@/lib/use-is-mobile';
 import { useExportLedger } from '../api/export-ledger';
-import { LEDGER_PAGE_SIZE, useLedger } from '../api/get-ledger';
+import { LEDGER_PAGE_SIZE, ledgerQueryOptions, useLedger } from '../api/get-ledger';
 import { useWithdrawals } from '../api/get-withdrawals';
 import { useWithdrawalModifications } from '../api/get-withdrawal-modifications';
 import {
@@ -73,6 +74,18 @@ type Dialog =
   | { kind: 'withdrawal'; editing: Withdrawal | null }
   | { kind: 'request'; target: ModificationTarget }
   | { kind: 'update'; row: LedgerRow };
+
+/**
+ * The first table of a fund page (year and category read from the address, first page, no
+ * search), asked for as soon as the page's code arrives. The withdrawals tab loads on opening.
+ */
+export function preloadFund(caisse: FundCaisse): PagePreload {
+  return ({ client, search }) => {
+    if (parseCategory(search.get('categorie')) !== 'cotisation') return;
+    const year = parseYear(search.get('annee'), currentPeriod().year);
+    void client.prefetchQuery(ledgerQueryOptions({ caisse, year, q: '', page: 1 }));
+  };
+}
 
 /**
  * One implementation for both fund pages (spec 'Cotisation Mensuelle page (caisse 3) and Fonds

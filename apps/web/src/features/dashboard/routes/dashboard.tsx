@@ -1,11 +1,17 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCash, IconHeartHandshake, IconUserPlus } from '@tabler/icons-react';
-import { formatNumber, formatXaf, isStaff, REGISTRATION_FEE } from '@quartier/shared';
+import { formatNumber, formatXaf, isStaff, REGISTRATION_FEE, type RoleCode } from '@quartier/shared';
 import { LoadError } from '@/components/LoadError';
+import { currentPeriod } from '@/components/period';
+import type { PagePreload } from '@/lib/page-preload';
 import { useSession } from '@/lib/session';
-import { useFundTotals } from '../api/get-fund-totals';
-import { useGenders } from '../api/get-genders';
-import { useMemberCount } from '../api/get-member-count';
+import { fundTotalsQueryOptions, useFundTotals } from '../api/get-fund-totals';
+import { gendersQueryOptions, useGenders } from '../api/get-genders';
+import { generalNotificationsQueryOptions } from '../api/get-general-notifications';
+import { memberCountQueryOptions, useMemberCount } from '../api/get-member-count';
+import { myMonthlyContributionsQueryOptions } from '../api/get-my-monthly-contributions';
+import { statsTotalsQueryOptions } from '../api/get-stats-totals';
+import { userContributionsQueryOptions } from '../api/get-user-contributions';
 import { FundsDonutCard } from '../components/FundsDonutCard';
 import { HomeCard } from '../components/HomeCard';
 import { MembersCard } from '../components/MembersCard';
@@ -14,6 +20,29 @@ import { MyContributionsTile } from '../components/MyContributionsTile';
 import { MySummaryCard } from '../components/MySummaryCard';
 import { MyWithdrawalsCard } from '../components/MyWithdrawalsCard';
 import { NotificationsPreview } from '../components/NotificationsPreview';
+
+/** Officers see the total of the three funds; a Membre (or an unknown role) sees her own cards. */
+const isOfficer = (roleCode: RoleCode | null) => roleCode !== null && isStaff(roleCode);
+
+/** The answers of the cards below, asked for as soon as this page's code arrives. */
+export const preload: PagePreload = ({ client, session }) => {
+  const { year } = currentPeriod();
+  const reads = [
+    client.prefetchQuery(fundTotalsQueryOptions()),
+    client.prefetchQuery(memberCountQueryOptions()),
+    client.prefetchQuery(gendersQueryOptions()),
+    client.prefetchQuery(statsTotalsQueryOptions(3, year)),
+    client.prefetchQuery(statsTotalsQueryOptions(1, year)),
+    client.prefetchQuery(generalNotificationsQueryOptions()),
+  ];
+  if (!isOfficer(session.roleCode))
+    reads.push(
+      client.prefetchQuery(myMonthlyContributionsQueryOptions(session.membreId)),
+      client.prefetchQuery(userContributionsQueryOptions(3, year, session.membreId)),
+      client.prefetchQuery(userContributionsQueryOptions(1, year, session.membreId)),
+    );
+  void Promise.all(reads);
+};
 
 /**
  * Dashboard (spec 'Dashboard'): the three funds and the members, this month's contributions
@@ -27,8 +56,7 @@ export function DashboardPage() {
   const genders = useGenders();
 
   if (!session) return null;
-  // Officers see the total of the three funds; a Membre (or an unknown role) does not.
-  const officer = session.roleCode !== null && isStaff(session.roleCode);
+  const officer = isOfficer(session.roleCode);
   const member = !officer;
   const fund = (caisse: 1 | 2 | 3) => funds.data?.find((entry) => entry.caisse === caisse)?.montant;
   const headError = funds.error ?? members.error ?? genders.error;

@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { DEMO, expect, login, test } from '../support/fixtures.js';
+
+/**
+ * Opening a signed-in page by its address (a reload, a bookmark, the installed app's start):
+ * the router asks for the page's first answers as soon as the page's code arrives
+ * (src/app/router.tsx, `preload` of the page module). Proves that none is asked for twice (the
+ * preload uses the very queries the page then reads) and that the right ones are asked for, for
+ * an officer and a Membre (whose dashboard has her own cards), and on a fund page opened on
+ * another year than the current one.
+ */
+
+/** Every API read of the page, in order, from the moment it is opened. */
+function watchReads(page: Page) {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) reads.push(`${url.pathname}${url.search}`);
+  });
+  return reads;
+}
+
+function duplicates(reads: string[]) {
+  return reads.filter((read, index) => reads.indexOf(read) !== index);
+}
+
+async function reopen(page: Page, path: string) {
+  // The page left by the sign-in finishes its own reads first: they are not the reopened page's.
+  await page.waitForLoadState('networkidle');
+  const reads = watchReads(page);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return reads;
+}
+
+for (const [who, telephone, ownCards] of [
+  ['le Président', DEMO.president, false],
+  ['un Membre', DEMO.membre, true],
+] as const) {
+  test(`tableau de bord rouvert par ${who} : ses réponses demandées une fois chacune`, async ({ page }) => {
+    await login(page, telephone);
+    const reads = await reopen(page, '/dashboard');
+    await expect(page.getByText('Voici les chiffres de l’association', { exact: false })).toBeVisible();
+    expect(duplicates(reads), `réponses demandées deux fois : ${reads.join(', ')}`).toEqual([]);
+    for (const expected of [
+      '/api/cotisation/totals',
+      '/api/cotisation/genders',
+      '/api/cotisation/getGeneralNotifications',
+    ])
+      expect(reads).toContain(expected);
+    expect(reads.some((read) => read.startsWith('/api/stats/totals/3/'))).toBe(true);
+    expect(
+      reads.some((read) => read.startsWith('/api/stats/userContributions/')),
+      'cartes personnelles',
+    ).toBe(ownCards);
+  });
+}
+
+test('page d’une caisse rouverte : le tableau demandé une seule fois, pour l’année de l’adresse', async ({ page }) => {
+  await login(page, DEMO.secretaire);
+  const reads = await reopen(page, '/cotisation/fondSolidarite?annee=2023');
+  await expect(page.getByRole('heading', { name: 'Fond de solidarité', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('ledger-totals')).toBeVisible();
+  const tables = reads.filter((read) => read.startsWith('/api/cotisation/getTransactions/'));
+  expect(tables).toEqual(['/api/cotisation/getTransactions/1/2023?page=1&pageSize=10']);
+  expect(duplicates(reads), `réponses demandées deux fois : ${reads.join(', ')}`).toEqual([]);
+});
