@@ -1,6 +1,7 @@
-// Bundle budget of the web app (issue 9): for each route, the gzipped JavaScript a browser
-// downloads to show it — the entry chunk and its static imports, the route's lazy chunk and its
-// static imports (plus the signed-in shell for the pages inside it). Fails when the login route
+// Bundle budget of the web app (issue 9), and no import loop between chunks: for each route,
+// the gzipped JavaScript a browser downloads to show it — the entry chunk and its static
+// imports, the route's lazy chunk and its static imports (plus the signed-in shell for the
+// pages inside it). Fails when the login route
 // goes over 150 Ko or any route over 300 Ko. Node built-ins only.
 //
 //   node scripts/check-bundle.mjs [--dir apps/web/dist] [--write]
@@ -106,6 +107,38 @@ function gzipSize(file) {
   if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
   return gzipCache.get(file);
 }
+
+/**
+ * Static imports between chunks must not loop: the 'shared' group of vite.config.ts leaves some
+ * of its modules' dependencies in other chunks (includeDependenciesRecursively: false), and a
+ * chunk importing a chunk that imports it back can run a module before what it needs
+ * ('Cannot access … before initialization' on a phone). Returns the first loop found.
+ */
+function importLoop() {
+  const state = new Map(); // key → 'visiting' | 'done'
+  const path = [];
+  const visit = (key) => {
+    if (state.get(key) === 'done') return null;
+    if (state.get(key) === 'visiting') return [...path.slice(path.indexOf(key)), key];
+    state.set(key, 'visiting');
+    path.push(key);
+    for (const imported of manifest[key]?.imports ?? []) {
+      const loop = visit(imported);
+      if (loop) return loop;
+    }
+    path.pop();
+    state.set(key, 'done');
+    return null;
+  };
+  for (const key of Object.keys(manifest)) {
+    const loop = visit(key);
+    if (loop) return loop.map((k) => manifest[k]?.file ?? k);
+  }
+  return null;
+}
+
+const loop = importLoop();
+if (loop) fail(`Boucle d'imports entre morceaux du build : ${loop.join(' → ')}. Revoyez les groupes de vite.config.ts.`);
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) fail("Le manifeste n'a pas de point d'entrée (index.html).");

@@ -117,15 +117,17 @@ export default defineConfig({
             // Everything the entry imports (the login screen included) joins the entry file.
             { name: 'boot', tags: ['$initial'], priority: 2 },
             // What three or more lazily loaded pieces share: the signed-in pages' common kit.
-            // zod, the phone metadata and the shared schemas stay apart, for the pages that
-            // parse with them; each page and lazily opened piece keeps its own chunk.
+            // zod, the phone metadata and what builds on them in the shared package (schemas,
+            // phone, index) stay apart, for the pages that parse with them; each page and lazily
+            // opened piece keeps its own chunk. Dependencies stay where they are, so no chunk
+            // loop may appear: scripts/check-bundle.mjs fails on one (ADR 0011).
             {
               name: 'shared',
               minShareCount: 3,
               priority: 1,
               includeDependenciesRecursively: false,
               test: (id: string) =>
-                !/node_modules[\\/](zod|libphonenumber-js)[\\/]|packages[\\/]shared[\\/]|zod-form|@mantine[\\/]form|[\\/]routes[\\/]|AppLayout|ToastContainer|HelpModal|fund-modals|MemberFormModal|login-schema/.test(
+                !/node_modules[\\/](zod|libphonenumber-js)[\\/]|packages[\\/]shared[\\/]src[\\/](schemas|phone|index)|zod-form|@mantine[\\/]form|[\\/]routes[\\/]|AppLayout|ToastContainer|HelpModal|fund-modals|MemberFormModal|login-schema/.test(
                   id,
                 ),
             },

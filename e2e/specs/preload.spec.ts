@@ -7,7 +7,7 @@ import { DEMO, expect, login, test } from '../support/fixtures.js';
  * (src/app/router.tsx, `preload` of the page module). Proves that none is asked for twice (the
  * preload uses the very queries the page then reads) and that the right ones are asked for, for
  * an officer and a Membre (whose dashboard has her own cards), and on a fund page opened on
- * another year than the current one.
+ * another year than the current one, and on its withdrawals tab.
  */
 
 /** Every API read of the page, in order, from the moment it is opened. */
@@ -63,5 +63,17 @@ test('page d’une caisse rouverte : le tableau demandé une seule fois, pour l�
   await expect(page.getByTestId('ledger-totals')).toBeVisible();
   const tables = reads.filter((read) => read.startsWith('/api/cotisation/getTransactions/'));
   expect(tables).toEqual(['/api/cotisation/getTransactions/1/2023?page=1&pageSize=10']);
+  expect(duplicates(reads), `réponses demandées deux fois : ${reads.join(', ')}`).toEqual([]);
+});
+
+test('page d’une caisse rouverte sur ses sorties : les sorties et le solde demandés une fois', async ({ page }) => {
+  await login(page, DEMO.secretaire);
+  const reads = await reopen(page, '/cotisation/cotisationMensuelles?categorie=sorties');
+  await expect(page.getByRole('heading', { name: 'Cotisations Mensuelles', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('fund-balance')).toBeVisible();
+  expect(reads.filter((read) => read.startsWith('/api/cotisation/getSorties/'))).toEqual([
+    '/api/cotisation/getSorties/3',
+  ]);
+  expect(reads.filter((read) => read.startsWith('/api/cotisation/getTransactions/3/'))).toHaveLength(1);
   expect(duplicates(reads), `réponses demandées deux fois : ${reads.join(', ')}`).toEqual([]);
 });

@@ -51,7 +51,7 @@ export function doualaMonthYear(instant: Date): { month: number; year: number } 
   return { month: get('month'), year: get('year') };
 }
 
-/** '21/11/2026' (Douala calendar day of an ISO instant); the text itself when it is not a date. */
+/** '21/11/2026' (Douala calendar day of an ISO instant); its first ten characters when it is not a date. */
 export function formatDay(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso.slice(0, 10) : dayFormat().format(date);

@@ -5,6 +5,9 @@ import {
   can,
   displayRoleName,
   doualaMonthYear,
+  formatDateTime,
+  formatDay,
+  formatTime,
   formatXaf,
   initials,
   loginRequestSchema,
@@ -69,6 +72,16 @@ describe('French formatting (spec section 9)', () => {
     assert.deepEqual(doualaMonthYear(new Date('2025-12-31T23:30:00Z')), { month: 1, year: 2026 });
     assert.deepEqual(doualaMonthYear(new Date('2025-12-31T22:59:00Z')), { month: 12, year: 2025 });
     assert.deepEqual(doualaMonthYear(new Date('2026-03-31T23:00:00Z')), { month: 4, year: 2026 });
+  });
+  it('writes days and times in Douala time, the formatter reused from one call to the next', () => {
+    // 23:30 UTC on 31 December is 00:30 on 1 January in Douala.
+    assert.equal(formatDay('2025-12-31T23:30:00Z'), '01/01/2026');
+    assert.equal(formatTime('2025-12-31T23:30:00Z'), '00:30');
+    assert.equal(formatDateTime('2025-12-31T23:30:00Z'), '01/01/2026 à 00:30');
+    assert.equal(formatDateTime('2026-11-24T13:05:00Z'), '24/11/2026 à 14:05');
+  });
+  it('shows the first ten characters of a day it cannot read instead of failing', () => {
+    assert.equal(formatDay('pas une date, vraiment'), 'pas une da');
   });
 });
 

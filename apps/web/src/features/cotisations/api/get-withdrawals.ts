@@ -11,12 +11,12 @@ export async function getWithdrawals(caisse: FundCaisse, signal?: AbortSignal) {
 
 export const withdrawalsKey = (caisse: FundCaisse) => ['withdrawals', caisse] as const;
 
+export const withdrawalsQueryOptions = (caisse: FundCaisse) =>
+  queryOptions({
+    queryKey: withdrawalsKey(caisse),
+    queryFn: ({ signal }) => getWithdrawals(caisse, signal),
+  });
+
 export function useWithdrawals(caisse: FundCaisse, enabled = true) {
-  return useQuery(
-    queryOptions({
-      queryKey: withdrawalsKey(caisse),
-      queryFn: ({ signal }) => getWithdrawals(caisse, signal),
-      enabled,
-    }),
-  );
+  return useQuery({ ...withdrawalsQueryOptions(caisse), enabled });
 }

@@ -29,7 +29,7 @@ import { useSession } from '@/lib/session';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { useExportLedger } from '../api/export-ledger';
 import { LEDGER_PAGE_SIZE, ledgerQueryOptions, useLedger } from '../api/get-ledger';
-import { useWithdrawals } from '../api/get-withdrawals';
+import { useWithdrawals, withdrawalsQueryOptions } from '../api/get-withdrawals';
 import { useWithdrawalModifications } from '../api/get-withdrawal-modifications';
 import {
   addRefusal,
@@ -76,14 +76,17 @@ type Dialog =
   | { kind: 'update'; row: LedgerRow };
 
 /**
- * The first table of a fund page (year and category read from the address, first page, no
- * search), asked for as soon as the page's code arrives. The withdrawals tab loads on opening.
+ * The first screen of a fund page, asked for as soon as the page's code arrives: the year's
+ * table (first page, no search), whose balance the header shows on both tabs, and the
+ * withdrawals when the address opens that tab. Year and category are read from the address as
+ * the page reads them.
  */
 export function preloadFund(caisse: FundCaisse): PagePreload {
   return ({ client, search }) => {
-    if (parseCategory(search.get('categorie')) !== 'cotisation') return;
     const year = parseYear(search.get('annee'), currentPeriod().year);
     void client.prefetchQuery(ledgerQueryOptions({ caisse, year, q: '', page: 1 }));
+    if (parseCategory(search.get('categorie')) === 'sorties')
+      void client.prefetchQuery(withdrawalsQueryOptions(caisse));
   };
 }
 

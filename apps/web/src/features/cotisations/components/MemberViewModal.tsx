@@ -3,8 +3,7 @@ import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { Member } from '@quartier/shared';
 import { StatusBadge } from '@/components/StatusBadge';
-import { displayRoleName, formatPhone, fullName, initials } from '@/lib/format';
-import { formatDay } from '@/lib/format';
+import { displayRoleName, formatDay, formatPhone, fullName, initials } from '@/lib/format';
 import { activeCaisses, caisseName, SEX_LABELS } from '../lib/members';
 
 function Row({ label, children, last = false }: { label: string; children: ReactNode; last?: boolean }) {

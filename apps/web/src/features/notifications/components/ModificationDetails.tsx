@@ -1,6 +1,5 @@
 import type { ModificationRequestView } from '@quartier/shared';
-import { fullName } from '@/lib/format';
-import { formatTime } from '@/lib/format';
+import { formatTime, fullName } from '@/lib/format';
 import { caisseLabel } from '../lib/labels';
 import { DetailRows } from './DetailRows';
 
