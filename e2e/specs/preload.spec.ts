@@ -7,7 +7,8 @@ import { DEMO, expect, login, test } from '../support/fixtures.js';
  * (src/app/router.tsx, `preload` of the page module). Proves that none is asked for twice (the
  * preload uses the very queries the page then reads) and that the right ones are asked for, for
  * an officer and a Membre (whose dashboard has her own cards), and on a fund page opened on
- * another year than the current one, and on its withdrawals tab.
+ * another year than the current one, and on its withdrawals tab; Mes contributions on a fund
+ * and a year taken from the address.
  */
 
 /** Every API read of the page, in order, from the moment it is opened. */
@@ -75,5 +76,15 @@ test('page d’une caisse rouverte sur ses sorties : les sorties et le solde dem
     '/api/cotisation/getSorties/3',
   ]);
   expect(reads.filter((read) => read.startsWith('/api/cotisation/getTransactions/3/'))).toHaveLength(1);
+  expect(duplicates(reads), `réponses demandées deux fois : ${reads.join(', ')}`).toEqual([]);
+});
+
+test('Mes contributions rouvertes sur une caisse et une année : leurs chiffres demandés une fois', async ({ page }) => {
+  await login(page, DEMO.membre);
+  const reads = await reopen(page, '/myContributions?caisse=1&annee=2023');
+  await expect(page.getByRole('heading', { name: 'Mes contributions', level: 1 })).toBeVisible();
+  const figures = reads.filter((read) => read.startsWith('/api/stats/userContributions/'));
+  expect(figures).toHaveLength(1);
+  expect(figures[0]).toMatch(/^\/api\/stats\/userContributions\/1\/2023\/\d+$/);
   expect(duplicates(reads), `réponses demandées deux fois : ${reads.join(', ')}`).toEqual([]);
 });

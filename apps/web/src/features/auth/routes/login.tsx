@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Checkbox, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck, IconClockExclamation, IconInfoCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
@@ -123,17 +123,21 @@ export function LoginPage() {
           <Title order={1} size="h2">
             Bienvenue
           </Title>
-          {association.isPending ? (
-            <Skeleton height={18} mt={8} width="85%" />
-          ) : (
-            <Text mt={4}>
-              Espace des membres de{' '}
-              <Text span fw={600}>
-                {association.data?.nom ?? 'votre association de quartier'}
+          {/* Room for the lines the sentence takes (three on a phone, two in the card at full
+              width): the form does not jump down when the association's name arrives (CLS). */}
+          <Box mih={{ base: 'calc(3lh + 4px)', xs: 'calc(2lh + 4px)' }}>
+            {association.isPending ? (
+              <Skeleton height={18} mt={8} width="85%" />
+            ) : (
+              <Text mt={4}>
+                Espace des membres de{' '}
+                <Text span fw={600}>
+                  {association.data?.nom ?? 'votre association de quartier'}
+                </Text>
+                . Connectez-vous pour suivre vos cotisations.
               </Text>
-              . Connectez-vous pour suivre vos cotisations.
-            </Text>
-          )}
+            )}
+          </Box>
         </div>
 
         {state.reason === 'expired' ? (
