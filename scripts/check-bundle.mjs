@@ -1,8 +1,8 @@
 // Bundle budget of the web app (issue 9), and no import loop between chunks: for each route,
 // the gzipped JavaScript a browser downloads to show it — the entry chunk and its static
 // imports, the route's lazy chunk and its static imports (plus the signed-in shell for the
-// pages inside it). Fails when the login route
-// goes over 150 Ko or any route over 300 Ko. Node built-ins only.
+// pages inside it). Fails when the login route goes over 150 Ko or any route over 300 Ko.
+// Node built-ins only.
 //
 //   node scripts/check-bundle.mjs [--dir apps/web/dist] [--write]
 //
@@ -63,7 +63,7 @@ function routes() {
       name: m[1],
       pattern: patterns[m[1]],
       module: lazyModules[m[2]] ?? entryModules[m[2]],
-      inEntry: !lazyModules[m[2]] && Boolean(entryModules[m[2]]),
+      inEntry: !lazyModules[m[2]],
       shell: false,
     });
   for (const m of source.matchAll(

@@ -1,7 +1,7 @@
 import { useMediaQuery } from '@mantine/hooks';
 
 /** Phones and small tablets (<= 768px): the sidebar goes behind the menu button, tables become cards. */
-export const MOBILE_QUERY = '(max-width: 48em)';
+const MOBILE_QUERY = '(max-width: 48em)';
 
 /** Read at the first render (not in an effect), so a phone never draws the desktop layout first. */
 export function useIsMobile(): boolean {

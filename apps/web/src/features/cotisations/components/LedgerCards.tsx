@@ -22,12 +22,12 @@ function Figure({ label, children, col }: { label: string; children: ReactNode; 
 }
 
 /**
- * The twelve months of a card, behind a 'Détail par mois' toggle. They are drawn on the first
- * opening only: ten cards of twelve months were most of the page's work on a slow phone.
+ * The twelve months of a card, behind a 'Détail par mois' toggle. Drawn only while open (the
+ * Collapse keeps its container, which the toggle's aria-controls names): ten cards of twelve
+ * months kept hidden were most of the page's work on a slow phone.
  */
 function MonthGrid({ mois, label }: { mois: number[]; label: string }) {
   const [opened, setOpened] = useState(false);
-  const [everOpened, setEverOpened] = useState(false);
   const id = useId();
   return (
     <Box mt="xs">
@@ -35,10 +35,7 @@ function MonthGrid({ mois, label }: { mois: number[]; label: string }) {
         variant="subtle"
         size="sm"
         px={4}
-        onClick={() => {
-          setEverOpened(true);
-          setOpened((value) => !value);
-        }}
+        onClick={() => setOpened((value) => !value)}
         aria-expanded={opened}
         aria-controls={id}
         rightSection={
@@ -51,26 +48,24 @@ function MonthGrid({ mois, label }: { mois: number[]; label: string }) {
       >
         Détail par mois
       </Button>
-      <Collapse expanded={opened} id={id} keepMounted keepMountedMode="display-none">
-        {everOpened ? (
-          <SimpleGrid cols={3} spacing={6} verticalSpacing={6} component="dl" m={0} pt={6} aria-label={label}>
-            {MONTHS.map((month, index) => (
-              <Box
-                key={month.number}
-                px={8}
-                py={4}
-                style={{ borderRadius: 6, background: 'var(--mantine-color-gray-0)' }}
-              >
-                <Text size="xs" c="dimmed" component="dt">
-                  {month.name}
-                </Text>
-                <Text size="sm" fw={600} component="dd" m={0} data-col={`m${month.number}`}>
-                  <MonthAmount amount={mois[index] ?? 0} />
-                </Text>
-              </Box>
-            ))}
-          </SimpleGrid>
-        ) : null}
+      <Collapse expanded={opened} id={id} keepMounted={false}>
+        <SimpleGrid cols={3} spacing={6} verticalSpacing={6} component="dl" m={0} pt={6} aria-label={label}>
+          {MONTHS.map((month, index) => (
+            <Box
+              key={month.number}
+              px={8}
+              py={4}
+              style={{ borderRadius: 6, background: 'var(--mantine-color-gray-0)' }}
+            >
+              <Text size="xs" c="dimmed" component="dt">
+                {month.name}
+              </Text>
+              <Text size="sm" fw={600} component="dd" m={0} data-col={`m${month.number}`}>
+                <MonthAmount amount={mois[index] ?? 0} />
+              </Text>
+            </Box>
+          ))}
+        </SimpleGrid>
       </Collapse>
     </Box>
   );
