@@ -8,7 +8,8 @@ import { DEMO, expect, login, test } from '../support/fixtures.js';
  * preload uses the very queries the page then reads) and that the right ones are asked for, for
  * an officer and a Membre (whose dashboard has her own cards), and on a fund page opened on
  * another year than the current one, and on its withdrawals tab; Mes contributions on a fund
- * and a year taken from the address.
+ * and a year taken from the address. The page the app starts on waits for those answers (a
+ * bounded time) and draws once, with its figures; a slow answer does not hold it back.
  */
 
 /** Every API read of the page, in order, from the moment it is opened. */
@@ -87,4 +88,54 @@ test('Mes contributions rouvertes sur une caisse et une année : leurs chiffres 
   expect(figures).toHaveLength(1);
   expect(figures[0]).toMatch(/^\/api\/stats\/userContributions\/1\/2023\/\d+$/);
   expect(duplicates(reads), `réponses demandées deux fois : ${reads.join(', ')}`).toEqual([]);
+});
+
+/** Records, from the first byte of the page, whether a loading placeholder was ever drawn. */
+async function watchPlaceholders(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { placeholder: false };
+    (window as unknown as { __placeholders: typeof seen }).__placeholders = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('.mantine-Skeleton-root')) seen.placeholder = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __placeholders: { placeholder: boolean } }).__placeholders);
+}
+
+test('tableau de bord rouvert : dessiné une fois, avec ses chiffres, sans espaces réservés', async ({ page }) => {
+  await login(page, DEMO.president);
+  await page.waitForLoadState('networkidle');
+  // An answer that takes a moment, as on a mobile network: the page waits for it rather than
+  // drawing placeholders first.
+  await page.route('**/api/cotisation/totals', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  const placeholders = await watchPlaceholders(page);
+  await page.goto('/dashboard');
+  await expect(page.getByText('Voici les chiffres de l’association', { exact: false })).toBeVisible();
+  await expect(page.getByText('Total des trois caisses', { exact: false })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect((await placeholders()).placeholder, 'un espace réservé a été dessiné avant les chiffres').toBe(false);
+});
+
+test('une réponse lente ne retient pas la page : elle se dessine avec ses espaces réservés', async ({ page }) => {
+  await login(page, DEMO.president);
+  await page.waitForLoadState('networkidle');
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/cotisation/totals', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const placeholders = await watchPlaceholders(page);
+  await page.goto('/dashboard');
+  // The page waits a bounded time (FIRST_ANSWERS_WAIT_MS, 1.5 s) for its first answers, then draws.
+  await expect(page.getByText('Voici les chiffres de l’association', { exact: false })).toBeVisible({
+    timeout: 5_000,
+  });
+  await expect.poll(async () => (await placeholders()).placeholder).toBe(true);
+  await expect(page.getByText('Total des trois caisses', { exact: false })).toHaveCount(0);
+  release();
+  await expect(page.getByText('Total des trois caisses', { exact: false })).toBeVisible();
 });

@@ -40,3 +40,12 @@ export function monthsDue(year: number, current: { month: number; year: number }
   if (year > current.year) return 0;
   return current.month;
 }
+
+/**
+ * Percentage change against the previous period, to one decimal; null when there is nothing to
+ * compare with (the trends of the dashboard and the statistics, rulings R9).
+ */
+export function trendPercent(current: number, previous: number): number | null {
+  if (previous === 0) return null;
+  return Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
+}

@@ -15,6 +15,7 @@ import {
   normalizePhone,
   passwordProblem,
   resetPasswordRequestSchema,
+  trendPercent,
 } from './index.js';
 
 describe('phones (R3)', () => {
@@ -82,6 +83,19 @@ describe('French formatting (spec section 9)', () => {
   });
   it('shows the first ten characters of a day it cannot read instead of failing', () => {
     assert.equal(formatDay('pas une date, vraiment'), 'pas une da');
+  });
+});
+
+describe('trends (R9)', () => {
+  it('gives the change against the previous period to one decimal, signed', () => {
+    assert.equal(trendPercent(150, 100), 50);
+    assert.equal(trendPercent(50, 100), -50);
+    assert.equal(trendPercent(1000, 3000), -66.7);
+    assert.equal(trendPercent(100, 100), 0);
+  });
+  it('has no trend without a previous figure, and compares to a negative one by its size', () => {
+    assert.equal(trendPercent(5000, 0), null);
+    assert.equal(trendPercent(0, -200), 100);
   });
 });
 

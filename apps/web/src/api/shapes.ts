@@ -1,13 +1,12 @@
 import type { AssociationPublic, LoginResponse, MeResponse, MessageResponse } from '@quartier/shared';
 import { shape } from '@/lib/api-client';
+import { isString } from '@/lib/checks';
 
 /*
  * Light answer checks for the calls of the login screen and of the shell. Their types come from the shared
  * zod schemas; zod itself (with the phone metadata) is left out of the login route to keep
  * it under 150 KB. Signed-in screens check answers with the shared schemas.
  */
-
-const isString = (value: unknown): value is string => typeof value === 'string';
 
 export const successShape = shape<{ status: 'success' }>((body) => body.status === 'success');
 

@@ -22,6 +22,33 @@ type Page = LazyExoticComponent<ComponentType>;
 type Load = () => Promise<{ Component: ComponentType; preload?: PagePreload }>;
 const page = (load: Load): Page => lazy(() => load().then((module) => ({ default: module.Component })));
 
+/**
+ * How long the page the app starts on may wait for its first answers before it draws anyway
+ * (with its loading placeholders): long enough for an answer on a slow mobile network, short
+ * enough that a slow server never leaves the member looking at a spinner.
+ */
+const FIRST_ANSWERS_WAIT_MS = 1500;
+/** The first answers of the page the app started on, once its preload has begun. */
+let openedPageAnswers: { path: string; ready: Promise<unknown> } | null = null;
+
+/**
+ * A page of the signed-in shell. Opened first, it draws once its preload's answers are in
+ * (or after FIRST_ANSWERS_WAIT_MS): its first render then holds its figures and runs as
+ * React's interruptible retry of the page's suspense, instead of drawing placeholders and
+ * then every card at once in one long task when the answers arrive.
+ */
+const shellPage = (path: string, load: Load): Page =>
+  lazy(async () => {
+    const module = await load();
+    const opened = openedPageAnswers?.path === path ? openedPageAnswers.ready : null;
+    if (opened) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([opened, new Promise((resolve) => (timer = setTimeout(resolve, FIRST_ANSWERS_WAIT_MS)))]);
+      clearTimeout(timer);
+    }
+    return { default: module.Component };
+  });
+
 const loadConfirmRegistration: Load = () => import('@/features/auth/routes/confirm-registration');
 const loadForgotPassword: Load = () => import('@/features/auth/routes/forgot-password');
 const loadAppLayout: Load = () => import('@/components/layout/AppLayout');
@@ -49,7 +76,7 @@ const SHELL_PAGES: Array<{ path: string; load: Load }> = [
   { path: shellPages.profile.path, load: () => import('@/features/profile/routes/profile') },
   { path: shellPages.passwordReset.path, load: () => import('@/features/profile/routes/password-reset') },
 ];
-const SHELL_ROUTES = SHELL_PAGES.map(({ path, load }) => ({ path, Page: page(load) }));
+const SHELL_ROUTES = SHELL_PAGES.map(({ path, load }) => ({ path, Page: shellPage(path, load) }));
 
 /**
  * Starts downloading the chunks of the page being opened, the signed-in member's profile and,
@@ -77,10 +104,11 @@ function preloadOpenedPage(pathname: string) {
     if (!session) return ignoreFailure(shell.load);
     void queryClient.prefetchQuery(meQueryOptions(session.membreId));
     const search = new URLSearchParams(window.location.search);
-    void shell
+    const ready = shell
       .load()
       .then((module) => module.preload?.({ client: queryClient, session, search }))
       .catch(() => undefined);
+    openedPageAnswers = { path: shell.path, ready };
   }
 }
 preloadOpenedPage(window.location.pathname);

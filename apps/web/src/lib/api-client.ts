@@ -1,4 +1,5 @@
 import { MESSAGES } from '@quartier/shared';
+import { isRecord } from './checks';
 import { OFFLINE_COPY_HEADER, reportServerReached } from './network';
 import { clearSession, getToken } from './session';
 
@@ -107,10 +108,6 @@ async function readBody(response: Response): Promise<unknown> {
 
 function isXsrfRefusal(body: unknown): boolean {
   return isRecord(body) && typeof body.msg === 'string' && body.msg.includes('XSRF');
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function failureFrom(status: number, body: unknown): ApiError {

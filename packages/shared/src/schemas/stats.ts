@@ -84,9 +84,3 @@ export const gendersResponseSchema = z.object({
   men: z.number().int(),
   women: z.number().int(),
 });
-
-/** Percentage change against the previous period; null when there is nothing to compare with. */
-export function trendPercent(current: number, previous: number): number | null {
-  if (previous === 0) return null;
-  return Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
-}

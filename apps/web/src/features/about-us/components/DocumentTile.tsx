@@ -8,9 +8,10 @@ import {
   IconScale,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { ASSOCIATION_TIME_ZONE, DOCUMENTS, MESSAGES, type DocumentKind } from '@quartier/shared';
+import { DOCUMENTS, MESSAGES, type DocumentKind } from '@quartier/shared';
 import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/api-client';
+import { formatDay } from '@/lib/format';
 import { useDownloadDocument } from '../api/download-document';
 import { formatFileSize } from '../lib/pdf-check';
 
@@ -23,13 +24,6 @@ const ICONS: Record<DocumentKind, ReactNode> = {
 
 /** Side by side when there is room, one under the other in a narrow tile: never cut. */
 const BUTTON_FLEX = { flex: '1 1 9rem' };
-
-const dayFormat = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: ASSOCIATION_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
 
 /** What the tile knows of the current version, from GET cotisation/documents. */
 export interface DocumentFacts {
@@ -78,7 +72,7 @@ export function DocumentTile({ kind, facts, onReplace }: DocumentTileProps) {
             <Skeleton height={14} width="80%" mt={4} />
           ) : facts ? (
             <Text size="sm" c="dimmed">
-              Mis à jour le {dayFormat.format(new Date(facts.updatedAt))} · PDF, {formatFileSize(facts.size)}
+              Mis à jour le {formatDay(facts.updatedAt)} · PDF, {formatFileSize(facts.size)}
             </Text>
           ) : (
             <Text size="sm" c="dimmed">

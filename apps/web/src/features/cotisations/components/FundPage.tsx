@@ -84,9 +84,10 @@ type Dialog =
 export function preloadFund(caisse: FundCaisse): PagePreload {
   return ({ client, search }) => {
     const year = parseYear(search.get('annee'), currentPeriod().year);
-    void client.prefetchQuery(ledgerQueryOptions({ caisse, year, q: '', page: 1 }));
-    if (parseCategory(search.get('categorie')) === 'sorties')
-      void client.prefetchQuery(withdrawalsQueryOptions(caisse));
+    const ledger = client.prefetchQuery(ledgerQueryOptions({ caisse, year, q: '', page: 1 }));
+    return parseCategory(search.get('categorie')) === 'sorties'
+      ? Promise.all([ledger, client.prefetchQuery(withdrawalsQueryOptions(caisse))])
+      : ledger;
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Ledger, MemberList, ModificationRequestView, Transaction, Withdrawal } from '@quartier/shared';
 import { shape } from '@/lib/api-client';
+import { isInt, isNullable, isRecord, isString } from '@/lib/checks';
 
 /*
  * Light answer checks for the calls every visitor of a fund page makes (the table, the
@@ -8,13 +9,6 @@ import { shape } from '@/lib/api-client';
  * a phone downloads ~55 KB less.
  */
 
-type Json = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isInt = (value: unknown): value is number => Number.isInteger(value);
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isNullable = <T>(value: unknown, check: (v: unknown) => v is T) => value === null || check(value);
 const twelveInts = (value: unknown) => Array.isArray(value) && value.length === 12 && value.every(isInt);
 
 const REQUEST_STATES = ['En cours', 'Valide', 'Rejetee', 'Expiree'];

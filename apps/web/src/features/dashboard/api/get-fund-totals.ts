@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CAISSE_IDS, totalsResponseSchema, type CaisseId } from '@quartier/shared';
+import { CAISSE_IDS, type CaisseId } from '@quartier/shared';
 import { api } from '@/lib/api-client';
+import { fundTotalsShape } from './shapes';
 
 export interface FundTotal {
   caisse: CaisseId;
@@ -14,7 +15,7 @@ export interface FundTotal {
  * 2 registrations (members x 5 000), 3 monthly.
  */
 export async function getFundTotals(signal?: AbortSignal): Promise<FundTotal[]> {
-  const answer = await api.get('/cotisation/totals', totalsResponseSchema, { signal });
+  const answer = await api.get('/cotisation/totals', fundTotalsShape, { signal });
   return answer.totals.map(([nom, montant], index) => ({ caisse: CAISSE_IDS[index] ?? 1, nom, montant }));
 }
 

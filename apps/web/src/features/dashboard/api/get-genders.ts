@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { gendersResponseSchema } from '@quartier/shared';
 import { api } from '@/lib/api-client';
+import { gendersShape } from './shapes';
 
 /** GET /api/cotisation/genders: how many men and women the association counts. */
 export async function getGenders(signal?: AbortSignal) {
-  const { men, women } = await api.get('/cotisation/genders', gendersResponseSchema, { signal });
+  const { men, women } = await api.get('/cotisation/genders', gendersShape, { signal });
   return { men, women };
 }
 

@@ -1,18 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MemberList } from '@quartier/shared';
-import { api, shape } from '@/lib/api-client';
-
-/**
- * A light check of the answer: the dashboard reads only the two totals, and the member schema
- * would bring the phone number metadata (~30 KB) into the page for nothing.
- */
-const memberListShape = shape<MemberList>(
-  (body) =>
-    body.status === 'success' &&
-    Array.isArray(body.members) &&
-    Number.isInteger(body.count) &&
-    Number.isInteger(body.montantInscriptions),
-);
+import { api } from '@/lib/api-client';
+import { memberListShape } from './shapes';
 
 /**
  * GET /api/cotisation/allMembres?page=1&pageSize=1: only the totals are read (member count and

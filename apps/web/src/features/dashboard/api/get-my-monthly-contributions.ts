@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { myMonthlyResponseSchema } from '@quartier/shared';
 import { api } from '@/lib/api-client';
+import { myMonthlyShape } from './shapes';
 
 /** GET /api/cotisation/myMonthlyContributions/:memberId: what the member paid this month, per fund. */
 export function getMyMonthlyContributions(memberId: number, signal?: AbortSignal) {
-  return api.get(`/cotisation/myMonthlyContributions/${memberId}`, myMonthlyResponseSchema, { signal });
+  return api.get(`/cotisation/myMonthlyContributions/${memberId}`, myMonthlyShape, { signal });
 }
 
 export const myMonthlyContributionsQueryOptions = (memberId: number) =>

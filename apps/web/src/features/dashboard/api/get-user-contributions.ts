@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userContributionsResponseSchema } from '@quartier/shared';
 import { api } from '@/lib/api-client';
+import { userContributionsShape } from './shapes';
 
 /**
  * GET /api/stats/userContributions/:category/:year/:memberId (category 1 solidarity or
@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client';
  * of the validated withdrawals ('Mes sorties').
  */
 export function getUserContributions(category: 1 | 3, year: number, memberId: number, signal?: AbortSignal) {
-  return api.get(`/stats/userContributions/${category}/${year}/${memberId}`, userContributionsResponseSchema, {
+  return api.get(`/stats/userContributions/${category}/${year}/${memberId}`, userContributionsShape, {
     signal,
   });
 }

@@ -27,16 +27,21 @@ const isOfficer = (roleCode: RoleCode | null) => roleCode !== null && isStaff(ro
 /** The answers of the cards below, asked for as soon as this page's code arrives. */
 export const preload: PagePreload = ({ client, session }) => {
   const { year } = currentPeriod();
-  void client.prefetchQuery(fundTotalsQueryOptions());
-  void client.prefetchQuery(memberCountQueryOptions());
-  void client.prefetchQuery(gendersQueryOptions());
-  void client.prefetchQuery(statsTotalsQueryOptions(3, year));
-  void client.prefetchQuery(statsTotalsQueryOptions(1, year));
-  void client.prefetchQuery(generalNotificationsQueryOptions());
-  if (isOfficer(session.roleCode)) return;
-  void client.prefetchQuery(myMonthlyContributionsQueryOptions(session.membreId));
-  void client.prefetchQuery(userContributionsQueryOptions(3, year, session.membreId));
-  void client.prefetchQuery(userContributionsQueryOptions(1, year, session.membreId));
+  const reads = [
+    client.prefetchQuery(fundTotalsQueryOptions()),
+    client.prefetchQuery(memberCountQueryOptions()),
+    client.prefetchQuery(gendersQueryOptions()),
+    client.prefetchQuery(statsTotalsQueryOptions(3, year)),
+    client.prefetchQuery(statsTotalsQueryOptions(1, year)),
+    client.prefetchQuery(generalNotificationsQueryOptions()),
+  ];
+  if (!isOfficer(session.roleCode))
+    reads.push(
+      client.prefetchQuery(myMonthlyContributionsQueryOptions(session.membreId)),
+      client.prefetchQuery(userContributionsQueryOptions(3, year, session.membreId)),
+      client.prefetchQuery(userContributionsQueryOptions(1, year, session.membreId)),
+    );
+  return Promise.all(reads);
 };
 
 /**

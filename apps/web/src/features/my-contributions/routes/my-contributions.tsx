@@ -17,7 +17,7 @@ import { parseCategory, type ContributionCategory } from '../lib/filters';
 export const preload: PagePreload = ({ client, session, search }) => {
   const category = parseCategory(search.get('caisse'));
   const year = parseYear(search.get('annee'), currentPeriod().year);
-  void client.prefetchQuery(userContributionsQueryOptions(category, year, session.membreId));
+  return client.prefetchQuery(userContributionsQueryOptions(category, year, session.membreId));
 };
 
 /**

@@ -1,0 +1,96 @@
+import type {
+  gendersResponseSchema,
+  MemberList,
+  myMonthlyResponseSchema,
+  notificationsResponseSchema,
+  StatsTotals,
+  totalsResponseSchema,
+  UserContributions,
+} from '@quartier/shared';
+import type { z } from 'zod';
+import { shape } from '@/lib/api-client';
+import { intFields, isInt, isRecord, isString } from '@/lib/checks';
+
+/*
+ * Light answer checks for the dashboard, the page most members open first: their types come
+ * from the shared zod schemas, but zod itself (about 25 KB, and the time a phone takes to set
+ * it up) stays out of the page, which then shows its figures sooner. Every field the cards read
+ * is checked, amounts as integers.
+ */
+
+const isSuccess = (body: Record<string, unknown>) => body.status === 'success';
+
+/** GET cotisation/totals: [name, amount] of the three funds, in order. */
+export const fundTotalsShape = shape<z.infer<typeof totalsResponseSchema>>(
+  (body) =>
+    isSuccess(body) &&
+    Array.isArray(body.totals) &&
+    body.totals.length === 3 &&
+    body.totals.every(
+      (entry: unknown) => Array.isArray(entry) && entry.length === 2 && isString(entry[0]) && isInt(entry[1]),
+    ),
+);
+
+/** GET cotisation/genders. */
+export const gendersShape = shape<z.infer<typeof gendersResponseSchema>>(
+  (body) => isSuccess(body) && intFields(body, ['men', 'women']),
+);
+
+const STATS_TOTALS_FIELDS = [
+  'caisse',
+  'annee',
+  'mois',
+  'totalCotisations',
+  'cotisationsAnnee',
+  'cotisationsAnneePrecedente',
+  'cotisationsMois',
+  'cotisationsMoisPrecedent',
+  'totalSorties',
+  'sortiesAnnee',
+  'sortiesAnneePrecedente',
+  'sortiesMois',
+  'sortiesMoisPrecedent',
+  'solde',
+] as const;
+
+/** GET stats/totals/:caisse/:year. */
+export const statsTotalsShape = shape<StatsTotals>((body) => isSuccess(body) && intFields(body, STATS_TOTALS_FIELDS));
+
+const hasAmount = (value: unknown) => isRecord(value) && isInt(value.montant);
+
+/** GET cotisation/myMonthlyContributions/:memberId. */
+export const myMonthlyShape = shape<z.infer<typeof myMonthlyResponseSchema>>(
+  (body) =>
+    isSuccess(body) && intFields(body, ['mois', 'annee']) && hasAmount(body.solidarite) && hasAmount(body.mensuel),
+);
+
+const periodAmounts = (value: unknown, period: 'mois' | 'annee') =>
+  Array.isArray(value) && value.every((entry) => isRecord(entry) && intFields(entry, [period, 'totalAmount']));
+
+/** GET stats/userContributions/:category/:year/:memberId. */
+export const userContributionsShape = shape<UserContributions>(
+  (body) =>
+    isSuccess(body) &&
+    intFields(body, ['global', 'year', 'month', 'best']) &&
+    periodAmounts(body.totalCotisationsActualYear, 'mois') &&
+    (body.totalCotisationsActualYear as unknown[]).length === 12 &&
+    periodAmounts(body.totalContributionsPerYears, 'annee') &&
+    isRecord(body.sorties) &&
+    intFields(body.sorties, ['year', 'global']),
+);
+
+/** GET cotisation/allMembres?pageSize=1: the dashboard reads only the two totals. */
+export const memberListShape = shape<MemberList>(
+  (body) => isSuccess(body) && Array.isArray(body.members) && intFields(body, ['count', 'montantInscriptions']),
+);
+
+/** GET cotisation/getGeneralNotifications: the preview reads the title, the text and the date. */
+export const notificationsShape = shape<z.infer<typeof notificationsResponseSchema>>(
+  (body) =>
+    isSuccess(body) &&
+    Array.isArray(body.notifications) &&
+    body.notifications.every(
+      (item: unknown) =>
+        isRecord(item) && isInt(item.id) && isString(item.titre) && isString(item.contenu) && isString(item.createdAt),
+    ),
+);

@@ -1,0 +1,19 @@
+/**
+ * Type guards of the light answer checks (`shape` in api-client.ts): the screens whose answers
+ * are checked without zod (the login screen, the shell, a fund page, the dashboard) build on them.
+ */
+
+export type Json = Record<string, unknown>;
+
+export const isRecord = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const isInt = (value: unknown): value is number => Number.isInteger(value);
+
+export const isString = (value: unknown): value is string => typeof value === 'string';
+
+export const isNullable = <T>(value: unknown, check: (v: unknown) => v is T): boolean => value === null || check(value);
+
+/** Every listed field of `record` is an integer (amounts, counts, months, years). */
+export const intFields = (record: Json, names: readonly string[]): boolean =>
+  names.every((name) => isInt(record[name]));
