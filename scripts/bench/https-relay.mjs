@@ -1,6 +1,7 @@
 // What deploy/nginx.conf puts in front of the server in production, for `npm run bench:web`:
 // HTTPS with HTTP/2 (every file of a page over one connection), answers relayed as the server
-// sends them (the web app's files already compressed), JSON gzipped like nginx's `gzip on`.
+// sends them (the web app's files already compressed), JSON gzipped like nginx's `gzip on`
+// (its default level 1, no Vary header: deploy/nginx.conf sets no gzip_vary).
 // The certificate is a throwaway self-signed one made with openssl (Chromium is told to accept it).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -40,15 +41,18 @@ function selfSignedCertificate() {
     ]),
     { stdio: 'pipe' },
   );
-  if (made.error || made.status !== 0) {
-    throw new Error(
-      `openssl n’a pas pu créer le certificat du relais HTTPS (${made.error?.message ?? made.stderr}). ` +
-        'Installez-le : sudo apt-get install -y openssl',
-    );
+  try {
+    if (made.error || made.status !== 0) {
+      throw new Error(
+        `openssl n’a pas pu créer le certificat du relais HTTPS (${made.error?.message ?? made.stderr}). ` +
+          'Installez-le : sudo apt-get install -y openssl',
+      );
+    }
+    return { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
+  } finally {
+    // The private key does not outlive the relay's start.
+    fs.rmSync(dir, { recursive: true, force: true });
   }
-  const pair = { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
-  fs.rmSync(dir, { recursive: true, force: true });
-  return pair;
 }
 
 /**
@@ -70,7 +74,11 @@ export async function startHttpsRelay({ port, target }) {
         const out = {};
         for (const [name, value] of Object.entries(answer.headers)) if (!HOP_HEADERS.has(name)) out[name] = value;
         const length = Number(answer.headers['content-length'] ?? Infinity);
+        // Like nginx: never an answer without a body (HEAD, 204, 304).
         const gzip =
+          req.method !== 'HEAD' &&
+          answer.statusCode !== 204 &&
+          answer.statusCode !== 304 &&
           !answer.headers['content-encoding'] &&
           GZIP_TYPES.test(answer.headers['content-type'] ?? '') &&
           length >= GZIP_MIN_LENGTH &&
@@ -78,10 +86,9 @@ export async function startHttpsRelay({ port, target }) {
         if (gzip) {
           delete out['content-length'];
           out['content-encoding'] = 'gzip';
-          out.vary = answer.headers.vary ? `${answer.headers.vary}, Accept-Encoding` : 'Accept-Encoding';
         }
         res.writeHead(answer.statusCode ?? 502, out);
-        if (gzip) pipeline(answer, zlib.createGzip(), res, () => undefined);
+        if (gzip) pipeline(answer, zlib.createGzip({ level: 1 }), res, () => undefined);
         else pipeline(answer, res, () => undefined);
       },
     );

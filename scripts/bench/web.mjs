@@ -41,6 +41,7 @@ const { base, stop: stopServer } = await startServer({
 });
 const relay = await startHttpsRelay({ port: HTTPS_PORT, target: PORT }).catch(async (error) => {
   await stopServer();
+  fs.rmSync(dataDir, { recursive: true, force: true });
   throw error;
 });
 /** The targets are judged on the first: it is how members reach the app (docs/deploy.md). */
@@ -152,7 +153,7 @@ try {
       for (let run = 0; run < RUNS; run++) {
         // A run Lighthouse could not finish (no paint recorded, say) is run again once.
         const result = await measure(browser, target, session, origin).catch((error) => {
-          console.warn(`⚠ ${target.path} : ${error.message} ; nouvel essai`);
+          console.warn(`⚠ ${access} ${target.path} : ${error.message} ; nouvel essai`);
           return measure(browser, target, session, origin);
         });
         runs.push(result);

@@ -76,3 +76,6 @@ export const FRENCH_MONTHS = [
   'Novembre',
   'Décembre',
 ] as const;
+
+/** A notification is a reminder (rappel) or the answer to a member's request (request). */
+export const NOTIFICATION_TYPES = ['rappel', 'request'] as const;

@@ -5,7 +5,8 @@ import { isString } from '@/lib/checks';
 /*
  * Light answer checks for the calls of the login screen and of the shell. Their types come from the shared
  * zod schemas; zod itself (with the phone metadata) is left out of the login route to keep
- * it under 150 KB. Signed-in screens check answers with the shared schemas.
+ * it under 150 KB. The dashboard and the fund pages have light checks of their own; the other
+ * signed-in screens check answers with the shared schemas.
  */
 
 export const successShape = shape<{ status: 'success' }>((body) => body.status === 'success');

@@ -23,9 +23,9 @@ type Load = () => Promise<{ Component: ComponentType; preload?: PagePreload }>;
 const page = (load: Load): Page => lazy(() => load().then((module) => ({ default: module.Component })));
 
 /**
- * How long the page the app starts on may wait for its first answers before it draws anyway
- * (with its loading placeholders): long enough for an answer on a slow mobile network, short
- * enough that a slow server never leaves the member looking at a spinner.
+ * How long the page the app starts on may wait for its first answers, once its code is here,
+ * before it draws anyway (with its loading placeholders): long enough for an answer on a slow
+ * mobile network, short enough that a slow server never leaves the member looking at a spinner.
  */
 const FIRST_ANSWERS_WAIT_MS = 1500;
 /** The first answers of the page the app started on, once its preload has begun. */
@@ -38,7 +38,7 @@ let openedPageAnswers: { path: string; ready: Promise<unknown> } | null = null;
  * then every card at once in one long task when the answers arrive.
  */
 const shellPage = (path: string, load: Load): Page =>
-  lazy(async () => {
+  page(async () => {
     const module = await load();
     const opened = openedPageAnswers?.path === path ? openedPageAnswers.ready : null;
     if (opened) {
@@ -46,7 +46,7 @@ const shellPage = (path: string, load: Load): Page =>
       await Promise.race([opened, new Promise((resolve) => (timer = setTimeout(resolve, FIRST_ANSWERS_WAIT_MS)))]);
       clearTimeout(timer);
     }
-    return { default: module.Component };
+    return module;
   });
 
 const loadConfirmRegistration: Load = () => import('@/features/auth/routes/confirm-registration');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FRENCH_MONTHS } from '../constants.js';
+import { FRENCH_MONTHS, NOTIFICATION_TYPES } from '../constants.js';
 import { amountSchema, monthSchema, yearSchema, withdrawalSchema } from './ledger.js';
 import { textSchema } from './common.js';
 
@@ -176,7 +176,6 @@ export const withdrawalFilterSchema = z.object({
   id: z.enum(['mensuel', 'fond'], { error: "Filtre : 'mensuel' ou 'fond'." }),
 });
 
-export const NOTIFICATION_TYPES = ['rappel', 'request'] as const;
 export const newNotificationSchema = z.strictObject({
   titre: textSchema('Le titre', 120),
   contenu: textSchema('Le contenu', 1000),

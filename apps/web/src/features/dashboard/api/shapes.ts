@@ -1,11 +1,12 @@
-import type {
-  gendersResponseSchema,
-  MemberList,
-  myMonthlyResponseSchema,
-  notificationsResponseSchema,
-  StatsTotals,
-  totalsResponseSchema,
-  UserContributions,
+import {
+  NOTIFICATION_TYPES,
+  type gendersResponseSchema,
+  type MemberList,
+  type myMonthlyResponseSchema,
+  type notificationsResponseSchema,
+  type StatsTotals,
+  type totalsResponseSchema,
+  type UserContributions,
 } from '@quartier/shared';
 import type { z } from 'zod';
 import { shape } from '@/lib/api-client';
@@ -18,12 +19,10 @@ import { intFields, isInt, isRecord, isString } from '@/lib/checks';
  * is checked, amounts as integers.
  */
 
-const isSuccess = (body: Record<string, unknown>) => body.status === 'success';
-
 /** GET cotisation/totals: [name, amount] of the three funds, in order. */
 export const fundTotalsShape = shape<z.infer<typeof totalsResponseSchema>>(
   (body) =>
-    isSuccess(body) &&
+    body.status === 'success' &&
     Array.isArray(body.totals) &&
     body.totals.length === 3 &&
     body.totals.every(
@@ -33,7 +32,7 @@ export const fundTotalsShape = shape<z.infer<typeof totalsResponseSchema>>(
 
 /** GET cotisation/genders. */
 export const gendersShape = shape<z.infer<typeof gendersResponseSchema>>(
-  (body) => isSuccess(body) && intFields(body, ['men', 'women']),
+  (body) => body.status === 'success' && intFields(body, ['men', 'women']),
 );
 
 const STATS_TOTALS_FIELDS = [
@@ -54,14 +53,19 @@ const STATS_TOTALS_FIELDS = [
 ] as const;
 
 /** GET stats/totals/:caisse/:year. */
-export const statsTotalsShape = shape<StatsTotals>((body) => isSuccess(body) && intFields(body, STATS_TOTALS_FIELDS));
+export const statsTotalsShape = shape<StatsTotals>(
+  (body) => body.status === 'success' && intFields(body, STATS_TOTALS_FIELDS),
+);
 
 const hasAmount = (value: unknown) => isRecord(value) && isInt(value.montant);
 
 /** GET cotisation/myMonthlyContributions/:memberId. */
 export const myMonthlyShape = shape<z.infer<typeof myMonthlyResponseSchema>>(
   (body) =>
-    isSuccess(body) && intFields(body, ['mois', 'annee']) && hasAmount(body.solidarite) && hasAmount(body.mensuel),
+    body.status === 'success' &&
+    intFields(body, ['mois', 'annee']) &&
+    hasAmount(body.solidarite) &&
+    hasAmount(body.mensuel),
 );
 
 const periodAmounts = (value: unknown, period: 'mois' | 'annee') =>
@@ -70,7 +74,7 @@ const periodAmounts = (value: unknown, period: 'mois' | 'annee') =>
 /** GET stats/userContributions/:category/:year/:memberId. */
 export const userContributionsShape = shape<UserContributions>(
   (body) =>
-    isSuccess(body) &&
+    body.status === 'success' &&
     intFields(body, ['global', 'year', 'month', 'best']) &&
     periodAmounts(body.totalCotisationsActualYear, 'mois') &&
     (body.totalCotisationsActualYear as unknown[]).length === 12 &&
@@ -81,16 +85,26 @@ export const userContributionsShape = shape<UserContributions>(
 
 /** GET cotisation/allMembres?pageSize=1: the dashboard reads only the two totals. */
 export const memberListShape = shape<MemberList>(
-  (body) => isSuccess(body) && Array.isArray(body.members) && intFields(body, ['count', 'montantInscriptions']),
+  (body) =>
+    body.status === 'success' && Array.isArray(body.members) && intFields(body, ['count', 'montantInscriptions']),
 );
 
-/** GET cotisation/getGeneralNotifications: the preview reads the title, the text and the date. */
+/**
+ * GET cotisation/getGeneralNotifications: the preview reads the title, the text and the date; the
+ * Notifications page, which shares this cache entry, also reads the type and the audience.
+ */
 export const notificationsShape = shape<z.infer<typeof notificationsResponseSchema>>(
   (body) =>
-    isSuccess(body) &&
+    body.status === 'success' &&
     Array.isArray(body.notifications) &&
     body.notifications.every(
       (item: unknown) =>
-        isRecord(item) && isInt(item.id) && isString(item.titre) && isString(item.contenu) && isString(item.createdAt),
+        isRecord(item) &&
+        isInt(item.id) &&
+        (NOTIFICATION_TYPES as readonly unknown[]).includes(item.type) &&
+        isString(item.titre) &&
+        isString(item.contenu) &&
+        isString(item.createdAt) &&
+        typeof item.pourTous === 'boolean',
     ),
 );
