@@ -1,9 +1,8 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ModificationRequestView, Withdrawal } from '@quartier/shared';
-import { formatXaf, fullName } from '@/lib/format';
+import { formatDay, formatXaf, fullName } from '@/lib/format';
 import { requestState, SOLIDARITY_TYPE_LABELS, type FundCaisse } from '../lib/fund';
-import { formatDay } from '@/lib/format';
 import { RequestIcon } from './RequestIcon';
 
 export interface WithdrawalListProps {

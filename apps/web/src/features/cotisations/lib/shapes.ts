@@ -1,6 +1,6 @@
 import type { Ledger, MemberList, ModificationRequestView, Transaction, Withdrawal } from '@quartier/shared';
 import { shape } from '@/lib/api-client';
-import { isInt, isNullable, isRecord, isString } from '@/lib/checks';
+import { isInt, isList, isNullable, isRecord, isString } from '@/lib/checks';
 
 /*
  * Light answer checks for the calls every visitor of a fund page makes (the table, the
@@ -9,7 +9,7 @@ import { isInt, isNullable, isRecord, isString } from '@/lib/checks';
  * a phone downloads ~55 KB less.
  */
 
-const twelveInts = (value: unknown) => Array.isArray(value) && value.length === 12 && value.every(isInt);
+const twelveInts = (value: unknown) => isList(value, isInt, 12);
 
 const REQUEST_STATES = ['En cours', 'Valide', 'Rejetee', 'Expiree'];
 const WITHDRAWAL_STATES = ['En cours', 'Valide', 'Rejetee'];

@@ -10,7 +10,7 @@ import {
 } from '@quartier/shared';
 import type { z } from 'zod';
 import { shape } from '@/lib/api-client';
-import { intFields, isInt, isRecord, isString } from '@/lib/checks';
+import { intFields, isInt, isList, isRecord, isString } from '@/lib/checks';
 
 /*
  * Light answer checks for the dashboard, the page most members open first: their types come
@@ -23,10 +23,10 @@ import { intFields, isInt, isRecord, isString } from '@/lib/checks';
 export const fundTotalsShape = shape<z.infer<typeof totalsResponseSchema>>(
   (body) =>
     body.status === 'success' &&
-    Array.isArray(body.totals) &&
-    body.totals.length === 3 &&
-    body.totals.every(
-      (entry: unknown) => Array.isArray(entry) && entry.length === 2 && isString(entry[0]) && isInt(entry[1]),
+    isList(
+      body.totals,
+      (entry) => Array.isArray(entry) && entry.length === 2 && isString(entry[0]) && isInt(entry[1]),
+      3,
     ),
 );
 
@@ -68,17 +68,16 @@ export const myMonthlyShape = shape<z.infer<typeof myMonthlyResponseSchema>>(
     hasAmount(body.mensuel),
 );
 
-const periodAmounts = (value: unknown, period: 'mois' | 'annee') =>
-  Array.isArray(value) && value.every((entry) => isRecord(entry) && intFields(entry, [period, 'totalAmount']));
+const periodAmount = (period: 'mois' | 'annee') => (entry: unknown) =>
+  isRecord(entry) && intFields(entry, [period, 'totalAmount']);
 
 /** GET stats/userContributions/:category/:year/:memberId. */
 export const userContributionsShape = shape<UserContributions>(
   (body) =>
     body.status === 'success' &&
     intFields(body, ['global', 'year', 'month', 'best']) &&
-    periodAmounts(body.totalCotisationsActualYear, 'mois') &&
-    (body.totalCotisationsActualYear as unknown[]).length === 12 &&
-    periodAmounts(body.totalContributionsPerYears, 'annee') &&
+    isList(body.totalCotisationsActualYear, periodAmount('mois'), 12) &&
+    isList(body.totalContributionsPerYears, periodAmount('annee')) &&
     isRecord(body.sorties) &&
     intFields(body.sorties, ['year', 'global']),
 );
@@ -96,9 +95,9 @@ export const memberListShape = shape<MemberList>(
 export const notificationsShape = shape<z.infer<typeof notificationsResponseSchema>>(
   (body) =>
     body.status === 'success' &&
-    Array.isArray(body.notifications) &&
-    body.notifications.every(
-      (item: unknown) =>
+    isList(
+      body.notifications,
+      (item) =>
         isRecord(item) &&
         isInt(item.id) &&
         (NOTIFICATION_TYPES as readonly unknown[]).includes(item.type) &&

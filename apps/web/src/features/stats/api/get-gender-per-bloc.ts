@@ -2,25 +2,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { genderPerBlocResponseSchema } from '@quartier/shared';
 import type { z } from 'zod';
 import { api, shape } from '@/lib/api-client';
+import { isInt, isList, isString } from '@/lib/checks';
 
 type GenderPerBlocResponse = z.infer<typeof genderPerBlocResponseSchema>;
-
-const isIntegerList = (value: unknown, length: number) =>
-  Array.isArray(value) && value.length === length && value.every((item) => Number.isInteger(item));
 
 /**
  * A light check of the answer: the shared schema sits with the member schemas, which bring the
  * phone number metadata (~30 KB) into the page for four lists of numbers.
  */
 const genderPerBlocShape = shape<GenderPerBlocResponse>((body) => {
-  if (body.status !== 'success' || !Array.isArray(body.blocs)) return false;
+  if (body.status !== 'success' || !isList(body.blocs, isString)) return false;
   const count = body.blocs.length;
-  return (
-    body.blocs.every((bloc: unknown) => typeof bloc === 'string') &&
-    isIntegerList(body.users, count) &&
-    isIntegerList(body.menList, count) &&
-    isIntegerList(body.womenList, count)
-  );
+  return isList(body.users, isInt, count) && isList(body.menList, isInt, count) && isList(body.womenList, isInt, count);
 });
 
 export interface BlocMembers {
