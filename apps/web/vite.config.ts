@@ -116,6 +116,20 @@ export default defineConfig({
           groups: [
             // Everything the entry imports (the login screen included) joins the entry file.
             { name: 'boot', tags: ['$initial'], priority: 2 },
+            // The overlay parts (positioning, dialogs, focus trap, scroll lock) that three or more
+            // lazily loaded pieces share, apart from the common kit below: the shell loads its
+            // menu, drawer and dialogs on first use, so a page that shows no overlay when it opens
+            // (the dashboard) draws without them. Nothing of the common kit imports them.
+            {
+              name: 'overlays',
+              minShareCount: 3,
+              priority: 1.5,
+              includeDependenciesRecursively: false,
+              test: (id: string) =>
+                /@mantine[\\/]core[\\/]esm[\\/](components[\\/](Popover|Tooltip|ModalBase|Modal|Drawer|Menu|Portal|Overlay|FocusTrap|Affix|Transition)[\\/]|utils[\\/]Floating[\\/])|@mantine[\\/]hooks[\\/]esm[\\/]use-focus-(trap|return)[\\/]|components[\\/]ConfirmModal/.test(
+                  id,
+                ),
+            },
             // What three or more lazily loaded pieces share: the signed-in pages' common kit.
             // zod, the phone metadata and what builds on them in the shared package (schemas,
             // phone, index) stay apart, for the pages that parse with them; each page and lazily

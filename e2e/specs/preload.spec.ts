@@ -9,7 +9,9 @@ import { DEMO, expect, login, test } from '../support/fixtures.js';
  * an officer and a Membre (whose dashboard has her own cards), and on a fund page opened on
  * another year than the current one, and on its withdrawals tab; Mes contributions on a fund
  * and a year taken from the address. The page the app starts on waits for those answers (a
- * bounded time) and draws once, with its figures; a slow answer does not hold it back.
+ * bounded time) and draws once, with its figures; a slow answer does not hold it back. The
+ * dashboard loads neither the menus' nor the dialogs' code, which comes on first use and behaves
+ * as before (keyboard, focus), and the French number data are loaded by a worker meanwhile.
  */
 
 /** Every API read of the page, in order, from the moment it is opened. */
@@ -90,6 +92,9 @@ test('Mes contributions rouvertes sur une caisse et une année : leurs chiffres 
   expect(duplicates(reads), `réponses demandées deux fois : ${reads.join(', ')}`).toEqual([]);
 });
 
+/** The lazily loaded code of the shell's menus and dialogs (ADR 0013). */
+const OVERLAY_CODE = /\/assets\/(overlays|Menu|AccountMenu|NavDrawer)-[\w-]+\.js$/;
+
 /** Records, from the first byte of the page, whether a loading placeholder was ever drawn. */
 async function watchPlaceholders(page: Page) {
   await page.addInitScript(() => {
@@ -138,4 +143,96 @@ test('une réponse lente ne retient pas la page : elle se dessine avec ses espac
   await expect(page.getByText('Total des trois caisses', { exact: false })).toHaveCount(0);
   release();
   await expect(page.getByText('Total des trois caisses', { exact: false })).toBeVisible();
+});
+
+test('tableau de bord rouvert : dessiné sans le code des menus et des fenêtres, chargé ensuite', async ({ page }) => {
+  await login(page, DEMO.president);
+  await page.waitForLoadState('networkidle');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  // The overlay code (menus, drawer, dialogs) held back: the page must draw all its figures without it.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(OVERLAY_CODE, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The French number and date data are loaded on another thread while the page's code travels.
+  const worker = page.waitForEvent('worker');
+  await page.goto('/dashboard');
+  await expect(page.getByText('Total des trois caisses', { exact: false })).toBeVisible();
+  expect((await worker).url()).toContain('warm-up-formatters');
+  // Once the page is drawn, the menu's code is fetched while the browser is idle.
+  await expect.poll(() => scripts.some((script) => /\/assets\/AccountMenu-/.test(script))).toBe(true);
+  release();
+  await page.waitForLoadState('networkidle');
+
+  // A weak phone's processor (6× slower): there, the drawer's focus trap once moved the focus
+  // before the drawer had noted where to give it back, and the focus was lost when it closed.
+  if (test.info().project.name === 'telephone') {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  }
+
+  // The avatar menu still opens from the keyboard while its code arrives, takes the focus and
+  // gives it back on Escape.
+  const avatar = page.getByRole('button', { name: /Menu du compte/ });
+  await avatar.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Profil' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="menu"]')))).toBe(true);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Profil' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(avatar).toBeFocused();
+  // Opened again, it takes the focus again (on phones the dropdown once lost it while shifted into view).
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Profil' })).toBeVisible();
+  await page.waitForTimeout(300);
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="menu"]')))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(avatar).toBeFocused();
+
+  // On phones, the side menu's drawer too: it opens from the keyboard and gives the focus back.
+  if (test.info().project.name === 'telephone') {
+    const menuButton = page.getByRole('button', { name: 'Ouvrir le menu' });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Menu latéral' })).toBeVisible();
+    expect(scripts.some((script) => /\/assets\/NavDrawer-/.test(script))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Menu latéral' })).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+  }
+
+  // Déconnexion asks first, in its dialog loaded on demand.
+  await avatar.click();
+  await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+  await expect(page.getByRole('dialog', { name: 'Déconnexion' })).toBeVisible();
+  await page.getByRole('button', { name: 'Non, Je reste' }).click();
+  await expect(page.getByRole('dialog', { name: 'Déconnexion' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('le code du menu ne peut pas venir : la coque reste, un message le dit, le menu revient en ligne', async ({
+  page,
+}) => {
+  await login(page, DEMO.president);
+  await page.waitForLoadState('networkidle');
+  // The menu's own files fail (the toasts' code, which shares the overlay chunk, still comes).
+  const menuCode = /\/assets\/(Menu|AccountMenu)-[\w-]+\.js$/;
+  await page.route(menuCode, (route) => route.abort('internetdisconnected'));
+  await page.goto('/dashboard');
+  await expect(page.getByText('Total des trois caisses', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: /Menu du compte/ }).click();
+  await expect(page.getByText('Le menu n’a pas pu être chargé', { exact: false })).toBeVisible();
+  await expect(page.getByText('Total des trois caisses', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tableau de bord', level: 1 })).toBeVisible();
+
+  await page.unroute(menuCode);
+  await page.getByRole('button', { name: /Menu du compte/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Profil' })).toBeVisible();
 });

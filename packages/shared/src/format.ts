@@ -20,9 +20,6 @@ function once<T>(build: () => T): () => T {
   return () => (value ??= build());
 }
 const oneDecimalFormat = once(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }));
-const monthYearParts = once(
-  () => new Intl.DateTimeFormat('en-GB', { timeZone: ASSOCIATION_TIME_ZONE, year: 'numeric', month: 'numeric' }),
-);
 const dayFormat = once(
   () =>
     new Intl.DateTimeFormat('fr-FR', {
@@ -46,7 +43,8 @@ export function abbreviateAmount(amount: number): string {
 
 /** Month (1-12) and year of an instant as lived in Douala (rulings R3). */
 export function doualaMonthYear(instant: Date): { month: number; year: number } {
-  const parts = monthYearParts().formatToParts(instant);
+  // The day formatter's parts: one French formatter for both, no second locale's data to load.
+  const parts = dayFormat().formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { month: get('month'), year: get('year') };
 }

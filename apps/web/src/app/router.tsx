@@ -9,6 +9,7 @@ import { paths, shellPages } from '@/config/paths';
 import { queryClient } from '@/lib/query-client';
 import type { PagePreload } from '@/lib/page-preload';
 import { getSession } from '@/lib/session';
+import { warmUpFormatters } from '@/lib/warm-up-formatters';
 // In the entry itself: the first screen of anyone not signed in shows without a second download.
 import { Component as LoginPage } from '@/features/auth/routes/login';
 
@@ -102,6 +103,7 @@ function preloadOpenedPage(pathname: string) {
     ignoreFailure(loadAppLayout);
     const session = getSession();
     if (!session) return ignoreFailure(shell.load);
+    warmUpFormatters();
     void queryClient.prefetchQuery(meQueryOptions(session.membreId));
     const search = new URLSearchParams(window.location.search);
     const ready = shell

@@ -1,6 +1,7 @@
-import { AppShell, Box, Drawer } from '@mantine/core';
+import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { matchPath, Outlet, useLocation } from 'react-router';
 import { useMe } from '@/api/get-me';
 import { shellPages, type PageMeta } from '@/config/paths';
@@ -12,6 +13,7 @@ import { OfflineBanner } from '../OfflineBanner';
 import { PageLoader } from '../PageLoader';
 import { PageSearchProvider } from './page-search';
 import { Sidebar } from './Sidebar';
+import { NavDrawer, PreloadShellParts, whenNavDrawerReady } from './shell-parts';
 import { SearchBox, TopBar } from './TopBar';
 
 function pageMeta(pathname: string): PageMeta | undefined {
@@ -25,6 +27,8 @@ export function AppLayout() {
   const handle = pageMeta(pathname);
   const isMobile = useIsMobile();
   const [navOpened, nav] = useDisclosure(false);
+  // Mounted on first use, then kept, so that it closes with its own transition (as TopBar's menu).
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const me = useMe(session?.membreId ?? null);
 
   useDocumentTitle(handle?.title);
@@ -70,27 +74,30 @@ export function AppLayout() {
             session={session}
             searchPlaceholder={handle?.search?.placeholder}
             navOpened={navOpened}
-            onToggleNav={nav.toggle}
+            // On phones the drawer opens once its code is here (shell-parts.ts). The opening is
+            // rendered at once (flushSync), so that the drawer notes the focused menu button, to
+            // give the focus back to it, before its focus trap moves the focus inside: Mantine
+            // notes it in an effect and the trap moves it in a timer, and on a slow phone an
+            // ordinary render let the timer win and the focus was lost when the drawer closed.
+            onToggleNav={() =>
+              whenNavDrawerReady(() =>
+                flushSync(() => {
+                  setDrawerWanted(true);
+                  nav.toggle();
+                }),
+              )
+            }
             isMobile={isMobile}
           />
         </AppShell.Header>
 
         {/* One sidebar at a time: fixed on wide screens, in a drawer on phones. */}
         {isMobile ? (
-          <Drawer
-            opened={navOpened}
-            onClose={nav.close}
-            size={280}
-            padding={0}
-            withCloseButton={false}
-            // Names the dialog for screen readers; the sidebar shows its own header.
-            title="Menu latéral"
-            styles={{ header: { display: 'none' } }}
-          >
-            <Box h="100dvh">
-              <Sidebar onNavigate={nav.close} />
-            </Box>
-          </Drawer>
+          drawerWanted ? (
+            <Suspense fallback={null}>
+              <NavDrawer opened={navOpened} onClose={nav.close} />
+            </Suspense>
+          ) : null
         ) : (
           <AppShell.Navbar aria-label="Menu latéral">
             <Sidebar />
@@ -109,6 +116,7 @@ export function AppLayout() {
             <ErrorBoundary resetKey={pathname}>
               <Suspense fallback={<PageLoader />}>
                 <Outlet />
+                <PreloadShellParts isMobile={isMobile} />
               </Suspense>
             </ErrorBoundary>
           </Box>

@@ -1,16 +1,17 @@
-import { Avatar, Box, Burger, Group, Menu, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
-import { IconHelp, IconLogout, IconSearch, IconUser } from '@tabler/icons-react';
+import { Burger, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { MESSAGES } from '@quartier/shared';
 import { useLogout } from '@/api/logout';
 import { paths } from '@/config/paths';
-import { displayRoleName, fullName, initials } from '@/lib/format';
+import { displayRoleName, fullName } from '@/lib/format';
 import type { Session } from '@/lib/session';
-import { ConfirmModal } from '../ConfirmModal';
+import { AccountButton } from './AccountButton';
 import { usePageSearchControl } from './page-search';
+import { AccountMenu, ConfirmModal, whenAccountMenuReady } from './shell-parts';
 
-/** Loaded when first opened: it formats the contact number (phone metadata, ~30 KB). */
+/** It also formats the contact number (phone metadata, ~30 KB): loaded when first opened. */
 const HelpModal = lazy(() => import('../HelpModal').then((module) => ({ default: module.HelpModal })));
 
 interface TopBarProps {
@@ -29,6 +30,8 @@ export function TopBar({ title, session, searchPlaceholder, navOpened, onToggleN
   const logout = useLogout();
   const [helpOpened, setHelpOpened] = useState(false);
   const [logoutOpened, setLogoutOpened] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const [menuOpened, setMenuOpened] = useState(false);
   const role = displayRoleName(session.role);
   const name = fullName(session);
 
@@ -69,44 +72,29 @@ export function TopBar({ title, session, searchPlaceholder, navOpened, onToggleN
               {role}
             </Text>
           </Stack>
-          <Menu position="bottom-end" withArrow shadow="md" width={220}>
-            <Menu.Target>
-              <UnstyledButton
-                // The name starts with the initials shown on the button (WCAG 2.5.3, label in name).
-                aria-label={`${initials(session.nom, session.prenom)} — Menu du compte de ${name}`}
-                style={{ borderRadius: '50%' }}
-              >
-                <Avatar color="quartier" variant="filled" radius={40} size={40}>
-                  {initials(session.nom, session.prenom)}
-                </Avatar>
-              </UnstyledButton>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Box hiddenFrom="sm" px="sm" py={6}>
-                <Text fw={600} size="sm">
-                  {name}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {role}
-                </Text>
-              </Box>
-              <Menu.Divider hiddenFrom="sm" />
-              <Menu.Item component={Link} to={paths.profile.href()} leftSection={<IconUser size={18} aria-hidden />}>
-                Profil
-              </Menu.Item>
-              <Menu.Item leftSection={<IconHelp size={18} aria-hidden />} onClick={() => setHelpOpened(true)}>
-                Aide
-              </Menu.Item>
-              <Menu.Divider />
-              <Menu.Item
-                color="red.8"
-                leftSection={<IconLogout size={18} aria-hidden />}
-                onClick={() => setLogoutOpened(true)}
-              >
-                Déconnexion
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          {menuWanted ? (
+            <Suspense
+              fallback={<AccountButton session={session} name={name} aria-haspopup="menu" aria-expanded={false} />}
+            >
+              <AccountMenu
+                opened={menuOpened}
+                onChange={setMenuOpened}
+                session={session}
+                name={name}
+                role={role}
+                onHelp={() => setHelpOpened(true)}
+                onLogout={() => setLogoutOpened(true)}
+              />
+            </Suspense>
+          ) : (
+            <AccountButton
+              session={session}
+              name={name}
+              aria-haspopup="menu"
+              aria-expanded={false}
+              onClick={() => whenAccountMenuReady(() => setMenuWanted(true))}
+            />
+          )}
         </Group>
       </Group>
 
@@ -115,19 +103,24 @@ export function TopBar({ title, session, searchPlaceholder, navOpened, onToggleN
           <HelpModal opened onClose={() => setHelpOpened(false)} />
         </Suspense>
       ) : null}
-      <ConfirmModal
-        opened={logoutOpened}
-        onClose={() => setLogoutOpened(false)}
-        type="confirmation"
-        title="Déconnexion"
-        onConfirm={confirmLogout}
-        confirmLabel={MESSAGES.logoutYes}
-        cancelLabel={MESSAGES.logoutNo}
-        confirmColor="red.8"
-        loading={logout.isPending}
-      >
-        {MESSAGES.logoutQuestion}
-      </ConfirmModal>
+      {/* Mounted closed with the menu, so that it opens as dialogs do, with its transition. */}
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <ConfirmModal
+            opened={logoutOpened}
+            onClose={() => setLogoutOpened(false)}
+            type="confirmation"
+            title="Déconnexion"
+            onConfirm={confirmLogout}
+            confirmLabel={MESSAGES.logoutYes}
+            cancelLabel={MESSAGES.logoutNo}
+            confirmColor="red.8"
+            loading={logout.isPending}
+          >
+            {MESSAGES.logoutQuestion}
+          </ConfirmModal>
+        </Suspense>
+      ) : null}
     </>
   );
 }
