@@ -125,3 +125,45 @@ test('pages vues par un Membre (tableau de bord sans les chiffres du bureau, cai
   await open(page, '/cotisation/fondSolidarite', 'Fond de solidarité');
   await expectAccessible(page, '/cotisation/fondSolidarite (Membre)');
 });
+
+test('au clavier, une fenêtre rend le focus au bouton qui l’a ouverte, dès sa première ouverture', async ({ page }) => {
+  // These dialogs' code comes on first use: they are mounted by the key press that opens them,
+  // the case where the focus was once lost when they closed.
+  await login(page, DEMO.secretaire);
+  await open(page, '/cotisation/cotisationMensuelles', 'Cotisations Mensuelles');
+  await page.waitForLoadState('networkidle');
+  // On phones 'Ajouter' is in the floating panel, which closes as the form opens: the focus comes
+  // back to the panel's toggle.
+  const toggle = page.getByRole('button', { name: 'Actions', exact: true });
+  if (isPhone()) await toggle.click();
+  const add = page.getByRole('button', { name: 'Ajouter', exact: true });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: /Nouvelle cotisation/ })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(isPhone() ? toggle : add).toBeFocused();
+
+  await open(page, '/cotisation/inscriptions', 'Inscriptions');
+  await page.waitForLoadState('networkidle');
+  const register = page.getByRole('button', { name: 'Inscrire', exact: true });
+  await register.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Inscrire un membre' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(register).toBeFocused();
+
+  // Aide, from the avatar menu: the focus comes back to the avatar.
+  const avatar = page.getByRole('button', { name: /Menu du compte/ });
+  await avatar.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Aide' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Aide' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Aide' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(avatar).toBeFocused();
+});

@@ -203,17 +203,23 @@ test('tableau de bord rouvert : dessiné sans le code des menus et des fenêtres
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: 'Menu latéral' })).toBeVisible();
     expect(scripts.some((script) => /\/assets\/NavDrawer-/.test(script))).toBe(true);
+    // As a person would, Escape once the focus is in the drawer: its focus trap moves it there in a
+    // timer, and an Escape before it leaves Mantine nowhere to give the focus back from.
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Menu latéral' })).toHaveCount(0);
     await expect(menuButton).toBeFocused();
   }
 
-  // Déconnexion asks first, in its dialog loaded on demand.
+  // Déconnexion asks first, in its dialog loaded on demand, and gives the focus back to the avatar.
   await avatar.click();
   await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
   await expect(page.getByRole('dialog', { name: 'Déconnexion' })).toBeVisible();
   await page.getByRole('button', { name: 'Non, Je reste' }).click();
   await expect(page.getByRole('dialog', { name: 'Déconnexion' })).toHaveCount(0);
+  await expect(avatar).toBeFocused();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

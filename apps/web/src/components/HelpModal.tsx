@@ -1,6 +1,7 @@
 import { Anchor, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { contactHref, useAssociation } from '@/api/get-association';
 import { formatPhone } from '@/lib/format';
+import { useOpenedOnceMounted } from '@/lib/use-opened-once-mounted';
 
 /** 'Aide' of the avatar menu: how to log in, confirm an account, reset a password, whom to call. */
 export function HelpModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -8,10 +9,12 @@ export function HelpModal({ opened, onClose }: { opened: boolean; onClose: () =>
   const href = contactHref(association);
   const phone = association?.contactTelephone ?? null;
   const whatsapp = association?.whatsapp ?? null;
+  // Mounted by the click that opens it (TopBar).
+  const shown = useOpenedOnceMounted(opened);
 
   return (
     <Modal
-      opened={opened}
+      opened={shown}
       onClose={onClose}
       title="Aide"
       centered

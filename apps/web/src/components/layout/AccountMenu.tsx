@@ -32,6 +32,13 @@ export function AccountMenu({ opened, onChange, session, name, role, onHelp, onL
     onChange(true);
   }, [onChange]);
 
+  // Aide and Déconnexion open a dialog as the menu closes: the focus moves to the avatar first, so
+  // that the dialog gives it back there, not to the menu that is gone.
+  const thenOnAvatar = (action: () => void) => () => {
+    targetRef.current?.focus({ preventScroll: true });
+    action();
+  };
+
   // hideDetached off: the avatar sits in the fixed top bar and never scrolls away, and on a
   // phone-sized screen the detachment check hid the dropdown for a frame while it was being
   // shifted into view, which dropped the focus it had just been given.
@@ -61,11 +68,11 @@ export function AccountMenu({ opened, onChange, session, name, role, onHelp, onL
         <Menu.Item component={Link} to={paths.profile.href()} leftSection={<IconUser size={18} aria-hidden />}>
           Profil
         </Menu.Item>
-        <Menu.Item leftSection={<IconHelp size={18} aria-hidden />} onClick={onHelp}>
+        <Menu.Item leftSection={<IconHelp size={18} aria-hidden />} onClick={thenOnAvatar(onHelp)}>
           Aide
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red.8" leftSection={<IconLogout size={18} aria-hidden />} onClick={onLogout}>
+        <Menu.Item color="red.8" leftSection={<IconLogout size={18} aria-hidden />} onClick={thenOnAvatar(onLogout)}>
           Déconnexion
         </Menu.Item>
       </Menu.Dropdown>

@@ -1,18 +1,15 @@
 import { Box, Drawer } from '@mantine/core';
-import { useLayoutEffect, useState } from 'react';
+import { useOpenedOnceMounted } from '@/lib/use-opened-once-mounted';
 import { Sidebar } from './Sidebar';
 
 /** The sidebar in a drawer, on phones. Loaded when first opened (AppLayout). */
 export function NavDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  // Mounted by the tap that opens it: drawn closed once, then opened, so that it slides in and
-  // gives the focus back to the menu button when it closes, as when it was already there. Opened
-  // from a layout effect, a synchronous render whose effects run before the focus trap's timer,
-  // so that the menu button is noted as the focus to give back (AppLayout).
-  const [mounted, setMounted] = useState(false);
-  useLayoutEffect(() => setMounted(true), []);
+  // Mounted by the tap that opens it: opened once mounted, so that it slides in and gives the
+  // focus back to the menu button when it closes.
+  const shown = useOpenedOnceMounted(opened);
   return (
     <Drawer
-      opened={opened && mounted}
+      opened={shown}
       onClose={onClose}
       size={280}
       padding={0}

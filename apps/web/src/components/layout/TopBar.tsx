@@ -29,6 +29,8 @@ export function TopBar({ title, session, searchPlaceholder, navOpened, onToggleN
   const navigate = useNavigate();
   const logout = useLogout();
   const [helpOpened, setHelpOpened] = useState(false);
+  // Mounted on first use, then kept, so that it closes with its transition and gives the focus back.
+  const [helpWanted, setHelpWanted] = useState(false);
   const [logoutOpened, setLogoutOpened] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const [menuOpened, setMenuOpened] = useState(false);
@@ -82,7 +84,10 @@ export function TopBar({ title, session, searchPlaceholder, navOpened, onToggleN
                 session={session}
                 name={name}
                 role={role}
-                onHelp={() => setHelpOpened(true)}
+                onHelp={() => {
+                  setHelpWanted(true);
+                  setHelpOpened(true);
+                }}
                 onLogout={() => setLogoutOpened(true)}
               />
             </Suspense>
@@ -98,9 +103,9 @@ export function TopBar({ title, session, searchPlaceholder, navOpened, onToggleN
         </Group>
       </Group>
 
-      {helpOpened ? (
+      {helpWanted ? (
         <Suspense fallback={null}>
-          <HelpModal opened onClose={() => setHelpOpened(false)} />
+          <HelpModal opened={helpOpened} onClose={() => setHelpOpened(false)} />
         </Suspense>
       ) : null}
       {/* Mounted closed with the menu, so that it opens as dialogs do, with its transition. */}

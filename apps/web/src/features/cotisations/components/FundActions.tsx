@@ -2,7 +2,7 @@ import { Affix, Button, Group, Paper, Stack, Tooltip, Transition } from '@mantin
 import { useClickOutside } from '@mantine/hooks';
 import { useNotifications } from '@mantine/notifications';
 import { IconDotsVertical, IconFileSpreadsheet, IconPlus, IconX } from '@tabler/icons-react';
-import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 
 export interface FundActionsProps {
   /** Why 'Ajouter' is refused (Membre, or a withdrawal for staff who are not officers), or null. */
@@ -123,7 +123,11 @@ export function FloatingFundActions(props: FundActionsProps) {
     if (toastShown) setOpened(false);
   }, [toastShown]);
 
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // The panel closes as its action runs: the focus moves to the toggle first, so that the form
+  // the action opens gives it back there, not to a button that is gone.
   const run = (action: () => void) => () => {
+    toggleRef.current?.focus({ preventScroll: true });
     setOpened(false);
     action();
   };
@@ -143,6 +147,7 @@ export function FloatingFundActions(props: FundActionsProps) {
             }}
           >
             <Button
+              ref={toggleRef}
               size="lg"
               radius="xl"
               loading={props.exporting}

@@ -13,6 +13,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { useOpenedOnceMounted } from '@/lib/use-opened-once-mounted';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
@@ -147,9 +148,11 @@ export function MemberFormModal({
   fullScreen,
 }: MemberFormModalProps) {
   const editing = target.mode === 'edit';
+  // Mounted by the click that opens it, on first use (Inscriptions page).
+  const shown = useOpenedOnceMounted(opened);
   return (
     <Modal
-      opened={opened}
+      opened={shown}
       onClose={onClose}
       title={editing ? 'Modifier le membre' : 'Inscrire un membre'}
       centered

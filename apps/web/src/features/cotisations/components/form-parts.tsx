@@ -1,6 +1,7 @@
 import { Modal, NumberInput, Text, type NumberInputProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { errorMessage } from '@/lib/api-client';
+import { useOpenedOnceMounted } from '@/lib/use-opened-once-mounted';
 
 /** The modals of the fund pages: full screen on phones, titled, closable by 'Fermer'. */
 export function FundModal({
@@ -18,9 +19,11 @@ export function FundModal({
   children: ReactNode;
   busy?: boolean;
 }) {
+  // Mounted by the click that opens it, on first use (FundPage).
+  const shown = useOpenedOnceMounted(opened);
   return (
     <Modal
-      opened={opened}
+      opened={shown}
       onClose={busy ? () => undefined : onClose}
       title={title}
       centered
