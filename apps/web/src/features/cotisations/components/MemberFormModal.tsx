@@ -13,7 +13,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useOpenedOnceMounted } from '@/lib/use-opened-once-mounted';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
@@ -37,6 +36,7 @@ import {
 import { toast } from '@/components/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatPhone, formatXaf, fullName } from '@/lib/format';
+import { useOpenedOnceMounted } from '@/lib/use-opened-once-mounted';
 import { zodValidate } from '@/lib/zod-form';
 import { useBlocs } from '../api/get-blocs';
 import { useRoles } from '../api/get-roles';
