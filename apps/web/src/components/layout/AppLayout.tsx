@@ -1,7 +1,6 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { matchPath, Outlet, useLocation } from 'react-router';
 import { useMe } from '@/api/get-me';
 import { shellPages, type PageMeta } from '@/config/paths';
@@ -74,18 +73,12 @@ export function AppLayout() {
             session={session}
             searchPlaceholder={handle?.search?.placeholder}
             navOpened={navOpened}
-            // On phones the drawer opens once its code is here (shell-parts.ts). The opening is
-            // rendered at once (flushSync), so that the drawer notes the focused menu button, to
-            // give the focus back to it, before its focus trap moves the focus inside: Mantine
-            // notes it in an effect and the trap moves it in a timer, and on a slow phone an
-            // ordinary render let the timer win and the focus was lost when the drawer closed.
+            // On phones the drawer opens once its code is here (shell-parts.ts).
             onToggleNav={() =>
-              whenNavDrawerReady(() =>
-                flushSync(() => {
-                  setDrawerWanted(true);
-                  nav.toggle();
-                }),
-              )
+              whenNavDrawerReady(() => {
+                setDrawerWanted(true);
+                nav.toggle();
+              })
             }
             isMobile={isMobile}
           />

@@ -36,6 +36,10 @@ export function TopBar({ title, session, searchPlaceholder, navOpened, onToggleN
   const [menuOpened, setMenuOpened] = useState(false);
   const role = displayRoleName(session.role);
   const name = fullName(session);
+  // The avatar until the menu's code is here (shell-parts.ts): a click asks for it.
+  const avatarStandIn = (onClick?: () => void) => (
+    <AccountButton session={session} name={name} aria-haspopup="menu" aria-expanded={false} onClick={onClick} />
+  );
 
   const confirmLogout = () => {
     logout.mutate(undefined, {
@@ -75,9 +79,7 @@ export function TopBar({ title, session, searchPlaceholder, navOpened, onToggleN
             </Text>
           </Stack>
           {menuWanted ? (
-            <Suspense
-              fallback={<AccountButton session={session} name={name} aria-haspopup="menu" aria-expanded={false} />}
-            >
+            <Suspense fallback={avatarStandIn()}>
               <AccountMenu
                 opened={menuOpened}
                 onChange={setMenuOpened}
@@ -92,13 +94,7 @@ export function TopBar({ title, session, searchPlaceholder, navOpened, onToggleN
               />
             </Suspense>
           ) : (
-            <AccountButton
-              session={session}
-              name={name}
-              aria-haspopup="menu"
-              aria-expanded={false}
-              onClick={() => whenAccountMenuReady(() => setMenuWanted(true))}
-            />
+            avatarStandIn(() => whenAccountMenuReady(() => setMenuWanted(true)))
           )}
         </Group>
       </Group>
