@@ -102,7 +102,7 @@ async function action(page: Page, name: 'Ajouter' | 'Exporter'): Promise<Locator
 
 /** The category control ('Cotisations' or 'Sorties'). */
 async function chooseCategory(page: Page, name: 'Cotisations' | 'Sorties') {
-  await page.getByRole('group', { name: 'Catégorie' }).getByText(name, { exact: true }).click();
+  await page.getByRole('radiogroup', { name: 'Catégorie' }).getByText(name, { exact: true }).click();
   await expect(page.getByRole('radio', { name })).toBeChecked();
 }
 

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Group,
-  Input,
-  Loader,
-  Paper,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Box, Button, Group, Input, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconLock, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
@@ -19,6 +7,7 @@ import type { LedgerRow, Withdrawal } from '@quartier/shared';
 import { EmptyState } from '@/components/EmptyState';
 import { matchesSearch, usePageSearch } from '@/components/layout/page-search';
 import { Pagination, pageCount, pageSlice } from '@/components/Pagination';
+import { SegmentedChoice } from '@/components/SegmentedChoice';
 import { currentPeriod } from '@/components/period';
 import { toast } from '@/components/toast';
 import { parseYear, YearSelect } from '@/components/YearSelect';
@@ -355,16 +344,15 @@ export function FundPage({ caisse }: { caisse: FundCaisse }) {
             disabled={category === 'sorties'}
             w={130}
           />
-          <Stack gap={4} role="group" aria-labelledby={categoryLabelId} style={{ flex: isMobile ? 1 : undefined }}>
+          <Stack gap={4} style={{ flex: isMobile ? 1 : undefined }}>
             <Input.Label id={categoryLabelId} size="md" component="span">
               Catégorie
             </Input.Label>
-            <SegmentedControl<FundCategory>
+            <SegmentedChoice<FundCategory>
+              aria-labelledby={categoryLabelId}
               data={CATEGORY_OPTIONS}
               value={category}
               onChange={(next) => setParam('categorie', next === 'cotisation' ? null : next)}
-              size="md"
-              color="quartier"
               fullWidth={isMobile}
             />
           </Stack>

@@ -1,6 +1,7 @@
-import { Box, SegmentedControl, Stack } from '@mantine/core';
+import { Box, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { can } from '@quartier/shared';
+import { SegmentedChoice } from '@/components/SegmentedChoice';
 import { useSession } from '@/lib/session';
 import { ModificationsPanel } from '../components/ModificationsPanel';
 import { OfficeChangesPanel } from '../components/OfficeChangesPanel';
@@ -54,15 +55,13 @@ export function NotificationsPage() {
   return (
     <Stack gap="lg" maw={1200}>
       <Box maw={{ base: '100%', sm: 640 }}>
-        <SegmentedControl
+        <SegmentedChoice<Category>
           fullWidth
           // Four categories (the officers') fit a 412 px phone only in the smaller size.
           size={categories.length > 3 ? 'sm' : 'md'}
-          radius="md"
-          color="quartier"
           aria-label="Catégorie de notifications"
           value={category}
-          onChange={(value) => choose(value as Category)}
+          onChange={choose}
           data={categories.map((value) => ({ value, label: CATEGORY_LABELS[value] }))}
         />
       </Box>
