@@ -1,8 +1,9 @@
-import { Affix, Button, Group, Paper, Stack, Tooltip, Transition } from '@mantine/core';
+import { Button, Group, Paper, Stack, Tooltip } from '@mantine/core';
 import { useClickOutside } from '@mantine/hooks';
 import { useNotifications } from '@mantine/notifications';
 import { IconDotsVertical, IconFileSpreadsheet, IconPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import classes from './FundActions.module.css';
 
 export interface FundActionsProps {
   /** Why 'Ajouter' is refused (Membre, or a withdrawal for staff who are not officers), or null. */
@@ -133,72 +134,62 @@ export function FloatingFundActions(props: FundActionsProps) {
   };
 
   return (
-    <Affix position={{ bottom: 20, right: 16 }} zIndex={150}>
-      <Transition mounted={!toastShown} transition="pop" duration={150}>
-        {(styles) => (
-          // The toggle comes first for the keyboard, the buttons open above it.
-          <Stack
-            ref={ref}
-            gap="sm"
-            align="flex-end"
-            style={{ ...styles, flexDirection: 'column-reverse' }}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') setOpened(false);
-            }}
-          >
-            <Button
-              ref={toggleRef}
-              size="lg"
-              radius="xl"
+    <div
+      ref={ref}
+      className={classes.floating}
+      data-hidden={toastShown || undefined}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpened(false);
+      }}
+    >
+      <Button
+        ref={toggleRef}
+        className={classes.toggle}
+        size="lg"
+        radius="xl"
+        loading={props.exporting}
+        aria-expanded={opened}
+        aria-controls={opened ? panelId : undefined}
+        onClick={() => setOpened((value) => !value)}
+        leftSection={opened ? <IconX size={22} aria-hidden /> : <IconDotsVertical size={22} aria-hidden />}
+      >
+        Actions
+      </Button>
+      {opened ? (
+        <Paper
+          id={panelId}
+          className={classes.panel}
+          shadow="lg"
+          radius="md"
+          p="sm"
+          withBorder
+          role="group"
+          aria-label="Actions de la page"
+        >
+          <Stack gap="xs">
+            <ActionButton
+              label="Ajouter"
+              hint={props.addHint}
+              refusal={props.addRefusal}
+              icon={<IconPlus size={20} aria-hidden />}
+              onClick={run(props.onAdd)}
+              fullWidth
+              position="top-end"
+            />
+            <ActionButton
+              label="Exporter"
+              hint={props.exportHint}
+              refusal={props.exportRefusal}
+              icon={<IconFileSpreadsheet size={20} aria-hidden />}
+              onClick={run(props.onExport)}
               loading={props.exporting}
-              aria-expanded={opened}
-              aria-controls={opened ? panelId : undefined}
-              onClick={() => setOpened((value) => !value)}
-              leftSection={opened ? <IconX size={22} aria-hidden /> : <IconDotsVertical size={22} aria-hidden />}
-              style={{ boxShadow: 'var(--mantine-shadow-lg)' }}
-            >
-              Actions
-            </Button>
-            <Transition mounted={opened} transition="pop-bottom-right" duration={150}>
-              {(panelStyles) => (
-                <Paper
-                  id={panelId}
-                  shadow="lg"
-                  radius="md"
-                  p="sm"
-                  withBorder
-                  style={{ ...panelStyles, width: 220 }}
-                  role="group"
-                  aria-label="Actions de la page"
-                >
-                  <Stack gap="xs">
-                    <ActionButton
-                      label="Ajouter"
-                      hint={props.addHint}
-                      refusal={props.addRefusal}
-                      icon={<IconPlus size={20} aria-hidden />}
-                      onClick={run(props.onAdd)}
-                      fullWidth
-                      position="top-end"
-                    />
-                    <ActionButton
-                      label="Exporter"
-                      hint={props.exportHint}
-                      refusal={props.exportRefusal}
-                      icon={<IconFileSpreadsheet size={20} aria-hidden />}
-                      onClick={run(props.onExport)}
-                      loading={props.exporting}
-                      variant="default"
-                      fullWidth
-                      position="top-end"
-                    />
-                  </Stack>
-                </Paper>
-              )}
-            </Transition>
+              variant="default"
+              fullWidth
+              position="top-end"
+            />
           </Stack>
-        )}
-      </Transition>
-    </Affix>
+        </Paper>
+      ) : null}
+    </div>
   );
 }
