@@ -1,9 +1,4 @@
-import {
-  CAISSE_NAMES,
-  SOLIDARITY_TYPES,
-  type CaisseId,
-  type ModificationRequestView,
-} from '@quartier/shared';
+import { CAISSE_NAMES, SOLIDARITY_TYPES, type CaisseId, type ModificationRequestView } from '@quartier/shared';
 
 /** Data values of a request or withdrawal status (rulings R8). */
 export type RequestStatus = ModificationRequestView['statut'];
@@ -39,4 +34,3 @@ export function formatCalendarDay(day: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
 }
-
