@@ -3,8 +3,9 @@ import { DEMO, expect, login, test } from '../support/fixtures.js';
 
 /**
  * Opening a signed-in page by its address (a reload, a bookmark, the installed app's start):
- * the router asks for the page's first answers as soon as the page's code arrives
- * (src/app/router.tsx, `preload` of the page module). Proves that none is asked for twice (the
+ * the router asks for the page's first answers at once, while the page's code downloads
+ * (src/app/router.tsx, the page's `preload` module in the entry). Proves that they are asked for
+ * before the page's code has arrived, that none is asked for twice (the
  * preload uses the very queries the page then reads) and that the right ones are asked for, for
  * an officer and a Membre (whose dashboard has her own cards), and on a fund page opened on
  * another year than the current one, and on its withdrawals tab; Mes contributions on a fund
@@ -91,6 +92,39 @@ test('Mes contributions rouvertes sur une caisse et une année : leurs chiffres 
   expect(figures[0]).toMatch(/^\/api\/stats\/userContributions\/1\/2023\/\d+$/);
   expect(duplicates(reads), `réponses demandées deux fois : ${reads.join(', ')}`).toEqual([]);
 });
+
+for (const [name, path, chunk, answer] of [
+  ['tableau de bord rouvert', '/dashboard', /\/assets\/dashboard-[\w-]+\.js$/, '/api/cotisation/totals'],
+  [
+    'page d’une caisse rouverte',
+    '/cotisation/cotisationMensuelles',
+    /\/assets\/FundPage-[\w-]+\.js$/,
+    '/api/cotisation/getTransactions/3/',
+  ],
+] as const) {
+  test(`${name} : ses réponses demandées pendant que son code arrive`, async ({ page }) => {
+    await login(page, DEMO.president);
+    await page.waitForLoadState('networkidle');
+    let asked = false;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith(answer)) asked = true;
+    });
+    // The page's code is held back until its answer has been asked for (or 5 s have passed).
+    let askedBeforeCode: boolean | null = null;
+    await page.route(chunk, async (route) => {
+      await expect
+        .poll(() => asked, { timeout: 5000 })
+        .toBe(true)
+        .catch(() => undefined);
+      askedBeforeCode = asked;
+      await route.continue();
+    });
+    await page.goto(path);
+    await expect.poll(() => askedBeforeCode, { message: 'le code de la page est venu par le réseau' }).not.toBeNull();
+    expect(askedBeforeCode, 'réponse demandée avant l’arrivée du code de la page').toBe(true);
+    await expect(page.locator('main').getByText(/XAF/).first()).toBeVisible();
+  });
+}
 
 /** The lazily loaded code of the shell's menus and dialogs (ADR 0013). */
 const OVERLAY_CODE = /\/assets\/(overlays|Menu|AccountMenu|NavDrawer)-[\w-]+\.js$/;

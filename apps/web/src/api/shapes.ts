@@ -1,6 +1,12 @@
-import type { AssociationPublic, LoginResponse, MeResponse, MessageResponse } from '@quartier/shared';
+import type {
+  AssociationPublic,
+  LoginResponse,
+  MeResponse,
+  MessageResponse,
+  UserContributions,
+} from '@quartier/shared';
 import { shape } from '@/lib/api-client';
-import { isString } from '@/lib/checks';
+import { intFields, isList, isRecord, isString } from '@/lib/checks';
 
 /*
  * Light answer checks for the calls of the login screen and of the shell. Their types come from the shared
@@ -57,3 +63,17 @@ export const loginShape = shape<LoginResponse>((body) => {
     isString(role?.nom)
   );
 });
+
+const periodAmount = (period: 'mois' | 'annee') => (entry: unknown) =>
+  isRecord(entry) && intFields(entry, [period, 'totalAmount']);
+
+/** GET stats/userContributions/:category/:year/:memberId. */
+export const userContributionsShape = shape<UserContributions>(
+  (body) =>
+    body.status === 'success' &&
+    intFields(body, ['global', 'year', 'month', 'best']) &&
+    isList(body.totalCotisationsActualYear, periodAmount('mois'), 12) &&
+    isList(body.totalContributionsPerYears, periodAmount('annee')) &&
+    isRecord(body.sorties) &&
+    intFields(body.sorties, ['year', 'global']),
+);

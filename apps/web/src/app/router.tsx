@@ -12,6 +12,10 @@ import { getSession } from '@/lib/session';
 import { warmUpFormatters } from '@/lib/warm-up-formatters';
 // In the entry itself: the first screen of anyone not signed in shows without a second download.
 import { Component as LoginPage } from '@/features/auth/routes/login';
+// The first answers of the pages that have a preload (see SHELL_PAGES).
+import { preloadFund } from '@/features/cotisations/routes/fund.preload';
+import { preload as preloadDashboard } from '@/features/dashboard/routes/dashboard.preload';
+import { preload as preloadMyContributions } from '@/features/my-contributions/routes/my-contributions.preload';
 
 /**
  * Route table of spec section 2 (declarative router: the data router would add ~15 KB to
@@ -20,7 +24,7 @@ import { Component as LoginPage } from '@/features/auth/routes/login';
  * page.
  */
 type Page = LazyExoticComponent<ComponentType>;
-type Load = () => Promise<{ Component: ComponentType; preload?: PagePreload }>;
+type Load = () => Promise<{ Component: ComponentType }>;
 const page = (load: Load): Page => lazy(() => load().then((module) => ({ default: module.Component })));
 
 /**
@@ -59,20 +63,36 @@ const ForgotPasswordPage = page(loadForgotPassword);
 const NotFoundPage = page(() => import('./routes/not-found'));
 const AppLayout = page(loadAppLayout);
 
-const SHELL_PAGES: Array<{ path: string; load: Load }> = [
-  { path: shellPages.dashboard.path, load: () => import('@/features/dashboard/routes/dashboard') },
+/**
+ * The signed-in pages. `preload` asks for the answers of a page's first screen (lib/page-preload.ts):
+ * it is part of the entry, so that the app starting on the page asks for them at once, while the
+ * page's code downloads, instead of once it has arrived; it must stay light (light answer checks,
+ * no zod), as the login screen's budget counts it.
+ */
+const SHELL_PAGES: Array<{ path: string; load: Load; preload?: PagePreload }> = [
+  {
+    path: shellPages.dashboard.path,
+    load: () => import('@/features/dashboard/routes/dashboard'),
+    preload: preloadDashboard,
+  },
   { path: shellPages.notifications.path, load: () => import('@/features/notifications/routes/notifications') },
   { path: shellPages.stats.path, load: () => import('@/features/stats/routes/stats') },
   {
     path: shellPages.myContributions.path,
     load: () => import('@/features/my-contributions/routes/my-contributions'),
+    preload: preloadMyContributions,
   },
   { path: shellPages.aboutUs.path, load: () => import('@/features/about-us/routes/about-us') },
   {
     path: shellPages.cotisationMensuelles.path,
     load: () => import('@/features/cotisations/routes/cotisation-mensuelles'),
+    preload: preloadFund(3),
   },
-  { path: shellPages.fondSolidarite.path, load: () => import('@/features/cotisations/routes/fond-solidarite') },
+  {
+    path: shellPages.fondSolidarite.path,
+    load: () => import('@/features/cotisations/routes/fond-solidarite'),
+    preload: preloadFund(1),
+  },
   { path: shellPages.inscriptions.path, load: () => import('@/features/cotisations/routes/inscriptions') },
   { path: shellPages.profile.path, load: () => import('@/features/profile/routes/profile') },
   { path: shellPages.passwordReset.path, load: () => import('@/features/profile/routes/password-reset') },
@@ -80,10 +100,10 @@ const SHELL_PAGES: Array<{ path: string; load: Load }> = [
 const SHELL_ROUTES = SHELL_PAGES.map(({ path, load }) => ({ path, Page: shellPage(path, load) }));
 
 /**
- * Starts downloading the chunks of the page being opened, the signed-in member's profile and,
- * once the page's code is here, the answers its first screen reads (its `preload`), while React
- * starts instead of once the router has rendered: on a slow phone network this saves round
- * trips before the page shows, and the page draws its figures in one go.
+ * Starts downloading the chunks of the page being opened and asks for the signed-in member's
+ * profile and the answers the page's first screen reads (its `preload`), all at once, while React
+ * starts, instead of once the router has rendered: on a slow phone network the answers travel
+ * while the code downloads, and the page draws its figures in one go.
  */
 function preloadOpenedPage(pathname: string) {
   const ignoreFailure = (load: Load) => void load().catch(() => undefined);
@@ -105,12 +125,12 @@ function preloadOpenedPage(pathname: string) {
     if (!session) return ignoreFailure(shell.load);
     warmUpFormatters();
     void queryClient.prefetchQuery(meQueryOptions(session.membreId));
+    ignoreFailure(shell.load);
     const search = new URLSearchParams(window.location.search);
-    const ready = shell
-      .load()
-      .then((module) => module.preload?.({ client: queryClient, session, search }))
-      .catch(() => undefined);
-    openedPageAnswers = { path: shell.path, ready };
+    if (shell.preload) {
+      const ready = shell.preload({ client: queryClient, session, search }).catch(() => undefined);
+      openedPageAnswers = { path: shell.path, ready };
+    }
   }
 }
 preloadOpenedPage(window.location.pathname);

@@ -28,12 +28,6 @@ export function YearSelect({
   );
 }
 
-/** Reads a year from the address (?annee=2024); anything unknown gives the default. */
-export function parseYear(raw: string | null, fallback: number): number {
-  const year = Number(raw);
-  return raw !== null && yearChoices().includes(year) ? year : fallback;
-}
-
 /** The year selector is disabled for Inscriptions (caisse 2): registrations are counted over all members. */
 export function yearAppliesTo(caisse: number): boolean {
   return caisse !== 2;

@@ -17,6 +17,12 @@ export function yearChoices(current = currentPeriod().year): number[] {
   return years;
 }
 
+/** Reads a year from the address (?annee=2024); anything unknown gives the default. */
+export function parseYear(raw: string | null, fallback: number): number {
+  const year = Number(raw);
+  return raw !== null && yearChoices().includes(year) ? year : fallback;
+}
+
 /** 'mars' (month names are written in lower case inside a sentence). */
 export function monthName(month: number): string {
   return (FRENCH_MONTHS[month - 1] ?? '').toLowerCase();

@@ -8,17 +8,16 @@ import { EmptyState } from '@/components/EmptyState';
 import { matchesSearch, usePageSearch } from '@/components/layout/page-search';
 import { Pagination, pageCount, pageSlice } from '@/components/Pagination';
 import { SegmentedChoice } from '@/components/SegmentedChoice';
-import { currentPeriod } from '@/components/period';
+import { currentPeriod, parseYear } from '@/components/period';
 import { toast } from '@/components/toast';
-import { parseYear, YearSelect } from '@/components/YearSelect';
+import { YearSelect } from '@/components/YearSelect';
 import { errorMessage } from '@/lib/api-client';
 import { formatNumber, fullName } from '@/lib/format';
-import type { PagePreload } from '@/lib/page-preload';
 import { useSession } from '@/lib/session';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { useExportLedger } from '../api/export-ledger';
-import { LEDGER_PAGE_SIZE, ledgerQueryOptions, useLedger } from '../api/get-ledger';
-import { useWithdrawals, withdrawalsQueryOptions } from '../api/get-withdrawals';
+import { LEDGER_PAGE_SIZE, useLedger } from '../api/get-ledger';
+import { useWithdrawals } from '../api/get-withdrawals';
 import { useWithdrawalModifications } from '../api/get-withdrawal-modifications';
 import {
   addRefusal,
@@ -63,22 +62,6 @@ type Dialog =
   | { kind: 'withdrawal'; editing: Withdrawal | null }
   | { kind: 'request'; target: ModificationTarget }
   | { kind: 'update'; row: LedgerRow };
-
-/**
- * The first screen of a fund page, asked for as soon as the page's code arrives: the year's
- * table (first page, no search), whose balance the header shows on both tabs, and the
- * withdrawals when the address opens that tab. Year and category are read from the address as
- * the page reads them.
- */
-export function preloadFund(caisse: FundCaisse): PagePreload {
-  return ({ client, search }) => {
-    const year = parseYear(search.get('annee'), currentPeriod().year);
-    const ledger = client.prefetchQuery(ledgerQueryOptions({ caisse, year, q: '', page: 1 }));
-    return parseCategory(search.get('categorie')) === 'sorties'
-      ? Promise.all([ledger, client.prefetchQuery(withdrawalsQueryOptions(caisse))])
-      : ledger;
-  };
-}
 
 /**
  * One implementation for both fund pages (spec 'Cotisation Mensuelle page (caisse 3) and Fonds

@@ -1,4 +1,4 @@
-import { FundPage, preloadFund } from '../components/FundPage';
+import { FundPage } from '../components/FundPage';
 
 /** Cotisation Mensuelle (caisse 3): the shared fund page. */
 export function CotisationMensuellesPage() {
@@ -6,4 +6,3 @@ export function CotisationMensuellesPage() {
 }
 
 export { CotisationMensuellesPage as Component };
-export const preload = preloadFund(3);

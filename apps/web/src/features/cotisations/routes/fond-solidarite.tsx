@@ -1,4 +1,4 @@
-import { FundPage, preloadFund } from '../components/FundPage';
+import { FundPage } from '../components/FundPage';
 
 /** Fond de solidarité (caisse 1): the shared fund page. */
 export function FondSolidaritePage() {
@@ -6,4 +6,3 @@ export function FondSolidaritePage() {
 }
 
 export { FondSolidaritePage as Component };
-export const preload = preloadFund(1);

@@ -6,7 +6,6 @@ import {
   type notificationsResponseSchema,
   type StatsTotals,
   type totalsResponseSchema,
-  type UserContributions,
 } from '@quartier/shared';
 import type { z } from 'zod';
 import { shape } from '@/lib/api-client';
@@ -66,20 +65,6 @@ export const myMonthlyShape = shape<z.infer<typeof myMonthlyResponseSchema>>(
     intFields(body, ['mois', 'annee']) &&
     hasAmount(body.solidarite) &&
     hasAmount(body.mensuel),
-);
-
-const periodAmount = (period: 'mois' | 'annee') => (entry: unknown) =>
-  isRecord(entry) && intFields(entry, [period, 'totalAmount']);
-
-/** GET stats/userContributions/:category/:year/:memberId. */
-export const userContributionsShape = shape<UserContributions>(
-  (body) =>
-    body.status === 'success' &&
-    intFields(body, ['global', 'year', 'month', 'best']) &&
-    isList(body.totalCotisationsActualYear, periodAmount('mois'), 12) &&
-    isList(body.totalContributionsPerYears, periodAmount('annee')) &&
-    isRecord(body.sorties) &&
-    intFields(body.sorties, ['year', 'global']),
 );
 
 /** GET cotisation/allMembres?pageSize=1: the dashboard reads only the two totals. */

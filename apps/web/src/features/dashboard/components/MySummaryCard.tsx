@@ -4,7 +4,7 @@ import { CAISSE_NAMES, formatXaf, REGISTRATION_FEE } from '@quartier/shared';
 import { LoadError } from '@/components/LoadError';
 import { currentPeriod, monthYear } from '@/components/period';
 import { useMyMonthlyContributions } from '../api/get-my-monthly-contributions';
-import { useUserContributions } from '../api/get-user-contributions';
+import { useUserContributions } from '@/api/get-user-contributions';
 import { SummaryRow } from './SummaryRow';
 
 /**

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { CAISSE_NAMES, formatXaf } from '@quartier/shared';
 import { LoadError } from '@/components/LoadError';
 import { currentPeriod } from '@/components/period';
-import { useUserContributions } from '../api/get-user-contributions';
+import { useUserContributions } from '@/api/get-user-contributions';
 
 /**
  * 'Mes sorties' (members only): the member's share of the validated withdrawals of each fund,

@@ -1,17 +1,11 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCash, IconHeartHandshake, IconUserPlus } from '@tabler/icons-react';
-import { formatNumber, formatXaf, isStaff, REGISTRATION_FEE, type RoleCode } from '@quartier/shared';
+import { formatNumber, formatXaf, REGISTRATION_FEE } from '@quartier/shared';
 import { LoadError } from '@/components/LoadError';
-import { currentPeriod } from '@/components/period';
-import type { PagePreload } from '@/lib/page-preload';
 import { useSession } from '@/lib/session';
-import { fundTotalsQueryOptions, useFundTotals } from '../api/get-fund-totals';
-import { gendersQueryOptions, useGenders } from '../api/get-genders';
-import { generalNotificationsQueryOptions } from '../api/get-general-notifications';
-import { memberCountQueryOptions, useMemberCount } from '../api/get-member-count';
-import { myMonthlyContributionsQueryOptions } from '../api/get-my-monthly-contributions';
-import { statsTotalsQueryOptions } from '../api/get-stats-totals';
-import { userContributionsQueryOptions } from '../api/get-user-contributions';
+import { useFundTotals } from '../api/get-fund-totals';
+import { useGenders } from '../api/get-genders';
+import { useMemberCount } from '../api/get-member-count';
 import { FundsDonutCard } from '../components/FundsDonutCard';
 import { HomeCard } from '../components/HomeCard';
 import { MembersCard } from '../components/MembersCard';
@@ -20,29 +14,7 @@ import { MyContributionsTile } from '../components/MyContributionsTile';
 import { MySummaryCard } from '../components/MySummaryCard';
 import { MyWithdrawalsCard } from '../components/MyWithdrawalsCard';
 import { NotificationsPreview } from '../components/NotificationsPreview';
-
-/** Officers see the total of the three funds; a Membre (or an unknown role) sees her own cards. */
-const isOfficer = (roleCode: RoleCode | null) => roleCode !== null && isStaff(roleCode);
-
-/** The answers of the cards below, asked for as soon as this page's code arrives. */
-export const preload: PagePreload = ({ client, session }) => {
-  const { year } = currentPeriod();
-  const reads = [
-    client.prefetchQuery(fundTotalsQueryOptions()),
-    client.prefetchQuery(memberCountQueryOptions()),
-    client.prefetchQuery(gendersQueryOptions()),
-    client.prefetchQuery(statsTotalsQueryOptions(3, year)),
-    client.prefetchQuery(statsTotalsQueryOptions(1, year)),
-    client.prefetchQuery(generalNotificationsQueryOptions()),
-  ];
-  if (!isOfficer(session.roleCode))
-    reads.push(
-      client.prefetchQuery(myMonthlyContributionsQueryOptions(session.membreId)),
-      client.prefetchQuery(userContributionsQueryOptions(3, year, session.membreId)),
-      client.prefetchQuery(userContributionsQueryOptions(1, year, session.membreId)),
-    );
-  return Promise.all(reads);
-};
+import { isOfficer } from './dashboard.preload';
 
 /**
  * Dashboard (spec 'Dashboard'): the three funds and the members, this month's contributions

@@ -2,23 +2,14 @@ import { Skeleton, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { ChartCard } from '@/components/charts/ChartCard';
 import { LoadError } from '@/components/LoadError';
-import { currentPeriod } from '@/components/period';
-import { parseYear } from '@/components/YearSelect';
-import type { PagePreload } from '@/lib/page-preload';
+import { currentPeriod, parseYear } from '@/components/period';
 import { useSession } from '@/lib/session';
-import { userContributionsQueryOptions, useUserContributions } from '../api/get-user-contributions';
+import { useUserContributions } from '@/api/get-user-contributions';
 import { ContributionCards, ContributionCardsSkeleton } from '../components/ContributionCards';
 import { ContributionFilters } from '../components/ContributionFilters';
 import { MonthlyBarCard } from '../components/MonthlyBarCard';
 import { YearlyLineCard } from '../components/YearlyLineCard';
 import { parseCategory, type ContributionCategory } from '../lib/filters';
-
-/** The figures of the fund and year in the address, asked for as soon as this page's code arrives. */
-export const preload: PagePreload = ({ client, session, search }) => {
-  const category = parseCategory(search.get('caisse'));
-  const year = parseYear(search.get('annee'), currentPeriod().year);
-  return client.prefetchQuery(userContributionsQueryOptions(category, year, session.membreId));
-};
 
 /**
  * Mes contributions (spec 'Mes contributions'): the signed-in member's own figures for a fund

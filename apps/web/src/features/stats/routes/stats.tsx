@@ -1,8 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import type { CaisseId } from '@quartier/shared';
-import { currentPeriod } from '@/components/period';
-import { parseYear } from '@/components/YearSelect';
+import { currentPeriod, parseYear } from '@/components/period';
 import { FundStats } from '../components/FundStats';
 import { InscriptionsStats } from '../components/InscriptionsStats';
 import { StatsFilters } from '../components/StatsFilters';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { userContributionsShape } from './shapes';
+import { userContributionsShape } from '@/api/shapes';
 
 /**
  * GET /api/stats/userContributions/:category/:year/:memberId (category 1 solidarity or
