@@ -1,9 +1,10 @@
-import { Button, Group, Paper, Stack, Tooltip } from '@mantine/core';
+import { Button, Group, Paper, Stack } from '@mantine/core';
 import { useClickOutside } from '@mantine/hooks';
 import { useNotifications } from '@mantine/notifications';
 import { IconDotsVertical, IconFileSpreadsheet, IconPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import classes from './FundActions.module.css';
+import { LazyTooltip } from '@/components/LazyTooltip';
+import classes from './floating-actions.module.css';
 
 export interface FundActionsProps {
   /** Why 'Ajouter' is refused (Membre, or a withdrawal for staff who are not officers), or null. */
@@ -53,14 +54,7 @@ function ActionButton({
     onClick();
   };
   return (
-    <Tooltip
-      label={refusal ?? hint}
-      multiline
-      w={240}
-      withArrow
-      position={position}
-      events={{ hover: true, focus: true, touch: !allowed }}
-    >
+    <LazyTooltip label={refusal ?? hint} multiline w={240} withArrow position={position} onTouch={!allowed}>
       <Button
         onClick={handleClick}
         variant={variant}
@@ -72,7 +66,7 @@ function ActionButton({
       >
         {label}
       </Button>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 
@@ -144,7 +138,7 @@ export function FloatingFundActions(props: FundActionsProps) {
     >
       <Button
         ref={toggleRef}
-        className={classes.toggle}
+        className={classes.raised}
         size="lg"
         radius="xl"
         loading={props.exporting}

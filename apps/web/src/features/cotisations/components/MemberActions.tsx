@@ -1,6 +1,7 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconEye, IconPencil } from '@tabler/icons-react';
 import type { Member } from '@quartier/shared';
+import { LazyTooltip } from '@/components/LazyTooltip';
 import { fullName } from '@/lib/format';
 
 interface MemberActionsProps {
@@ -16,17 +17,17 @@ export function MemberActions({ member, canEdit, onView, onEdit }: MemberActions
   const name = fullName(member);
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
-      <Tooltip label="Voir la fiche" withArrow>
+      <LazyTooltip label="Voir la fiche" withArrow>
         <ActionIcon variant="light" color="gray" size="lg" aria-label={`Voir ${name}`} onClick={() => onView(member)}>
           <IconEye size={20} aria-hidden />
         </ActionIcon>
-      </Tooltip>
+      </LazyTooltip>
       {canEdit ? (
-        <Tooltip label="Modifier" withArrow>
+        <LazyTooltip label="Modifier" withArrow>
           <ActionIcon variant="light" size="lg" aria-label={`Modifier ${name}`} onClick={() => onEdit(member)}>
             <IconPencil size={20} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
       ) : null}
     </Group>
   );

@@ -1,6 +1,7 @@
-import { Box, ColorSwatch, Group, Menu, Tooltip, UnstyledButton } from '@mantine/core';
+import { Box, ColorSwatch, Group, Menu, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { SETTABLE_STATUSES, type Member, type MemberStatus } from '@quartier/shared';
+import { LazyTooltip } from '@/components/LazyTooltip';
 import { StatusBadge } from '@/components/StatusBadge';
 import { fullName } from '@/lib/format';
 import type { SettableStatus } from '../api/update-member-status';
@@ -31,11 +32,11 @@ export function MemberStatusControl({ member, access, onChange, size = 'md' }: M
   const lock = statusLockReason(member, access);
   if (lock) {
     return (
-      <Tooltip label={lock} multiline w={240} withArrow events={{ hover: true, focus: true, touch: true }}>
+      <LazyTooltip label={lock} multiline w={240} withArrow onTouch>
         <Box component="span" tabIndex={0} style={{ display: 'inline-flex', borderRadius: 4 }}>
           {badge}
         </Box>
-      </Tooltip>
+      </LazyTooltip>
     );
   }
 

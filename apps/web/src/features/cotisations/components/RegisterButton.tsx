@@ -1,7 +1,9 @@
-import { Affix, Button, Tooltip, Transition } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { IconUserPlus } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
+import { LazyTooltip } from '@/components/LazyTooltip';
+import classes from './floating-actions.module.css';
 
 const REFUSED = 'L’inscription des membres est réservée aux membres du bureau.';
 
@@ -28,14 +30,14 @@ export function RegisterButton({ allowed, onClick, floating = false }: RegisterB
   };
 
   const button = (
-    <Tooltip
+    <LazyTooltip
       label={REFUSED}
       disabled={allowed}
       multiline
       w={260}
       withArrow
       position={floating ? 'top-end' : 'bottom-end'}
-      events={{ hover: true, focus: true, touch: true }}
+      onTouch
     >
       <Button
         onClick={handleClick}
@@ -44,28 +46,22 @@ export function RegisterButton({ allowed, onClick, floating = false }: RegisterB
         leftSection={<IconUserPlus size={20} aria-hidden />}
         size={floating ? 'lg' : 'md'}
         radius={floating ? 'xl' : undefined}
+        className={floating ? classes.raised : undefined}
         style={
-          floating
-            ? {
-                boxShadow: 'var(--mantine-shadow-lg)',
-                ...(allowed
-                  ? {}
-                  : { backgroundColor: 'var(--mantine-color-gray-3)', color: 'var(--mantine-color-gray-7)' }),
-              }
+          floating && !allowed
+            ? { backgroundColor: 'var(--mantine-color-gray-3)', color: 'var(--mantine-color-gray-7)' }
             : undefined
         }
       >
         Inscrire
       </Button>
-    </Tooltip>
+    </LazyTooltip>
   );
 
   if (!floating) return button;
   return (
-    <Affix position={{ bottom: 20, right: 16 }} zIndex={150}>
-      <Transition mounted={!toastShown} transition="pop" duration={150}>
-        {(styles) => <div style={styles}>{button}</div>}
-      </Transition>
-    </Affix>
+    <div className={classes.floating} data-hidden={toastShown || undefined}>
+      {button}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconFilePencil, IconLoader2, IconPencil } from '@tabler/icons-react';
+import { LazyTooltip } from '@/components/LazyTooltip';
 import type { RequestState } from '../lib/fund';
 
 interface RequestIconProps {
@@ -42,7 +43,7 @@ export function RequestIcon({ state, editLabel, detail, onRequest, onPending, on
             onClick: onRequest,
           };
   return (
-    <Tooltip label={detail ? `${look.label} · ${detail}` : look.label} withArrow multiline maw={260}>
+    <LazyTooltip label={detail ? `${look.label} · ${detail}` : look.label} withArrow multiline maw={260}>
       <ActionIcon
         variant={state === 'open' ? 'filled' : 'light'}
         color={look.color}
@@ -53,6 +54,6 @@ export function RequestIcon({ state, editLabel, detail, onRequest, onPending, on
       >
         {look.icon}
       </ActionIcon>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -1,10 +1,11 @@
-import { ActionIcon, Alert, Button, Paper, Skeleton, Stack, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@quartier/shared';
 import { useForgotPassword } from '@/api/forgot-password';
 import { ConfirmModal } from '@/components/ConfirmModal';
+import { LazyTooltip } from '@/components/LazyTooltip';
 import { StatusBadge } from '@/components/StatusBadge';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
@@ -83,7 +84,7 @@ export function ProfilePage() {
               last
               label="Mot de passe"
               action={
-                <Tooltip label="Modifier le mot de passe">
+                <LazyTooltip label="Modifier le mot de passe">
                   <ActionIcon
                     variant="light"
                     size="lg"
@@ -92,7 +93,7 @@ export function ProfilePage() {
                   >
                     <IconPencil size={18} aria-hidden />
                   </ActionIcon>
-                </Tooltip>
+                </LazyTooltip>
               }
             >
               <span aria-label="Mot de passe masqué">••••••••</span>
