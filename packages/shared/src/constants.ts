@@ -1,6 +1,13 @@
 /** Domain constants shared by the server and the web app (spec section 9, rulings R3-R8). */
 
 export const ASSOCIATION_TIME_ZONE = 'Africa/Douala';
+/**
+ * Cameroon keeps West Africa Time all year: UTC+1, no daylight saving time. Month and year of an
+ * instant are computed with this offset, without Intl: a phone opening the app then asks for its
+ * first answers before loading the French locale data (shared.test.ts checks it against the time
+ * zone database).
+ */
+export const ASSOCIATION_UTC_OFFSET_MINUTES = 60;
 export const DEFAULT_PHONE_REGION = 'CM';
 export const CURRENCY = 'XAF';
 

@@ -41,14 +41,6 @@ export function abbreviateAmount(amount: number): string {
   return integerFormat.format(amount);
 }
 
-/** Month (1-12) and year of an instant as lived in Douala (rulings R3). */
-export function doualaMonthYear(instant: Date): { month: number; year: number } {
-  // The day formatter's parts: one French formatter for both, no second locale's data to load.
-  const parts = dayFormat().formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { month: get('month'), year: get('year') };
-}
-
 /** '21/11/2026' (Douala calendar day of an ISO instant); its first ten characters when it is not a date. */
 export function formatDay(iso: string): string {
   const date = new Date(iso);

@@ -11,6 +11,7 @@ export * from './blocs.js';
 export * from './money.js';
 export * from './messages.js';
 export * from './format.js';
+export * from './calendar.js';
 export * from './permissions.js';
 export * from './schemas/common.js';
 export * from './schemas/members.js';

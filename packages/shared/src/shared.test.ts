@@ -74,6 +74,25 @@ describe('French formatting (spec section 9)', () => {
     assert.deepEqual(doualaMonthYear(new Date('2025-12-31T22:59:00Z')), { month: 12, year: 2025 });
     assert.deepEqual(doualaMonthYear(new Date('2026-03-31T23:00:00Z')), { month: 4, year: 2026 });
   });
+  it('agrees with the time zone database on Douala’s month and year, hour by hour, 2021 to 2031', () => {
+    // The fixed UTC+1 offset stands for Africa/Douala: a change of rule there would show here.
+    const reference = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Africa/Douala',
+      month: 'numeric',
+      year: 'numeric',
+    });
+    for (let time = Date.UTC(2021, 0, 1); time < Date.UTC(2031, 0, 1); time += 3_600_000) {
+      const instant = new Date(time);
+      const parts = reference.formatToParts(instant);
+      const expected = {
+        month: Number(parts.find((part) => part.type === 'month')?.value),
+        year: Number(parts.find((part) => part.type === 'year')?.value),
+      };
+      const actual = doualaMonthYear(instant);
+      if (actual.month !== expected.month || actual.year !== expected.year)
+        assert.fail(`${instant.toISOString()} : ${JSON.stringify(actual)} au lieu de ${JSON.stringify(expected)}`);
+    }
+  });
   it('writes days and times in Douala time, the formatter reused from one call to the next', () => {
     // 23:30 UTC on 31 December is 00:30 on 1 January in Douala.
     assert.equal(formatDay('2025-12-31T23:30:00Z'), '01/01/2026');

@@ -1,0 +1,11 @@
+import { ASSOCIATION_UTC_OFFSET_MINUTES } from './constants.js';
+
+// Apart from format.ts, whose French number format is built as the module loads: a screen that
+// only needs today's month (the web app's first answers, asked for before the French locale data
+// is loaded) takes this module alone.
+
+/** Month (1-12) and year of an instant as lived in Douala (rulings R3). */
+export function doualaMonthYear(instant: Date): { month: number; year: number } {
+  const douala = new Date(instant.getTime() + ASSOCIATION_UTC_OFFSET_MINUTES * 60_000);
+  return { month: douala.getUTCMonth() + 1, year: douala.getUTCFullYear() };
+}
