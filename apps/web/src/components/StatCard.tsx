@@ -1,7 +1,7 @@
 import { Group, Paper, Skeleton, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconArrowRight } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
-import { formatTrend } from './period';
+import { formatTrend } from './period-format';
 import classes from './StatCard.module.css';
 import { Sparkline } from './Sparkline';
 

@@ -1,8 +1,10 @@
 import { doualaMonthYear, FIRST_YEAR, FRENCH_MONTHS } from '@quartier/shared';
 
 /**
- * Months, years and percentages as the statistics screens write them (French, Douala time).
- * Shared by the dashboard, the statistics and 'Mes contributions'.
+ * Months and years as the app counts and writes them (French, Douala time), without Intl: the
+ * app's first answers read today's month and the address's year before the French locale data
+ * is loaded (ADR 0014). Shared by the dashboard, the fund pages, the statistics and 'Mes
+ * contributions'; the statistics' number formats are in period-format.ts.
  */
 
 /** Month (1-12) and year of today in Douala (rulings R3). */
@@ -44,13 +46,6 @@ export function ofMonth(month: number): string {
   return /^[aeiouyéè]/.test(name) ? `d’${name}` : `de ${name}`;
 }
 
-const shortMonthFormat = new Intl.DateTimeFormat('fr-FR', { month: 'short', timeZone: 'UTC' });
-
-/** 'janv.', 'févr.', 'mars'… for chart axes, where twelve full names do not fit on a phone. */
-export function shortMonth(month: number): string {
-  return shortMonthFormat.format(Date.UTC(2020, month - 1, 1));
-}
-
 /**
  * The last month of a year that has begun: the current month for the current year, December
  * for a past year (charts stop there instead of dropping to zero for the months to come).
@@ -64,23 +59,6 @@ export function lastMonthOf(year: number, now = currentPeriod()): number {
 /** The month before, possibly in the year before. */
 export function previousMonth(month: number, year: number): { month: number; year: number } {
   return month === 1 ? { month: 12, year: year - 1 } : { month: month - 1, year };
-}
-
-const signedPercent = new Intl.NumberFormat('fr-FR', {
-  style: 'percent',
-  maximumFractionDigits: 1,
-  signDisplay: 'exceptZero',
-});
-const plainPercent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 1 });
-
-/** '+12,3 %', '−4 %', '0 %' from a percentage (12.3, not 0.123). */
-export function formatTrend(percent: number): string {
-  return signedPercent.format(percent / 100);
-}
-
-/** '23,5 %': a share of a whole, from a percentage. */
-export function formatShare(percent: number): string {
-  return plainPercent.format(percent / 100);
 }
 
 /** Share of `part` in `whole` as a percentage; 0 when the whole is 0. */

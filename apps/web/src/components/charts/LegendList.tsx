@@ -1,5 +1,6 @@
 import { Box, Group, Text } from '@mantine/core';
-import { formatShare, sharePercent } from '../period';
+import { sharePercent } from '../period';
+import { formatShare } from '../period-format';
 import type { ChartCell } from './types';
 
 /**

@@ -3,7 +3,8 @@ import { formatXaf, type UserContributions } from '@quartier/shared';
 import { BarChart } from '@/components/charts';
 import { ChartCard } from '@/components/charts/ChartCard';
 import { FiguresTable } from '@/components/charts/FiguresTable';
-import { monthTitle, shortMonth } from '@/components/period';
+import { monthTitle } from '@/components/period';
+import { shortMonth } from '@/components/period-format';
 
 /** Bar chart 'Contributions sur l'année {year}': what the member paid each month of the year. */
 export function MonthlyBarCard({ data, year, chartKey }: { data: UserContributions; year: number; chartKey: string }) {

@@ -3,7 +3,8 @@ import { formatNumber } from '@quartier/shared';
 import { PieChart } from '@/components/charts';
 import { ChartCard } from '@/components/charts/ChartCard';
 import { categoryColor } from '@/components/charts/palette';
-import { formatShare, sharePercent } from '@/components/period';
+import { sharePercent } from '@/components/period';
+import { formatShare } from '@/components/period-format';
 import type { BlocMembers } from '../api/get-gender-per-bloc';
 
 /**

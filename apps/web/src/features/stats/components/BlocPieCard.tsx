@@ -7,7 +7,8 @@ import { LegendList } from '@/components/charts/LegendList';
 import { categoryColor } from '@/components/charts/palette';
 import { EmptyState } from '@/components/EmptyState';
 import { LoadError } from '@/components/LoadError';
-import { formatShare, sharePercent } from '@/components/period';
+import { sharePercent } from '@/components/period';
+import { formatShare } from '@/components/period-format';
 import { useAmountsPerBloc } from '../api/get-amounts-per-bloc';
 
 /** Pie chart of the year's contributions per block, with a legend giving each amount and share. */

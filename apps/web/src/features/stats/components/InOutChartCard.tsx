@@ -5,7 +5,8 @@ import { ChartCard } from '@/components/charts/ChartCard';
 import { FiguresTable } from '@/components/charts/FiguresTable';
 import { FLOW_COLORS } from '@/components/charts/palette';
 import { LoadError } from '@/components/LoadError';
-import { lastMonthOf, monthName, monthTitle, shortMonth } from '@/components/period';
+import { lastMonthOf, monthName, monthTitle } from '@/components/period';
+import { shortMonth } from '@/components/period-format';
 import { useAmountsPerMonth } from '../api/get-amounts-per-month';
 
 type MonthAmounts = Array<{ mois: number; totalAmount: number }>;
