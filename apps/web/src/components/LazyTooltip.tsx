@@ -2,6 +2,7 @@ import type { TooltipProps } from '@mantine/core';
 import {
   cloneElement,
   useCallback,
+  useEffect,
   useId,
   useRef,
   useState,
@@ -60,24 +61,50 @@ export interface LazyTooltipProps extends Pick<TooltipProps, 'position' | 'multi
  */
 export function LazyTooltip({ label, children, onTouch = false, disabled = false, ...tooltipProps }: LazyTooltipProps) {
   const [opened, setOpened] = useState(false);
-  const [Tooltip, setTooltip] = useState<TooltipComponent | null>(() => loaded);
+  // Mounted only once wanted: a row of a table keeps costing one element after the code is here.
+  const [Tooltip, setTooltip] = useState<TooltipComponent | null>(null);
   const target = useRef<HTMLElement | null>(null);
   const descriptionId = useId();
   const own = children.props;
   // A label that only repeats the child's accessible name is not said twice.
-  const describes = !disabled && own['aria-label'] !== label;
+  const describes = !disabled && !(own['aria-label'] && label.startsWith(own['aria-label']));
 
   const show = () => {
     if (disabled) return;
     setOpened(true);
     // Without its code the tooltip stays unseen; the label is still the child's description.
-    if (!Tooltip)
+    if (Tooltip) return;
+    if (loaded) setTooltip(() => loaded);
+    else
       loadTooltip().then(
         (component) => setTooltip(() => component),
         () => undefined,
       );
   };
   const hide = () => setOpened(false);
+
+  useEffect(() => {
+    if (disabled) setOpened(false);
+  }, [disabled]);
+
+  // Controlled, Mantine's tooltip does not close itself: a tap elsewhere or Escape anywhere does
+  // (a tapped button is not focused on every phone, so its blur cannot be relied on).
+  useEffect(() => {
+    if (!opened) return;
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!(event.target instanceof Node && target.current?.contains(event.target))) setOpened(false);
+    };
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') setOpened(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [opened]);
+
   const ownRef = own.ref;
   const setRef = useCallback(
     (node: HTMLElement | null) => {

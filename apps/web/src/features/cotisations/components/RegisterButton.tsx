@@ -32,7 +32,7 @@ export function RegisterButton({ allowed, onClick, floating = false }: RegisterB
   const button = (
     <LazyTooltip
       label={REFUSED}
-      disabled={allowed}
+      disabled={allowed || toastShown}
       multiline
       w={260}
       withArrow
