@@ -121,11 +121,11 @@ function preloadOpenedPage(pathname: string) {
   const shell = SHELL_PAGES.find(({ path }) => matchPath(path, pathname));
   if (shell) {
     ignoreFailure(loadAppLayout);
+    ignoreFailure(shell.load);
     const session = getSession();
-    if (!session) return ignoreFailure(shell.load);
+    if (!session) return;
     warmUpFormatters();
     void queryClient.prefetchQuery(meQueryOptions(session.membreId));
-    ignoreFailure(shell.load);
     const search = new URLSearchParams(window.location.search);
     const preload = shell.preload;
     if (preload) {

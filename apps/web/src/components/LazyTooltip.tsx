@@ -16,13 +16,12 @@ import {
 
 type TooltipComponent = (typeof import('./tooltip-parts'))['Tooltip'];
 
-let loaded: TooltipComponent | null = null;
 let loading: Promise<TooltipComponent> | null = null;
 
 /** Mantine's Tooltip, fetched once; a failed download (offline) is tried again on the next hover. */
 function loadTooltip(): Promise<TooltipComponent> {
   loading ??= import('./tooltip-parts').then(
-    (module) => (loaded = module.Tooltip),
+    (module) => module.Tooltip,
     (error: unknown) => {
       loading = null;
       throw error;
@@ -73,9 +72,7 @@ export function LazyTooltip({ label, children, onTouch = false, disabled = false
     if (disabled) return;
     setOpened(true);
     // Without its code the tooltip stays unseen; the label is still the child's description.
-    if (Tooltip) return;
-    if (loaded) setTooltip(() => loaded);
-    else
+    if (!Tooltip)
       loadTooltip().then(
         (component) => setTooltip(() => component),
         () => undefined,
