@@ -119,6 +119,8 @@ async function measure(browser, target, session, origin) {
       cls: audits['cumulative-layout-shift'].numericValue,
       tbtMs: audits['total-blocking-time'].numericValue,
       fcpMs: audits['first-contentful-paint'].numericValue,
+      // Lighthouse's own measure of how fast this machine is at that moment: the scores move with it.
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
       failedA11y: Object.values(audits)
         .filter(
           (audit) =>
@@ -144,6 +146,7 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 const rows = [];
+const benchmarkIndexes = [];
 try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const session = await sessionStorageValues();
@@ -163,9 +166,11 @@ try {
       console.log(
         `${access} ${target.path} : performance ${runs.map((r) => r.performance).join(' / ')} → ${median.performance}, ` +
           `LCP ${(median.lcpMs / 1000).toFixed(2)} s, CLS ${median.cls.toFixed(3)}, TBT ${Math.round(median.tbtMs)} ms, ` +
-          `accessibilité ${median.accessibility}${median.failedA11y.length ? ` (${median.failedA11y.join(', ')})` : ''}`,
+          `accessibilité ${median.accessibility}${median.failedA11y.length ? ` (${median.failedA11y.join(', ')})` : ''}, ` +
+          `indice de la machine ${runs.map((r) => Math.round(r.benchmarkIndex)).join(' / ')}`,
       );
-      rows.push({ ...target, ...median, access, judged });
+      rows.push({ ...target, ...median, range: [runs[0].performance, runs.at(-1).performance], access, judged });
+      benchmarkIndexes.push(...runs.map((r) => r.benchmarkIndex));
     }
   }
   await browser.disconnect();
@@ -189,6 +194,7 @@ const lines = rows.map((row) => {
   const mark = (ok, text) => (!row.judged ? text : ok ? `${text} ✔` : `**${text}** ✖`);
   return (
     `| ${row.name} (\`${row.path}\`) | ${row.access} | ${mark(checks.performance, String(row.performance))} | ` +
+    `${row.range[0]}–${row.range[1]} | ` +
     `${mark(checks.lcp, `${(row.lcpMs / 1000).toLocaleString('fr-FR', { maximumFractionDigits: 2 })} s`)} | ` +
     `${mark(checks.cls, row.cls.toLocaleString('fr-FR', { maximumFractionDigits: 3 }))} | ${Math.round(row.tbtMs)} ms | ` +
     `${mark(checks.accessibility, String(row.accessibility))} |`
@@ -206,8 +212,13 @@ const block = [
   `(\`npm start\` sur un poste), pour information. Objectifs : performance ≥ ${TARGETS.performance},`,
   `LCP < 2,5 s, CLS < ${String(TARGETS.cls).replace('.', ',')}, accessibilité ≥ ${TARGETS.accessibility}.`,
   '',
-  '| Page | Accès | Performance | LCP | CLS | TBT | Accessibilité |',
-  '|---|---|---|---|---|---|---|',
+  `Machine : ${machine()}.`,
+  `Indice de vitesse de la machine mesuré par Lighthouse pendant les passages : médiane ${indexText(median(benchmarkIndexes))}`,
+  `(de ${indexText(Math.min(...benchmarkIndexes))} à ${indexText(Math.max(...benchmarkIndexes))}) ; plus il est bas, plus la machine est lente ou`,
+  'chargée à ce moment-là, et plus les notes baissent.',
+  '',
+  '| Page | Accès | Performance (médiane) | Passages | LCP | CLS | TBT | Accessibilité |',
+  '|---|---|---|---|---|---|---|---|',
   ...lines,
   '',
   missed.length === 0
@@ -215,6 +226,20 @@ const block = [
     : `Objectifs manqués en production : ${missed.join(' ; ')}.`,
   MARKERS[1],
 ].join('\n');
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function indexText(value) {
+  return Math.round(value).toLocaleString('fr-FR');
+}
+
+function machine() {
+  const cpu = os.cpus()[0]?.model.trim() ?? 'processeur inconnu';
+  return `${cpu} (${os.cpus().length} cœurs), ${Math.round(os.totalmem() / 2 ** 30)} Gio, Node ${process.version}`;
+}
 
 function lighthouseVersion() {
   return JSON.parse(fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
