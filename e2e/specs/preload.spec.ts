@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, login, test } from '../support/fixtures.js';
+import { DEMO, DEMO_PASSWORD, expect, login, test } from '../support/fixtures.js';
 
 /**
  * Opening a signed-in page by its address (a reload, a bookmark, the installed app's start):
@@ -13,6 +13,7 @@ import { DEMO, expect, login, test } from '../support/fixtures.js';
  * bounded time) and draws once, with its figures; a slow answer does not hold it back. The
  * dashboard loads neither the menus' nor the dialogs' code, which comes on first use and behaves
  * as before (keyboard, focus), and the French number data are loaded by a worker meanwhile.
+ * Signing in, the shell's and the landing page's code download while the password is checked.
  */
 
 /** Every API read of the page, in order, from the moment it is opened. */
@@ -125,6 +126,40 @@ for (const [name, path, chunk, answer] of [
     await expect(page.locator('main').getByText(/XAF/).first()).toBeVisible();
   });
 }
+
+test('connexion : la coque et le tableau de bord se téléchargent pendant que le mot de passe est vérifié', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  const code: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/assets/') && path.endsWith('.js')) code.push(path);
+  });
+  const pageCode = /\/assets\/(AppLayout|dashboard)-[\w-]+\.js$/;
+  const asked = (paths: string[]) => paths.filter((path) => pageCode.test(path)).map((path) => path.split('-')[0]);
+  // The sign-in's answer is held until both have been asked for (or 5 s have passed).
+  let codeBeforeAnswer: string[] | null = null;
+  await page.route('**/api/auth/login', async (route) => {
+    await expect
+      .poll(() => asked(code).length, { timeout: 5000 })
+      .toBe(2)
+      .catch(() => undefined);
+    codeBeforeAnswer = [...code];
+    await route.continue();
+  });
+  await page.getByLabel('Téléphone').fill(DEMO.president);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Voici les chiffres de l’association', { exact: false })).toBeVisible();
+  expect(codeBeforeAnswer, 'la réponse de la connexion est passée par le réseau').not.toBeNull();
+  expect(asked(codeBeforeAnswer ?? []).sort(), 'demandés avant la réponse de la connexion').toEqual([
+    '/assets/AppLayout',
+    '/assets/dashboard',
+  ]);
+});
 
 /** The lazily loaded code of the shell's menus and dialogs (ADR 0013). */
 const OVERLAY_CODE = /\/assets\/(overlays|Menu|AccountMenu|NavDrawer)-[\w-]+\.js$/;

@@ -7,6 +7,7 @@ import { PageLoader } from '@/components/PageLoader';
 import { RequireAuth } from '@/components/layout/RequireAuth';
 import { paths, shellPages } from '@/config/paths';
 import { queryClient } from '@/lib/query-client';
+import { loadOrReloadOntoNewVersion } from '@/lib/new-version';
 import type { PagePreload } from '@/lib/page-preload';
 import { getSession } from '@/lib/session';
 import { warmUpFormatters } from '@/lib/warm-up-formatters';
@@ -25,7 +26,8 @@ import { preload as preloadMyContributions } from '@/features/my-contributions/r
  */
 type Page = LazyExoticComponent<ComponentType>;
 type Load = () => Promise<{ Component: ComponentType }>;
-const page = (load: Load): Page => lazy(() => load().then((module) => ({ default: module.Component })));
+const page = (load: Load): Page =>
+  lazy(() => loadOrReloadOntoNewVersion(load).then((module) => ({ default: module.Component })));
 
 /**
  * How long the page the app starts on may wait for its first answers, once its code is here,
@@ -105,8 +107,9 @@ const SHELL_ROUTES = SHELL_PAGES.map(({ path, load }) => ({ path, Page: shellPag
  * starts, instead of once the router has rendered: on a slow phone network the answers travel
  * while the code downloads, and the page draws its figures in one go.
  */
+const ignoreFailure = (load: Load) => void load().catch(() => undefined);
+
 function preloadOpenedPage(pathname: string) {
-  const ignoreFailure = (load: Load) => void load().catch(() => undefined);
   const anonymous: Array<[string, Load | null]> = [
     [paths.login.path, null],
     [paths.confirmRegistration.path, loadConfirmRegistration],
@@ -140,6 +143,19 @@ function preloadOpenedPage(pathname: string) {
 }
 preloadOpenedPage(window.location.pathname);
 
+/**
+ * As a sign-in leaves for the server (the password check takes the better part of a second),
+ * the signed-in shell and the page the member lands on start downloading, and the French number
+ * data loads off the main thread: on a slow network the page is there when the session is.
+ */
+function prepareSignedInPage(target: string) {
+  const shell = SHELL_PAGES.find(({ path }) => matchPath(path, new URL(target, window.location.origin).pathname));
+  if (!shell) return;
+  ignoreFailure(loadAppLayout);
+  ignoreFailure(shell.load);
+  warmUpFormatters();
+}
+
 function AppRoutes() {
   const { pathname } = useLocation();
   return (
@@ -147,7 +163,7 @@ function AppRoutes() {
       <Suspense fallback={<PageLoader />}>
         <Routes>
           <Route index element={<Navigate to={paths.dashboard.href()} replace />} />
-          <Route path={paths.login.path} element={<LoginPage />} />
+          <Route path={paths.login.path} element={<LoginPage onSignInSent={prepareSignedInPage} />} />
           <Route path={paths.confirmRegistration.path} element={<ConfirmRegistrationPage />} />
           <Route path={paths.forgotPassword.path} element={<ForgotPasswordPage />} />
           <Route element={<RequireAuth />}>

@@ -9,7 +9,12 @@ import { ASSOCIATION_TIME_ZONE } from '@quartier/shared';
  * page's code and answers are still on the network: the page's own formatters then cost nothing,
  * and the main thread never carries that load.
  */
+let started = false;
+
 export function warmUpFormatters(): void {
+  // The data stays loaded for the whole tab: once is enough.
+  if (started) return;
+  started = true;
   try {
     const worker = new Worker(new URL('./warm-up-formatters.worker.ts', import.meta.url), { type: 'module' });
     // A script that cannot load (offline before the service worker has it): nothing to report.

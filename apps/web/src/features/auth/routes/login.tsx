@@ -38,8 +38,17 @@ function safeTarget(from: string | undefined): string {
   return paths.dashboard.href();
 }
 
+interface LoginPageProps {
+  /**
+   * Called with the page the member will land on as the sign-in leaves for the server, which
+   * takes the better part of a second to check the password: the router starts that page's
+   * download meanwhile.
+   */
+  onSignInSent?: (target: string) => void;
+}
+
 /** Login screen (spec section 2 'Login', section 4 transitions). */
-export function LoginPage() {
+export function LoginPage({ onSignInSent }: LoginPageProps = {}) {
   useDocumentTitle('Connexion');
   const session = useSession();
   const location = useLocation();
@@ -84,6 +93,7 @@ export function LoginPage() {
     }
     const body = validation.data;
     setPendingPhone(null);
+    onSignInSent?.(safeTarget(state.from));
     login.mutate(body, {
       onSuccess: (answer) => {
         if (answer.status === 'success') {

@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { DEMO, expect, login, test } from '../support/fixtures.js';
+
+/**
+ * A tab left open across a deployment (apps/web/src/lib/new-version.ts): the old version's files
+ * are gone from the server, so a page the tab had not loaded yet cannot come. The tab reloads
+ * onto the new version instead of showing an error. A page whose code fails while this version
+ * is still served (the network) shows the error screen and does not reload by itself.
+ */
+
+const STATS_CHUNK = /\/assets\/stats-[\w-]+\.js$/;
+const CHUNK_ERROR = "La page n'a pas pu être chargée. Vérifiez votre connexion puis rechargez la page.";
+
+async function openStats(page: Page) {
+  if (test.info().project.name === 'telephone') await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Statistiques', exact: true })
+    .click();
+}
+
+async function onDashboard(page: Page) {
+  await login(page, DEMO.membre);
+  await expect(page.getByRole('heading', { name: 'Tableau de bord', level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+function countFullLoads(page: Page) {
+  const loads = { count: 0 };
+  page.on('load', () => loads.count++);
+  return loads;
+}
+
+test('un onglet ouvert avant une mise à jour passe à la nouvelle version en ouvrant une page', async ({ page }) => {
+  await onDashboard(page);
+  // The deployment: the files of this tab's version answer 404 (the version check asks with
+  // HEAD), and so does the Statistiques page's code, once; the reloaded tab gets the new version
+  // (here the same files).
+  const versionChecks: string[] = [];
+  await page.route('**/assets/**', (route) => {
+    if (route.request().method() !== 'HEAD') return route.fallback();
+    versionChecks.push(route.request().url());
+    return route.fulfill({ status: 404, body: '' });
+  });
+  await page.route(STATS_CHUNK, (route) => route.fulfill({ status: 404, body: '' }), { times: 1 });
+  await page.evaluate(() => Object.assign(window, { openedBeforeTheUpdate: true }));
+  const loads = countFullLoads(page);
+
+  await openStats(page);
+  await expect(page).toHaveURL(/\/stats$/);
+  await expect(page.getByRole('heading', { name: 'Statistiques', level: 1 })).toBeVisible();
+  expect(loads.count, 'onglet rechargé une fois').toBe(1);
+  expect(await page.evaluate(() => 'openedBeforeTheUpdate' in window), 'nouvelle version chargée').toBe(false);
+  expect(versionChecks).toHaveLength(1);
+  await expect(page.getByText('Une erreur est survenue')).toHaveCount(0);
+});
+
+test('une page dont le code ne vient pas, version toujours servie : l’erreur, sans rechargement', async ({ page }) => {
+  await onDashboard(page);
+  const versionChecks: number[] = [];
+  page.on('response', (response) => {
+    if (response.request().method() === 'HEAD') versionChecks.push(response.status());
+  });
+  await page.route(STATS_CHUNK, (route) => route.abort('failed'));
+  const loads = countFullLoads(page);
+
+  await openStats(page);
+  const alert = page.getByRole('alert').filter({ hasText: 'Une erreur est survenue' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText(CHUNK_ERROR);
+  await expect.poll(() => versionChecks, { message: 'la version de l’onglet est toujours servie' }).toEqual([200]);
+  expect(loads.count, 'aucun rechargement de lui-même').toBe(0);
+
+  // The network is back: the member reloads from the error screen and gets the page.
+  await page.unroute(STATS_CHUNK);
+  await alert.getByRole('button', { name: 'Recharger la page' }).click();
+  await expect(page.getByRole('heading', { name: 'Statistiques', level: 1 })).toBeVisible();
+  expect(loads.count).toBe(1);
+});
