@@ -5,7 +5,8 @@ import { DEMO, expect, login, test } from '../support/fixtures.js';
  * A tab left open across a deployment (apps/web/src/lib/new-version.ts): the old version's files
  * are gone from the server, so a page the tab had not loaded yet cannot come. The tab reloads
  * onto the new version instead of showing an error. A page whose code fails while this version
- * is still served (the network) shows the error screen and does not reload by itself.
+ * is still served (the network), or while a deployment is still writing its files, shows the
+ * error screen and does not reload by itself.
  */
 
 const STATS_CHUNK = /\/assets\/stats-[\w-]+\.js$/;
@@ -33,14 +34,15 @@ function countFullLoads(page: Page) {
 
 test('un onglet ouvert avant une mise à jour passe à la nouvelle version en ouvrant une page', async ({ page }) => {
   await onDashboard(page);
-  // The deployment: the files of this tab's version answer 404 (the version check asks with
-  // HEAD), and so does the Statistiques page's code, once; the reloaded tab gets the new version
-  // (here the same files).
+  // The deployment: the server's index.html loads another entry (here a renamed one), and the
+  // Statistiques page's code of this tab's version is gone (404, once); the reloaded tab gets
+  // the files the server serves (here the same).
   const versionChecks: string[] = [];
-  await page.route('**/assets/**', (route) => {
-    if (route.request().method() !== 'HEAD') return route.fallback();
-    versionChecks.push(route.request().url());
-    return route.fulfill({ status: 404, body: '' });
+  await page.route('**/index.html', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/\/assets\/index-[\w-]+\.js/, '/assets/index-NOUVELLE.js');
+    versionChecks.push(html.match(/\/assets\/index-[\w-]+\.js/)?.[0] ?? '');
+    await route.fulfill({ response, body: html });
   });
   await page.route(STATS_CHUNK, (route) => route.fulfill({ status: 404, body: '' }), { times: 1 });
   await page.evaluate(() => Object.assign(window, { openedBeforeTheUpdate: true }));
@@ -49,31 +51,36 @@ test('un onglet ouvert avant une mise à jour passe à la nouvelle version en ou
   await openStats(page);
   await expect(page).toHaveURL(/\/stats$/);
   await expect(page.getByRole('heading', { name: 'Statistiques', level: 1 })).toBeVisible();
-  expect(loads.count, 'onglet rechargé une fois').toBe(1);
+  await expect.poll(() => loads.count, { message: 'onglet rechargé une fois' }).toBe(1);
   expect(await page.evaluate(() => 'openedBeforeTheUpdate' in window), 'nouvelle version chargée').toBe(false);
-  expect(versionChecks).toHaveLength(1);
+  expect(versionChecks).toEqual(['/assets/index-NOUVELLE.js']);
   await expect(page.getByText('Une erreur est survenue')).toHaveCount(0);
 });
 
-test('une page dont le code ne vient pas, version toujours servie : l’erreur, sans rechargement', async ({ page }) => {
-  await onDashboard(page);
-  const versionChecks: number[] = [];
-  page.on('response', (response) => {
-    if (response.request().method() === 'HEAD') versionChecks.push(response.status());
+for (const [name, served] of [
+  ['version toujours servie', null],
+  ['mise à jour en cours d’écriture (index.html absent)', 404],
+] as const)
+  test(`une page dont le code ne vient pas, ${name} : l’erreur, sans rechargement`, async ({ page }) => {
+    await onDashboard(page);
+    const versionChecks: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/index.html') versionChecks.push(response.status());
+    });
+    if (served) await page.route('**/index.html', (route) => route.fulfill({ status: served, body: '' }));
+    await page.route(STATS_CHUNK, (route) => route.abort('failed'));
+    const loads = countFullLoads(page);
+
+    await openStats(page);
+    const alert = page.getByRole('alert').filter({ hasText: 'Une erreur est survenue' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(CHUNK_ERROR);
+    await expect.poll(() => versionChecks, { message: 'version servie demandée au serveur' }).toEqual([served ?? 200]);
+    expect(loads.count, 'aucun rechargement de lui-même').toBe(0);
+
+    // The network is back: the member reloads from the error screen and gets the page.
+    await page.unrouteAll();
+    await alert.getByRole('button', { name: 'Recharger la page' }).click();
+    await expect(page.getByRole('heading', { name: 'Statistiques', level: 1 })).toBeVisible();
+    await expect.poll(() => loads.count).toBe(1);
   });
-  await page.route(STATS_CHUNK, (route) => route.abort('failed'));
-  const loads = countFullLoads(page);
-
-  await openStats(page);
-  const alert = page.getByRole('alert').filter({ hasText: 'Une erreur est survenue' });
-  await expect(alert).toBeVisible();
-  await expect(alert).toContainText(CHUNK_ERROR);
-  await expect.poll(() => versionChecks, { message: 'la version de l’onglet est toujours servie' }).toEqual([200]);
-  expect(loads.count, 'aucun rechargement de lui-même').toBe(0);
-
-  // The network is back: the member reloads from the error screen and gets the page.
-  await page.unroute(STATS_CHUNK);
-  await alert.getByRole('button', { name: 'Recharger la page' }).click();
-  await expect(page.getByRole('heading', { name: 'Statistiques', level: 1 })).toBeVisible();
-  expect(loads.count).toBe(1);
-});

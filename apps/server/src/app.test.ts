@@ -31,7 +31,8 @@ after(async () => {
 
 describe('web app and API on one origin', () => {
   it('serves the app at / and at every client route, never cached', async () => {
-    for (const route of ['/', '/login', '/cotisation/inscriptions', '/confirmRegistration/abc']) {
+    // /index.html too: an open tab asks it which version is served (apps/web/src/lib/new-version.ts).
+    for (const route of ['/', '/index.html', '/login', '/cotisation/inscriptions', '/confirmRegistration/abc']) {
       const res = await fetch(`${base}${route}`);
       assert.equal(res.status, 200, route);
       assert.match(res.headers.get('content-type') ?? '', /text\/html/);

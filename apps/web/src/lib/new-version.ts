@@ -4,32 +4,43 @@
  * Instead of an error that blames the member's connection, the tab reloads onto the new version.
  */
 
+/** The address of the entry script an index.html loads, as written in it. */
+function entryScript(html: string): string | null {
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/g))
+    if (/\btype="module"/.test(tag)) return /\bsrc="([^"]+)"/.exec(tag)?.[1] ?? null;
+  return null;
+}
+
 /**
- * Whether this tab's version is gone from the server: the file of this very module (a hashed
- * chunk of the build) answers 404. HEAD, which the service worker lets through to the network,
- * so a copy kept on the device cannot answer for the server. Offline or on a failing network,
- * nothing can be told: no.
+ * Whether the server now serves another version than this tab's: its index.html loads another
+ * entry script. Asked as /index.html, which the service worker lets through to the network (it
+ * keeps '/'), so a copy kept on the device cannot answer for the server. Offline, on a failing
+ * network, or while a deployment is still writing the files: no.
  */
-async function versionGoneFromServer(): Promise<boolean> {
+async function newVersionServed(): Promise<boolean> {
+  const running = document.querySelector('script[type="module"][src]')?.getAttribute('src');
+  if (!running) return false;
   try {
-    const response = await fetch(import.meta.url, { method: 'HEAD', cache: 'no-store' });
-    return response.status === 404;
+    const response = await fetch('/index.html', { cache: 'no-store' });
+    if (!response.ok) return false;
+    const served = entryScript(await response.text());
+    return served !== null && served !== running;
   } catch {
     return false;
   }
 }
 
 /**
- * Loads a chunk of code; if that fails because a new version was deployed meanwhile, reloads
- * the tab and never settles (the page's loader stays until the new version replaces it). Any
- * other failure is passed on, for the page's error screen. It cannot loop: after the reload,
- * this module is the new version's, which the server has.
+ * Loads a chunk of code; if that fails while a new version is served, reloads the tab and never
+ * settles (the page's loader stays until the new version replaces it). Any other failure is
+ * passed on, for the page's error screen. It cannot loop: the reloaded tab runs the version the
+ * server serves.
  */
 export async function loadOrReloadOntoNewVersion<T>(load: () => Promise<T>): Promise<T> {
   try {
     return await load();
   } catch (error) {
-    if (!(await versionGoneFromServer())) throw error;
+    if (!(await newVersionServed())) throw error;
     window.location.reload();
     return new Promise<T>(() => undefined);
   }
