@@ -1,4 +1,4 @@
-import { Box, Button, Collapse, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Collapse, Paper } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import type { Ledger } from '@quartier/shared';
@@ -6,18 +6,17 @@ import { formatXaf } from '@/lib/format';
 import { exits, MONTHS, requestState } from '../lib/fund';
 import { MonthAmount, ToComplete } from './ledger-cells';
 import type { LedgerListProps } from './LedgerTable';
+import classes from './LedgerCards.module.css';
 import { RequestIcon } from './RequestIcon';
 
 function Figure({ label, children, col }: { label: string; children: ReactNode; col: string }) {
   return (
-    <Stack gap={0} style={{ minWidth: 0 }}>
-      <Text size="xs" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text size="md" fw={700} component="dd" m={0} data-col={col} style={{ whiteSpace: 'nowrap' }}>
+    <div className={classes.figure}>
+      <dt className={classes.label}>{label}</dt>
+      <dd className={classes.value} data-col={col}>
         {children}
-      </Text>
-    </Stack>
+      </dd>
+    </div>
   );
 }
 
@@ -30,7 +29,7 @@ function MonthGrid({ mois, label }: { mois: number[]; label: string }) {
   const [opened, setOpened] = useState(false);
   const id = useId();
   return (
-    <Box mt="xs">
+    <div className={classes.months}>
       <Button
         variant="subtle"
         size="sm"
@@ -49,54 +48,35 @@ function MonthGrid({ mois, label }: { mois: number[]; label: string }) {
         Détail par mois
       </Button>
       <Collapse expanded={opened} id={id} keepMounted={false}>
-        <SimpleGrid cols={3} spacing={6} verticalSpacing={6} component="dl" m={0} pt={6} aria-label={label}>
+        <dl className={classes.monthGrid} aria-label={label}>
           {MONTHS.map((month, index) => (
-            <Box
-              key={month.number}
-              px={8}
-              py={4}
-              style={{ borderRadius: 6, background: 'var(--mantine-color-gray-0)' }}
-            >
-              <Text size="xs" c="dimmed" component="dt">
-                {month.name}
-              </Text>
-              <Text size="sm" fw={600} component="dd" m={0} data-col={`m${month.number}`}>
+            <div key={month.number} className={classes.month}>
+              <dt className={classes.label}>{month.name}</dt>
+              <dd className={classes.monthValue} data-col={`m${month.number}`}>
                 <MonthAmount amount={mois[index] ?? 0} />
-              </Text>
-            </Box>
+              </dd>
+            </div>
           ))}
-        </SimpleGrid>
+        </dl>
       </Collapse>
-    </Box>
+    </div>
   );
 }
 
 /** Phones: one card per member instead of the wide table, so the page never scrolls sideways. */
 export function LedgerCards({ rows, totaux, year, withRequests, onRequest, onPending, onEdit }: LedgerListProps) {
   return (
-    <Stack gap="sm">
-      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Membres">
+    <div className={classes.list}>
+      <ul className={classes.list} aria-label="Membres">
         {rows.map((row) => {
           const name = `${row.Membre.nom} ${row.Membre.prenom}`;
           return (
-            <Paper
-              key={row.Membre.id}
-              component="li"
-              withBorder
-              radius="md"
-              p="md"
-              aria-label={name}
-              data-member-id={row.Membre.id}
-            >
-              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-                <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Text fw={700} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                    {name}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {row.Membre.bloc}
-                  </Text>
-                </Stack>
+            <li key={row.Membre.id} className={classes.card} aria-label={name} data-member-id={row.Membre.id}>
+              <div className={classes.head}>
+                <div className={classes.who}>
+                  <p className={classes.name}>{name}</p>
+                  <p className={classes.bloc}>{row.Membre.bloc}</p>
+                </div>
                 {withRequests && row.totalMontant > 0 ? (
                   <RequestIcon
                     state={requestState(row.demandesModifications)}
@@ -107,8 +87,8 @@ export function LedgerCards({ rows, totaux, year, withRequests, onRequest, onPen
                     onEdit={() => onEdit(row)}
                   />
                 ) : null}
-              </Group>
-              <SimpleGrid cols={2} spacing="sm" verticalSpacing={8} component="dl" m={0} pt="sm">
+              </div>
+              <dl className={classes.figures}>
                 <Figure label={`Total ${year}`} col="total">
                   {formatXaf(row.totalMontant)}
                 </Figure>
@@ -116,21 +96,19 @@ export function LedgerCards({ rows, totaux, year, withRequests, onRequest, onPen
                   {formatXaf(exits(row.totalSortie))}
                 </Figure>
                 <Figure label="Solde" col="solde">
-                  <Text span inherit c={row.solde < 0 ? 'red.8' : undefined}>
-                    {formatXaf(row.solde)}
-                  </Text>
+                  <span className={row.solde < 0 ? classes.negative : undefined}>{formatXaf(row.solde)}</span>
                 </Figure>
                 <Figure label="À compléter" col="a-completer">
                   <ToComplete amount={row.aCompleter} withUnit size="md" />
                 </Figure>
-              </SimpleGrid>
+              </dl>
               <MonthGrid mois={row.mois} label={`Versements ${year} de ${name}`} />
-            </Paper>
+            </li>
           );
         })}
-      </Stack>
+      </ul>
       <TotalsCard totaux={totaux} year={year} />
-    </Stack>
+    </div>
   );
 }
 
@@ -147,11 +125,9 @@ function TotalsCard({ totaux, year }: { totaux: Ledger['totaux']; year: number }
       aria-label={`Totaux ${year}`}
       data-testid="ledger-totals"
     >
-      <Text fw={700}>Totaux {year}</Text>
-      <Text size="xs" c="dimmed">
-        Tous les membres de la caisse
-      </Text>
-      <SimpleGrid cols={2} spacing="sm" verticalSpacing={8} component="dl" m={0} pt="sm">
+      <p className={classes.totalsTitle}>Totaux {year}</p>
+      <p className={classes.totalsHint}>Tous les membres de la caisse</p>
+      <dl className={classes.figures}>
         <Figure label="Cotisations" col="total">
           {formatXaf(totaux.totalMontant)}
         </Figure>
@@ -161,7 +137,7 @@ function TotalsCard({ totaux, year }: { totaux: Ledger['totaux']; year: number }
         <Figure label="Solde de l’année" col="solde">
           {formatXaf(solde)}
         </Figure>
-      </SimpleGrid>
+      </dl>
       <MonthGrid mois={totaux.mois} label={`Cotisations ${year} par mois`} />
     </Paper>
   );
