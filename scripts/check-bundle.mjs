@@ -75,7 +75,7 @@ function routes() {
   if (!lazyModules.AppLayout) fail('router.tsx : le chargement paresseux de AppLayout est introuvable.');
   // No route may drop out of the check unseen (the login route carries the tighter budget): every
   // `<Route path={paths.…` and every shell page of the table must have been read.
-  const written = source.match(/<Route path=\{paths\./g).length + source.match(/path: shellPages\.\w+\.path,/g).length;
+  const written = [...source.matchAll(/<Route path=\{paths\.|path: shellPages\.\w+\.path,/g)].length;
   if (
     found.filter((route) => route.name !== 'notFound').length !== written ||
     !found.some((route) => route.name === 'login') ||

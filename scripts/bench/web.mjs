@@ -214,7 +214,7 @@ const block = [
   `LCP < 2,5 s, CLS < ${String(TARGETS.cls).replace('.', ',')}, accessibilité ≥ ${TARGETS.accessibility}.`,
   '',
   `Machine : ${machine()}.`,
-  `Indice de vitesse de la machine mesuré par Lighthouse pendant les passages : médiane ${indexText(median(benchmarkIndexes))}`,
+  `Indice de vitesse de la machine mesuré par Lighthouse pendant les passages : médiane ${indexText(medianOf(benchmarkIndexes))}`,
   `(de ${indexText(Math.min(...benchmarkIndexes))} à ${indexText(Math.max(...benchmarkIndexes))}) ; plus il est bas, plus la machine est lente ou`,
   'chargée à ce moment-là, et plus les notes baissent.',
   '',
@@ -228,7 +228,7 @@ const block = [
   MARKERS[1],
 ].join('\n');
 
-function median(values) {
+function medianOf(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 }

@@ -101,14 +101,24 @@ const SHELL_PAGES: Array<{ path: string; load: Load; preload?: PagePreload }> = 
 ];
 const SHELL_ROUTES = SHELL_PAGES.map(({ path, load }) => ({ path, Page: shellPage(path, load) }));
 
+const ignoreFailure = (load: Load) => void load().catch(() => undefined);
+
+/** Starts downloading the signed-in shell and the page at this path, if it is one of its pages. */
+function fetchShellPageCode(pathname: string) {
+  const shell = SHELL_PAGES.find(({ path }) => matchPath(path, pathname));
+  if (shell) {
+    ignoreFailure(loadAppLayout);
+    ignoreFailure(shell.load);
+  }
+  return shell;
+}
+
 /**
  * Starts downloading the chunks of the page being opened and asks for the signed-in member's
  * profile and the answers the page's first screen reads (its `preload`), all at once, while React
  * starts, instead of once the router has rendered: on a slow phone network the answers travel
  * while the code downloads, and the page draws its figures in one go.
  */
-const ignoreFailure = (load: Load) => void load().catch(() => undefined);
-
 function preloadOpenedPage(pathname: string) {
   const anonymous: Array<[string, Load | null]> = [
     [paths.login.path, null],
@@ -121,10 +131,8 @@ function preloadOpenedPage(pathname: string) {
     if (open[1]) ignoreFailure(open[1]);
     return;
   }
-  const shell = SHELL_PAGES.find(({ path }) => matchPath(path, pathname));
+  const shell = fetchShellPageCode(pathname);
   if (shell) {
-    ignoreFailure(loadAppLayout);
-    ignoreFailure(shell.load);
     const session = getSession();
     if (!session) return;
     warmUpFormatters();
@@ -149,11 +157,7 @@ preloadOpenedPage(window.location.pathname);
  * data loads off the main thread: on a slow network the page is there when the session is.
  */
 function prepareSignedInPage(target: string) {
-  const shell = SHELL_PAGES.find(({ path }) => matchPath(path, new URL(target, window.location.origin).pathname));
-  if (!shell) return;
-  ignoreFailure(loadAppLayout);
-  ignoreFailure(shell.load);
-  warmUpFormatters();
+  if (fetchShellPageCode(new URL(target, window.location.origin).pathname)) warmUpFormatters();
 }
 
 function AppRoutes() {

@@ -4,11 +4,9 @@
  * Instead of an error that blames the member's connection, the tab reloads onto the new version.
  */
 
-/** The address of the entry script an index.html loads, as written in it. */
-function entryScript(html: string): string | null {
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/g))
-    if (/\btype="module"/.test(tag)) return /\bsrc="([^"]+)"/.exec(tag)?.[1] ?? null;
-  return null;
+/** The address of the entry script a page loads, as written in its HTML. */
+function entryScript(page: Document): string | null {
+  return page.querySelector('script[type="module"][src]')?.getAttribute('src') ?? null;
 }
 
 /**
@@ -18,12 +16,12 @@ function entryScript(html: string): string | null {
  * network, or while a deployment is still writing the files: no.
  */
 async function newVersionServed(): Promise<boolean> {
-  const running = document.querySelector('script[type="module"][src]')?.getAttribute('src');
+  const running = entryScript(document);
   if (!running) return false;
   try {
     const response = await fetch('/index.html', { cache: 'no-store' });
     if (!response.ok) return false;
-    const served = entryScript(await response.text());
+    const served = entryScript(new DOMParser().parseFromString(await response.text(), 'text/html'));
     return served !== null && served !== running;
   } catch {
     return false;

@@ -66,8 +66,8 @@ function MonthGrid({ mois, label }: { mois: number[]; label: string }) {
 /** Phones: one card per member instead of the wide table, so the page never scrolls sideways. */
 export function LedgerCards({ rows, totaux, year, withRequests, onRequest, onPending, onEdit }: LedgerListProps) {
   return (
-    <div className={classes.list}>
-      <ul className={classes.list} aria-label="Membres">
+    <div className={classes.stack}>
+      <ul className={classes.stack} aria-label="Membres">
         {rows.map((row) => {
           const name = `${row.Membre.nom} ${row.Membre.prenom}`;
           return (
@@ -126,7 +126,7 @@ function TotalsCard({ totaux, year }: { totaux: Ledger['totaux']; year: number }
       data-testid="ledger-totals"
     >
       <p className={classes.totalsTitle}>Totaux {year}</p>
-      <p className={classes.totalsHint}>Tous les membres de la caisse</p>
+      <p className={classes.label}>Tous les membres de la caisse</p>
       <dl className={classes.figures}>
         <Figure label="Cotisations" col="total">
           {formatXaf(totaux.totalMontant)}
