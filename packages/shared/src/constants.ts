@@ -54,6 +54,16 @@ export const MONTHLY_DUE_PER_MONTH = 2500;
 export const SOLIDARITY_TARGET = 50000;
 export const FIRST_YEAR = 2021;
 
+/**
+ * Money bounds (issue 20). Sums are bigint in the database but JSON numbers in the API, exact
+ * only below 2^53 (9 007 199 254 740 991): one payment, withdrawal or corrected month is at most
+ * MAX_AMOUNT, and what a fund has ever received at most MAX_FUND_TOTAL. Withdrawals never exceed
+ * the balance, so every sum the API answers (a fund, a member's years, the three funds together)
+ * stays thousands of times below 2^53. No neighbourhood association comes near either bound.
+ */
+export const MAX_AMOUNT = 100_000_000;
+export const MAX_FUND_TOTAL = 1_000_000_000_000;
+
 export const OTP_LENGTH = 6;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -1,4 +1,5 @@
-import { MONTHLY_DUE_PER_MONTH, SOLIDARITY_TARGET } from './constants.js';
+import { MAX_FUND_TOTAL, MONTHLY_DUE_PER_MONTH, SOLIDARITY_TARGET } from './constants.js';
+import { formatXaf } from './format.js';
 
 /** Exits and shares are shown rounded to the nearest 5 francs (spec section 9). */
 export function roundTo5(amount: number): number {
@@ -48,4 +49,18 @@ export function monthsDue(year: number, current: { month: number; year: number }
 export function trendPercent(current: number, previous: number): number | null {
   if (previous === 0) return null;
   return Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
+}
+
+/**
+ * Whether a fund that has received `currentTotal` may receive `delta` more (a payment, or a
+ * correction's signed difference): its total stays within MAX_FUND_TOTAL (issue 20). Lowering a
+ * total is always allowed, so a correction can undo an excess.
+ */
+export function fitsFundTotal(currentTotal: number, delta: number, max: number = MAX_FUND_TOTAL): boolean {
+  return delta <= 0 || currentTotal + delta <= max;
+}
+
+/** The French refusal of a write that would carry a fund past MAX_FUND_TOTAL. */
+export function fundTotalExceededMessage(caisseName: string, currentTotal: number, delta: number): string {
+  return `Montant refusé : la caisse « ${caisseName} » a déjà reçu ${formatXaf(currentTotal)} et ne peut pas dépasser ${formatXaf(MAX_FUND_TOTAL)} au total (${formatXaf(delta)} de plus demandés).`;
 }

@@ -5,18 +5,56 @@ import {
   can,
   displayRoleName,
   doualaMonthYear,
+  fitsFundTotal,
   formatDateTime,
   formatDay,
   formatTime,
   formatXaf,
   initials,
   loginRequestSchema,
+  MAX_AMOUNT,
+  MAX_FUND_TOTAL,
   maskPhone,
+  moneySumSchema,
   normalizePhone,
   passwordProblem,
   resetPasswordRequestSchema,
   trendPercent,
+  transactionRequestSchema,
+  updateTransactionSchema,
 } from './index.js';
+
+describe('money bounds (issue 20)', () => {
+  it('a fund receives up to MAX_FUND_TOTAL, never past it; lowering it is always allowed', () => {
+    assert.equal(fitsFundTotal(MAX_FUND_TOTAL - 5, 5), true);
+    assert.equal(fitsFundTotal(MAX_FUND_TOTAL - 5, 6), false);
+    assert.equal(fitsFundTotal(MAX_FUND_TOTAL + 10, -3), true, 'a correction may undo an excess');
+  });
+
+  it('every sum the API can answer stays an exact JSON number', () => {
+    // Three funds at the bound, all received: the largest sum an answer carries.
+    assert.ok(Number.isSafeInteger(3 * MAX_FUND_TOTAL));
+    assert.equal(moneySumSchema.safeParse(3 * MAX_FUND_TOTAL).success, true);
+    assert.equal(moneySumSchema.safeParse(2 ** 53 + 2).success, false);
+  });
+
+  it('payments and corrected months are bounded by MAX_AMOUNT, said in French', () => {
+    const body = { idUser: 1, cotisation: 3 };
+    assert.equal(transactionRequestSchema.safeParse({ ...body, montant: MAX_AMOUNT }).success, true);
+    const tooBig = transactionRequestSchema.safeParse({ ...body, montant: MAX_AMOUNT + 1 });
+    assert.match(tooBig.error!.issues[0]!.message, /^Le montant ne peut pas dépasser 100.000.000 XAF\.$/);
+    assert.equal(updateTransactionSchema.safeParse({ mois: 3, montant: MAX_AMOUNT + 1 }).success, false);
+  });
+
+  it('updateTransaction takes the spec’s body { mois, montant } alone', () => {
+    assert.equal(updateTransactionSchema.safeParse({ mois: 3, montant: 2500 }).success, true);
+    assert.equal(
+      updateTransactionSchema.safeParse({ mois: 3, montant: 2500, cotisation: 3, annee: 2024 }).success,
+      true,
+    );
+    assert.equal(updateTransactionSchema.safeParse({ mois: 3, montant: 2500, cotisation: 2 }).success, false);
+  });
+});
 
 describe('phones (R3)', () => {
   it('reads the four common forms as one E.164 number', () => {

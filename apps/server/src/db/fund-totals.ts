@@ -10,6 +10,6 @@ export async function rebuildMonthlyFundTotals(executor: Executor): Promise<void
   await executor.delete(monthlyFundTotals);
   await executor.execute(
     sql`insert into ${monthlyFundTotals} (cotisation_id, annee, mois, montant)
-        select cotisation_id, annee, mois, sum(montant)::int from ${transactions} group by 1, 2, 3`,
+        select cotisation_id, annee, mois, sum(montant)::bigint from ${transactions} group by 1, 2, 3`,
   );
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   customType,
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -188,7 +189,11 @@ export const transactions = pgTable(
     caisseId: smallint('cotisation_id')
       .notNull()
       .references(() => caisses.id),
-    montant: integer('montant').notNull(),
+    /**
+     * bigint: a payment is at most MAX_AMOUNT, but a correction is the difference between a
+     * month's new total and its old one, which may exceed 2^31 (issue 20).
+     */
+    montant: bigint('montant', { mode: 'number' }).notNull(),
     mois: smallint('mois').notNull(),
     annee: smallint('annee').notNull(),
     /** 'versement' is a payment; 'correction' a signed adjustment made under a validated request. */
@@ -228,7 +233,8 @@ export const monthlyFundTotals = pgTable(
       .references(() => caisses.id),
     annee: smallint('annee').notNull(),
     mois: smallint('mois').notNull(),
-    montant: integer('montant').notNull(),
+    /** A sum: bigint (issue 20), read as a number, exact because fund totals stay under MAX_FUND_TOTAL. */
+    montant: bigint('montant', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.caisseId, t.annee, t.mois] })],
 );
@@ -386,6 +392,11 @@ export const idempotencyKeys = pgTable(
       .references(() => members.id),
     key: varchar('key', { length: 100 }).notNull(),
     route: varchar('route', { length: 100 }).notNull(),
+    /**
+     * SHA-256 of the validated body and route parameters (issue 20): the same key with another
+     * body is refused instead of answering the first result. Null on keys stored before 0009.
+     */
+    bodyHash: varchar('body_hash', { length: 64 }),
     response: jsonb('response').notNull(),
     createdAt: createdAt(),
   },

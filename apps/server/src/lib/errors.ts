@@ -28,10 +28,22 @@ export const ERRORS = {
   ROUTE_NOT_FOUND: { status: 404, msg: 'Cette adresse n’existe pas.' },
   METHOD_NOT_ALLOWED: { status: 405, msg: 'Méthode non autorisée.' },
   CONFLICT: { status: 409, msg: 'Conflit avec des données existantes.' },
+  BUSY: {
+    status: 409,
+    msg: 'Trop d’opérations sur la caisse en même temps : rien n’a été enregistré, réessayez dans un instant.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, msg: 'La requête est trop volumineuse.' },
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,
     msg: 'Type de contenu non pris en charge : envoyez du JSON (application/json).',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    msg: 'Cette clé Idempotency-Key a déjà servi pour une autre requête (autre contenu) : rien n’a été enregistré. Utilisez une nouvelle clé.',
+  },
+  FUND_TOTAL_EXCEEDED: {
+    status: 422,
+    msg: 'Montant refusé : le total d’une caisse ne peut pas dépasser la limite fixée.',
   },
   RATE_LIMITED: { status: 429, msg: 'Trop de tentatives. Réessayez plus tard.' },
   INTERNAL: { status: 500, msg: 'Erreur interne du serveur. Réessayez dans un instant.' },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Executor } from '../db/client.js';
@@ -21,18 +22,40 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   return value;
 }
 
+/** JSON with object keys sorted at every depth: equal values give equal text, whatever the order sent. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object')
+    return `{${Object.keys(value)
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** SHA-256 of a request's validated body and route parameters, stored with its key. */
+export function requestHash(request: unknown): string {
+  return createHash('sha256').update(canonicalJson(request)).digest('hex');
+}
+
 /**
  * Runs a write once per (member, key): the key is claimed inside the write's transaction, so a
  * retried request (a phone on a bad network resending) gets the first answer and records nothing.
+ * The key is bound to the request it first came with (`request`: validated body and route
+ * parameters, hashed): the same key with another request is refused with IDEMPOTENCY_KEY_REUSED
+ * instead of answering a confirmation of something that was never recorded (issue 20).
  */
 export async function once<T>(
   db: Database,
   memberId: number,
   key: string | null,
   route: string,
+  request: unknown,
   write: (tx: Executor) => Promise<T>,
 ): Promise<T> {
   if (!key) return db.transaction(write);
+  const bodyHash = requestHash(request);
   const replay = async () => {
     const [row] = await db
       .select()
@@ -41,6 +64,8 @@ export async function once<T>(
     if (!row) return undefined;
     if (row.route !== route)
       throw new AppError('CONFLICT', 'Cette clé Idempotency-Key a déjà servi pour une autre opération.');
+    // Keys stored before migration 0009 have no hash: they replay as they always did.
+    if (row.bodyHash !== null && row.bodyHash !== bodyHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
     return row.response as T;
   };
   const previous = await replay();
@@ -49,7 +74,7 @@ export async function once<T>(
     return await db.transaction(async (tx) => {
       const claimed = await tx
         .insert(idempotencyKeys)
-        .values({ memberId, key, route, response: {} })
+        .values({ memberId, key, route, bodyHash, response: {} })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
       if (claimed.length === 0) throw new ReplayNeeded();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FRENCH_MONTHS, NOTIFICATION_TYPES } from '../constants.js';
-import { amountSchema, monthSchema, yearSchema, withdrawalSchema } from './ledger.js';
+import { FRENCH_MONTHS, MAX_AMOUNT, NOTIFICATION_TYPES } from '../constants.js';
+import { amountSchema, maxAmountMessage, moneySumSchema, monthSchema, yearSchema, withdrawalSchema } from './ledger.js';
 import { textSchema } from './common.js';
 
 const memberIdSchema = z
@@ -111,16 +111,33 @@ export const modificationRequestSchema = z
     message: 'Le mois et l’année sont obligatoires pour une entrée.',
   });
 
-/** PUT cotisation/updateTransaction/{memberId}: the month's new total, under a validated request. */
+/**
+ * PUT cotisation/updateTransaction/{memberId}: the month's new total, under a validated request.
+ * The spec's body is { mois, montant }: the fund and the year come from the live validated request
+ * on that member; sent anyway, they must name that request's (the server checks it).
+ */
 export const updateTransactionSchema = z.strictObject({
   mois: monthSchema,
   montant: z
     .number({ error: 'Le montant doit être un nombre entier de francs CFA.' })
     .int({ error: 'Le montant doit être un nombre entier de francs CFA (pas de centimes).' })
     .min(0, { error: 'Le montant ne peut pas être négatif.' })
-    .max(100_000_000, { error: 'Le montant ne peut pas dépasser 100 000 000 XAF.' }),
-  cotisation: z.union([z.literal(1), z.literal(3)], { error: 'Caisse invalide : 1 ou 3.' }),
-  annee: yearSchema,
+    .max(MAX_AMOUNT, { error: maxAmountMessage }),
+  cotisation: z.union([z.literal(1), z.literal(3)], { error: 'Caisse invalide : 1 ou 3.' }).optional(),
+  annee: yearSchema.optional(),
+});
+
+/** Answer of PUT cotisation/updateTransaction/{memberId}. */
+export const correctionResponseSchema = z.object({
+  status: z.literal('success'),
+  msg: z.string(),
+  correction: z.object({
+    membre: z.number().int(),
+    mois: z.string(),
+    annee: z.number().int(),
+    ancienTotal: moneySumSchema,
+    nouveauTotal: moneySumSchema,
+  }),
 });
 
 export const REQUEST_STATUSES = ['En cours', 'Valide', 'Rejetee', 'Expiree'] as const;
@@ -161,7 +178,7 @@ export const withdrawalViewSchema = withdrawalSchema.extend({ actionable: z.bool
 export const withdrawalRequestsResponseSchema = z.object({
   status: z.literal('success'),
   sorties: z.array(withdrawalViewSchema),
-  cotisations: z.object({ id: z.number().int(), nom: z.string(), solde: z.number().int() }),
+  cotisations: z.object({ id: z.number().int(), nom: z.string(), solde: moneySumSchema }),
 });
 export const withdrawalResponseSchema = z.object({
   status: z.literal('success'),

@@ -1,12 +1,22 @@
 import { z } from 'zod';
-import { FIRST_YEAR, FRENCH_MONTHS } from '../constants.js';
+import { FIRST_YEAR, FRENCH_MONTHS, MAX_AMOUNT } from '../constants.js';
+import { formatXaf } from '../format.js';
+
+/** The ceiling of one amount (MAX_AMOUNT), said in French; built when first shown (Intl). */
+export const maxAmountMessage = () => `Le montant ne peut pas dépasser ${formatXaf(MAX_AMOUNT)}.`;
 
 /** Whole francs CFA, strictly positive, with a ceiling no neighbourhood fund reaches (R3). */
 export const amountSchema = z
   .number({ error: 'Le montant doit être un nombre entier de francs CFA.' })
   .int({ error: 'Le montant doit être un nombre entier de francs CFA (pas de centimes).' })
   .positive({ error: 'Le montant doit être supérieur à 0.' })
-  .max(100_000_000, { error: 'Le montant ne peut pas dépasser 100 000 000 XAF.' });
+  .max(MAX_AMOUNT, { error: maxAmountMessage });
+
+/**
+ * A sum of money in an answer: bigint in the database, a JSON number here. zod's int() refuses
+ * anything past 2^53, where a number stops being exact; MAX_FUND_TOTAL keeps every sum far below.
+ */
+export const moneySumSchema = z.number().int();
 
 export const monthSchema = z
   .number({ error: 'Le mois doit être un nombre de 1 à 12.' })
@@ -92,13 +102,13 @@ export const ledgerRowSchema = z.object({
     }),
   ),
   /** Twelve month totals, January first. */
-  mois: z.array(z.number().int()).length(12),
-  totalMontant: z.number().int(),
+  mois: z.array(moneySumSchema).length(12),
+  totalMontant: moneySumSchema,
   /** The member's rounded shares of the validated withdrawals of that year. */
-  totalSortie: z.number().int(),
-  solde: z.number().int(),
+  totalSortie: moneySumSchema,
+  solde: moneySumSchema,
   /** null means nothing to complete ('-'). */
-  aCompleter: z.number().int().nullable(),
+  aCompleter: moneySumSchema.nullable(),
   demandesModifications: z.enum(['En cours', 'Valide', 'Rejetee', 'Expiree']).nullable(),
   demandeId: z.number().int().nullable(),
   validatorName: z.string().nullable(),
@@ -116,12 +126,12 @@ export const ledgerResponseSchema = z.object({
   pageSize: z.number().int(),
   /** Sums over every row of the year, not only this page. */
   totaux: z.object({
-    mois: z.array(z.number().int()).length(12),
-    totalMontant: z.number().int(),
-    totalSortie: z.number().int(),
+    mois: z.array(moneySumSchema).length(12),
+    totalMontant: moneySumSchema,
+    totalSortie: moneySumSchema,
   }),
   /** Fund balance: all contributions minus validated withdrawals (R7). */
-  solde: z.number().int(),
+  solde: moneySumSchema,
 });
 export type Ledger = z.infer<typeof ledgerResponseSchema>;
 
@@ -129,21 +139,21 @@ export const fundTotalResponseSchema = z.object({
   status: z.literal('success'),
   caisse: z.number().int(),
   total: z.string(),
-  montant: z.number().int(),
+  montant: moneySumSchema,
 });
 
 export const totalsResponseSchema = z.object({
   status: z.literal('success'),
   /** [name, amount] for 1 solidarity, 2 registrations, 3 monthly, in that order. */
-  totals: z.array(z.tuple([z.string(), z.number().int()])).length(3),
+  totals: z.array(z.tuple([z.string(), moneySumSchema])).length(3),
 });
 
 export const myMonthlyResponseSchema = z.object({
   status: z.literal('success'),
   mois: z.number().int(),
   annee: z.number().int(),
-  solidarite: z.object({ montant: z.number().int() }),
-  mensuel: z.object({ montant: z.number().int() }),
+  solidarite: z.object({ montant: moneySumSchema }),
+  mensuel: z.object({ montant: moneySumSchema }),
 });
 
 export const WITHDRAWAL_STATUSES = ['En cours', 'Valide', 'Rejetee'] as const;

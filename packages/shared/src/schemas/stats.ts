@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CAISSE_IDS } from '../constants.js';
-import { yearSchema } from './ledger.js';
+import { moneySumSchema, yearSchema } from './ledger.js';
 
 const anyCaisse = z.coerce.number({ error: 'Caisse invalide.' }).pipe(
   z.union(
@@ -28,7 +28,7 @@ export const userContributionsParamsSchema = z.object({
     .max(2_147_483_647),
 });
 
-const amount = z.number().int();
+const amount = moneySumSchema;
 
 /**
  * The six stat cards, each with the figure of the previous period so screens show a real

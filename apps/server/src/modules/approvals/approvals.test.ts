@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { and, eq, sql } from 'drizzle-orm';
-import { auditLog, jobRuns, notifications, transactions } from '../../db/schema.js';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { auditLog, jobRuns, notifications, transactions, withdrawalShares, withdrawals } from '../../db/schema.js';
 import { runMonthlyReminder } from '../notifications/reminders.js';
 import { LIMITS } from '../../lib/rate-limit.js';
 import { build, DEMO_LOGINS, type Harness } from '../../test/helpers.js';
@@ -494,5 +494,138 @@ describe('a downward correction cannot take back money already paid out (R7)', (
     });
     assert.equal(allowed.status, 200, JSON.stringify(allowed.body));
     assert.equal(await balance(1), 0);
+  });
+});
+
+describe('busy validations on PostgreSQL answer a French 409, never a 500 (issue 20)', () => {
+  it('40 parallel validations and 10 racing rejections: no 5xx, each decided once, the balance never negative', async () => {
+    const start = await balance(3);
+    // 40 requests of which about 30 fit in the fund: the last ones must be refused for the balance.
+    const each = Math.floor(start / 30);
+    assert.ok(each > 0, `the demo fund holds money (${start})`);
+    const filed = [];
+    for (let i = 0; i < 40; i++) filed.push(await fileMonthly(secretaire, each, `Sortie parallèle ${i + 1}`));
+    const ids = filed.map((s) => s.id as number);
+    const decisions = await Promise.all([
+      ...ids.map((id) =>
+        h.request('PUT', '/cotisation/validationSortie', { token: president, body: { id, status: 'Valide' } }),
+      ),
+      ...ids.slice(0, 10).map((id) =>
+        h.request('PUT', '/cotisation/validationSortie', {
+          token: president,
+          body: { id, status: 'Rejetee', motif: 'Doublon' },
+        }),
+      ),
+    ]);
+    const statuses = decisions.map((r) => r.status);
+    assert.ok(
+      decisions.every((r) => r.status === 200 || r.status === 409),
+      JSON.stringify(decisions.filter((r) => r.status !== 200 && r.status !== 409).map((r) => [r.status, r.body])),
+    );
+    for (const refused of decisions.filter((r) => r.status === 409))
+      assert.match(
+        refused.body.msg,
+        /^(Solde insuffisant|Cette demande de sortie a déjà été traitée|Trop d’opérations sur la caisse en même temps.*réessayez)/,
+      );
+    assert.ok(statuses.filter((s) => s === 200).length >= 10, `some decisions went through: ${statuses.join(',')}`);
+
+    const rows = await h.db
+      .select({ id: withdrawals.id, statut: withdrawals.statut, montant: withdrawals.montant })
+      .from(withdrawals)
+      .where(inArray(withdrawals.id, ids));
+    const decidedOnce = await h.db
+      .select({ id: auditLog.entityId, n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'sortie'), inArray(auditLog.action, ['sortie.validate', 'sortie.reject'])))
+      .groupBy(auditLog.entityId);
+    const auditCount = new Map(decidedOnce.map((r) => [Number(r.id), r.n]));
+    for (const row of rows) {
+      if (row.statut === 'En cours') assert.equal(auditCount.get(row.id), undefined);
+      else assert.equal(auditCount.get(row.id), 1, `withdrawal ${row.id} decided once`);
+      const shares = await h.db.select().from(withdrawalShares).where(eq(withdrawalShares.withdrawalId, row.id));
+      assert.equal(shares.length > 0, row.statut === 'Valide', `shares only for validated ${row.id}`);
+    }
+    const validated = rows.filter((r) => r.statut === 'Valide').length;
+    const successes = statuses.filter((s) => s === 200).length;
+    assert.equal(successes, rows.filter((r) => r.statut !== 'En cours').length, 'one 200 per decided withdrawal');
+    const end = await balance(3);
+    assert.ok(end >= 0, `balance never negative (${end})`);
+    assert.equal(end, start - validated * each);
+  });
+});
+
+describe('updateTransaction with the spec’s body { mois, montant } (issue 20)', () => {
+  let target: { id: number; mois: number; annee: number; total: number };
+
+  const openWindow = async (cotisation: 1 | 3, mois: number, annee: number) => {
+    const filed = await h.request('POST', '/cotisation/demandeModification', {
+      token: secretaire,
+      body: { libelle: 'Montant mal saisi', type: 'entree', cotisation, cible_id: target.id, mois, annee },
+    });
+    assert.equal(filed.status, 200, JSON.stringify(filed.body));
+    const validated = await h.request('PUT', '/cotisation/updateRequest', {
+      token: president,
+      body: { id: filed.body.demande.id, statut: 'Valide' },
+    });
+    assert.equal(validated.status, 200, JSON.stringify(validated.body));
+    return filed.body.demande.id as number;
+  };
+  const edit = (body: Record<string, unknown>) =>
+    h.request('PUT', `/cotisation/updateTransaction/${target.id}`, { token: secretaire, body });
+  const monthTotal = async (cotisation: 1 | 3, annee: number, mois: number) =>
+    (
+      await h.request('GET', `/cotisation/getTransactions/${cotisation}/${annee}`, { token: secretaire })
+    ).body.transactions.find((r: any) => r.Membre.id === target.id).mois[mois - 1] as number;
+  const countRows = async () => (await h.db.select({ n: sql<number>`count(*)::int` }).from(transactions))[0]!.n;
+
+  before(async () => {
+    const ledger = (await h.request('GET', '/cotisation/getTransactions/3/2023', { token: secretaire })).body;
+    const row = ledger.transactions.find((r: any) => r.mois[6] > 0 && r.demandesModifications === null);
+    target = { id: row.Membre.id, mois: 7, annee: 2023, total: row.mois[6] };
+  });
+
+  it('takes the fund and the year from the live validated request', async () => {
+    await openWindow(3, target.mois, target.annee);
+    const done = await edit({ mois: target.mois, montant: target.total + 500 });
+    assert.equal(done.status, 200, JSON.stringify(done.body));
+    assert.equal(done.body.correction.annee, target.annee);
+    assert.equal(done.body.correction.ancienTotal, target.total);
+    assert.equal(await monthTotal(3, target.annee, target.mois), target.total + 500);
+  });
+
+  it('accepts cotisation and annee that agree, refuses with 409 those that disagree, writing nothing', async () => {
+    await openWindow(3, target.mois, target.annee);
+    const count = await countRows();
+    for (const disagreeing of [
+      { mois: target.mois, montant: 1000, cotisation: 1 },
+      { mois: target.mois, montant: 1000, annee: target.annee + 1 },
+      { mois: target.mois, montant: 1000, cotisation: 1, annee: target.annee },
+    ]) {
+      const refused = await edit(disagreeing);
+      assert.equal(refused.status, 409, JSON.stringify(refused.body));
+      assert.match(
+        refused.body.msg,
+        /ne correspond pas à la demande de modification validée.*Cotisation Mensuelle.*2023/,
+      );
+    }
+    const otherMonth = await edit({ mois: target.mois === 1 ? 2 : 1, montant: 1000 });
+    assert.equal(otherMonth.status, 403, 'no window on another month');
+    assert.equal(await countRows(), count, 'nothing written');
+    assert.equal(await monthTotal(3, target.annee, target.mois), target.total + 500);
+    const agreeing = await edit({ mois: target.mois, montant: target.total, cotisation: 3, annee: target.annee });
+    assert.equal(agreeing.status, 200, JSON.stringify(agreeing.body));
+    assert.equal(await monthTotal(3, target.annee, target.mois), target.total);
+  });
+
+  it('asks for the fund and the year when two live requests share the month', async () => {
+    await openWindow(3, target.mois, target.annee);
+    await openWindow(3, target.mois, target.annee + 1);
+    const ambiguous = await edit({ mois: target.mois, montant: target.total });
+    assert.equal(ambiguous.status, 409, JSON.stringify(ambiguous.body));
+    assert.match(ambiguous.body.msg, /précisez la caisse \(cotisation\) et l’année \(annee\)/);
+    const precise = await edit({ mois: target.mois, montant: target.total, annee: target.annee + 1 });
+    assert.equal(precise.status, 200, JSON.stringify(precise.body));
+    const rest = await edit({ mois: target.mois, montant: target.total });
+    assert.equal(rest.status, 200, 'one window left: no need to say which');
   });
 });

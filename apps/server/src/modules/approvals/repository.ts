@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { sumOf } from '../../db/sums.js';
 import {
   members,
   memberSubscriptions,
@@ -153,6 +154,28 @@ export async function openEditWindow(executor: Executor, target: RequestTarget, 
   return row;
 }
 
+/**
+ * The validated 'entree' requests on a member's month whose single edit is still open, in any
+ * fund and year, locked: the spec's correction body names only the month (issue 20).
+ */
+export async function openEntryWindows(executor: Executor, memberId: number, mois: number, now: Date) {
+  return executor
+    .select()
+    .from(modificationRequests)
+    .where(
+      and(
+        eq(modificationRequests.type, 'entree'),
+        eq(modificationRequests.targetId, memberId),
+        eq(modificationRequests.mois, mois),
+        eq(modificationRequests.statut, 'Valide'),
+        isNull(modificationRequests.usedAt),
+        gt(modificationRequests.validatedAt, new Date(now.getTime() - EDIT_WINDOW_MS)),
+      ),
+    )
+    .orderBy(desc(modificationRequests.id))
+    .for('update');
+}
+
 /** Marks the window used, once: a second edit racing the first finds nothing to mark. */
 export async function spendEditWindow(executor: Executor, id: number, now: Date): Promise<boolean> {
   const rows = await executor
@@ -209,7 +232,7 @@ export async function monthTotal(
   mois: number,
 ): Promise<number> {
   const [row] = await executor
-    .select({ total: sql<number>`coalesce(sum(${transactions.montant}), 0)::int` })
+    .select({ total: sumOf(transactions.montant) })
     .from(transactions)
     .where(
       and(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  correctionResponseSchema,
   idParamSchema,
   modificationRequestSchema,
   monthlyWithdrawalRequestSchema,
@@ -19,18 +19,6 @@ import {
 } from '@quartier/shared';
 import { actorOf } from '../../lib/auth/access.js';
 import * as approvals from './service.js';
-
-const correctionResponseSchema = z.object({
-  status: z.literal('success'),
-  msg: z.string(),
-  correction: z.object({
-    membre: z.number().int(),
-    mois: z.string(),
-    annee: z.number().int(),
-    ancienTotal: z.number().int(),
-    nouveauTotal: z.number().int(),
-  }),
-});
 
 const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const sorties = ['sorties'];

@@ -16,10 +16,12 @@ import {
 } from '@quartier/shared';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
+import { serializable } from '../../db/serializable.js';
 import type { Actor, AppContext, AuthContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
-import { fundBalance, listWithdrawals } from '../ledger/repository.js';
+import { fundBalance, listWithdrawals, lockFundTotals } from '../ledger/repository.js';
+import { assertFundTotalFits } from '../ledger/service.js';
 import { monthName, presentWithdrawal } from '../ledger/presenter.js';
 import { findMemberById } from '../members/repository.js';
 import { insertNotification } from '../notifications/repository.js';
@@ -31,24 +33,8 @@ const REQUEST_TITLES = {
   sortie: { Valide: 'Validation d’une demande de sortie', Rejetee: 'Rejet d’une demande de sortie' },
 } as const;
 
-function isSerializationFailure(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.code === '40001' || e.cause?.code === '40001' || e.code === '40P01' || e.cause?.code === '40P01';
-}
-
-/**
- * Money decisions run serializable: two validations racing on one fund cannot both pass the
- * balance check. PostgreSQL aborts one of them, which is retried and then sees the new balance.
- */
-async function serializable<T>(ctx: AppContext, work: (tx: Executor) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await ctx.db.transaction(work, ctx.dbKind === 'postgres' ? { isolationLevel: 'serializable' } : undefined);
-    } catch (error) {
-      if (!isSerializationFailure(error) || attempt >= 5) throw error;
-    }
-  }
-}
+const NO_EDIT_WINDOW =
+  'Modification refusée : il faut une demande de modification validée par le Président depuis moins de 30 minutes.';
 
 async function checkCounterpart(executor: Executor, auth: AuthContext, requesterId: number) {
   if (requesterId === auth.memberId)
@@ -234,11 +220,7 @@ export async function editWithdrawal(
     if (!withdrawal || withdrawal.caisseId !== caisseId)
       throw new AppError('NOT_FOUND', 'Demande de sortie introuvable.');
     const window = await repo.openEditWindow(tx, { type: 'sortie', caisseId, targetId: id }, now);
-    if (!window)
-      throw new AppError(
-        'FORBIDDEN',
-        'Modification refusée : il faut une demande de modification validée par le Président depuis moins de 30 minutes.',
-      );
+    if (!window) throw new AppError('FORBIDDEN', NO_EDIT_WINDOW);
     const transport = 'transport' in input ? input.transport : withdrawal.transport;
     const changes = {
       type: input.type,
@@ -448,6 +430,33 @@ export async function decideRequest(
 type TransactionUpdate = z.output<typeof updateTransactionSchema>;
 
 /**
+ * The live validated request a correction of this member's month is made under. The spec's body
+ * is { mois, montant }: the fund and the year are the request's; sent anyway, they must agree.
+ */
+async function editWindowFor(tx: Executor, memberId: number, input: TransactionUpdate, now: Date) {
+  const windows = await repo.openEntryWindows(tx, memberId, input.mois, now);
+  if (windows.length === 0) throw new AppError('FORBIDDEN', NO_EDIT_WINDOW);
+  const matching = windows.filter(
+    (w) =>
+      (input.cotisation === undefined || w.caisseId === input.cotisation) &&
+      (input.annee === undefined || w.annee === input.annee),
+  );
+  if (matching.length === 0) {
+    const described = windows.map((w) => `« ${CAISSE_NAMES[w.caisseId as CaisseId]} » ${w.annee}`).join(', ');
+    throw new AppError(
+      'CONFLICT',
+      `La caisse ou l’année envoyée ne correspond pas à la demande de modification validée pour ce mois (${described}) : rien n’a été modifié.`,
+    );
+  }
+  if (matching.length > 1)
+    throw new AppError(
+      'CONFLICT',
+      'Plusieurs demandes de modification validées portent sur ce mois : précisez la caisse (cotisation) et l’année (annee).',
+    );
+  return matching[0]!;
+}
+
+/**
  * updateTransaction/{memberId}: sets a month's total under a live validated request. Nothing is
  * rewritten or deleted: the difference is a signed 'correction' row tied to the request.
  */
@@ -456,34 +465,30 @@ export async function correctMonth(ctx: AppContext, memberId: number, input: Tra
   const member = await findMemberById(ctx.db, memberId);
   if (!member) throw new AppError('MEMBER_NOT_FOUND');
   const result = await serializable(ctx, async (tx) => {
-    const window = await repo.openEditWindow(
-      tx,
-      { type: 'entree', caisseId: input.cotisation, targetId: memberId, annee: input.annee, mois: input.mois },
-      now,
-    );
-    if (!window)
-      throw new AppError(
-        'FORBIDDEN',
-        'Modification refusée : il faut une demande de modification validée par le Président depuis moins de 30 minutes.',
-      );
-    const before = await repo.monthTotal(tx, memberId, input.cotisation, input.annee, input.mois);
+    // First statement: the fund-total check below then reads every committed payment.
+    await lockFundTotals(tx);
+    const window = await editWindowFor(tx, memberId, input, now);
+    const caisseId = window.caisseId as 1 | 3;
+    const annee = window.annee!;
+    const before = await repo.monthTotal(tx, memberId, caisseId, annee, input.mois);
     const delta = input.montant - before;
     if (delta < 0) {
       // Money already paid out cannot be taken back from the books: the fund must still cover it.
-      const balance = await fundBalance(tx, input.cotisation);
+      const balance = await fundBalance(tx, caisseId);
       if (balance + delta < 0)
         throw new AppError(
           'CONFLICT',
           `Solde insuffisant : la caisse a ${formatXaf(balance)}, la correction retirerait ${formatXaf(-delta)}.`,
         );
     }
+    await assertFundTotalFits(tx, caisseId, delta);
     if (delta !== 0)
       await repo.insertCorrection(tx, {
         memberId,
-        caisseId: input.cotisation,
+        caisseId,
         montant: delta,
         mois: input.mois,
-        annee: input.annee,
+        annee,
         requestId: window.id,
         createdBy: actor.auth.memberId,
         createdAt: now,
@@ -495,18 +500,18 @@ export async function correctMonth(ctx: AppContext, memberId: number, input: Tra
       action: 'transaction.correct',
       entity: 'membre',
       entityId: memberId,
-      before: { caisse: input.cotisation, annee: input.annee, mois: input.mois, total: before },
+      before: { caisse: caisseId, annee, mois: input.mois, total: before },
       after: { total: input.montant, correction: delta, demande: window.id },
       ip: actor.ip,
     });
-    return { before, delta };
+    return { before, delta, annee };
   });
   return {
     msg: 'Mise à jour de la transaction effectuée',
     correction: {
       membre: memberId,
       mois: monthName(input.mois),
-      annee: input.annee,
+      annee: result.annee,
       ancienTotal: result.before,
       nouveauTotal: input.montant,
     },

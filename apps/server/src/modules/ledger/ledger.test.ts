@@ -157,6 +157,55 @@ describe('POST cotisation/transaction', () => {
     assert.equal(bad.status, 400);
   });
 
+  it('refuses with 422 an Idempotency-Key replayed with another body, writing nothing (issue 20)', async () => {
+    const key = 'retry-0003-alice-then-carine';
+    const first = await pay({ idUser: ids.alice, montant: 2500, cotisation: 3 }, { 'idempotency-key': key });
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    const before = await countTransactions();
+    const auditBefore = (await h.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]!.n;
+    for (const other of [
+      { idUser: ids.carine, montant: 2500, cotisation: 3 },
+      { idUser: ids.alice, montant: 5000, cotisation: 3 },
+      { idUser: ids.alice, montant: 2500, cotisation: 1 },
+      { idUser: ids.alice, montant: 2500, cotisation: 3, mois: 4, annee: 2026 },
+    ]) {
+      const replayed = await pay(other, { 'idempotency-key': key });
+      assert.equal(replayed.status, 422, JSON.stringify(replayed.body));
+      assert.match(replayed.body.msg, /Idempotency-Key a déjà servi pour une autre requête/);
+      assert.doesNotMatch(JSON.stringify(replayed.body), /CARINE|5 000/);
+    }
+    // The same body, its keys in another order, is the same request: the first answer again.
+    const same = await pay({ cotisation: 3, montant: 2500, idUser: ids.alice }, { 'idempotency-key': key });
+    assert.equal(same.status, 200);
+    assert.deepEqual(same.body, first.body);
+    assert.equal(await countTransactions(), before, 'nothing recorded by the refused or replayed requests');
+    assert.equal((await h.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]!.n, auditBefore);
+  });
+
+  it('a key sent in parallel with two bodies records one of them and refuses the other (issue 20)', async () => {
+    const before = await countTransactions();
+    const key = 'retry-0004-parallel-bodies';
+    const results = await Promise.all([
+      pay({ idUser: ids.alice, montant: 2500, cotisation: 3 }, { 'idempotency-key': key }),
+      pay({ idUser: ids.carine, montant: 7500, cotisation: 3 }, { 'idempotency-key': key }),
+      pay({ idUser: ids.alice, montant: 2500, cotisation: 3 }, { 'idempotency-key': key }),
+      pay({ idUser: ids.carine, montant: 7500, cotisation: 3 }, { 'idempotency-key': key }),
+    ]);
+    const statuses = results.map((r) => r.status);
+    assert.ok(
+      statuses.every((s) => s === 200 || s === 409 || s === 422),
+      JSON.stringify(results.map((r) => r.body)),
+    );
+    assert.equal(await countTransactions(), before + 1, 'one payment recorded for the key');
+    const recorded = results.find((r) => r.status === 200)!.body.transaction;
+    for (const r of results.filter((r) => r.status === 200)) assert.deepEqual(r.body.transaction, recorded);
+    const otherMember = recorded.idUser === ids.alice ? ids.carine : ids.alice;
+    assert.ok(
+      results.every((r) => r.status !== 200 || r.body.transaction.idUser !== otherMember),
+      'no confirmation names the member that was not recorded',
+    );
+  });
+
   it('is refused to a Membre', async () => {
     const res = await h.request('POST', '/cotisation/transaction', {
       token: memberToken,
@@ -217,16 +266,14 @@ describe('fund tables, balances and à compléter (rulings R7, spec section 9)',
         .insert(withdrawalShares)
         .values({ withdrawalId: w2!.id, memberId: ids[key]!, caisseId: 3, annee: 2026, montant: 335 });
     // A pending withdrawal takes nothing out.
-    await h.db
-      .insert(withdrawals)
-      .values({
-        caisseId: 3,
-        type: 'Sport',
-        libelle: 'Ballons',
-        montant: 99999,
-        statut: 'En cours',
-        requesterId: ids.secretaire!,
-      });
+    await h.db.insert(withdrawals).values({
+      caisseId: 3,
+      type: 'Sport',
+      libelle: 'Ballons',
+      montant: 99999,
+      statut: 'En cours',
+      requesterId: ids.secretaire!,
+    });
   });
 
   const row = (ledger: any, key: string) => ledger.transactions.find((r: any) => r.Membre.id === ids[key]);

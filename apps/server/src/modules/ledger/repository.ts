@@ -11,6 +11,7 @@ import {
   withdrawalShares,
   withdrawals,
 } from '../../db/schema.js';
+import { exactSum, sumOf } from '../../db/sums.js';
 import { searchCondition } from '../members/repository.js';
 
 export async function insertTransaction(
@@ -100,7 +101,7 @@ export async function transactionsOf(executor: Executor, caisseId: number, year:
 export async function sharesOf(executor: Executor, caisseId: number, year: number | null, memberIds: number[]) {
   if (memberIds.length === 0) return new Map<number, number>();
   const rows = await executor
-    .select({ memberId: withdrawalShares.memberId, total: sql<number>`sum(${withdrawalShares.montant})::int` })
+    .select({ memberId: withdrawalShares.memberId, total: sumOf(withdrawalShares.montant) })
     .from(withdrawalShares)
     .where(
       and(
@@ -117,7 +118,7 @@ export async function sharesOf(executor: Executor, caisseId: number, year: numbe
 export async function paidAllYears(executor: Executor, caisseId: number, memberIds: number[]) {
   if (memberIds.length === 0) return new Map<number, number>();
   const rows = await executor
-    .select({ memberId: transactions.memberId, total: sql<number>`sum(${transactions.montant})::int` })
+    .select({ memberId: transactions.memberId, total: sumOf(transactions.montant) })
     .from(transactions)
     .where(and(eq(transactions.caisseId, caisseId), inArray(transactions.memberId, memberIds)))
     .groupBy(transactions.memberId);
@@ -173,9 +174,28 @@ export async function yearMonthTotals(executor: Executor, caisseId: number, year
 
 export async function yearSharesTotal(executor: Executor, caisseId: number, year: number): Promise<number> {
   const [row] = await executor
-    .select({ total: sql<number>`coalesce(sum(${withdrawalShares.montant}), 0)::int` })
+    .select({ total: sumOf(withdrawalShares.montant) })
     .from(withdrawalShares)
     .where(and(eq(withdrawalShares.caisseId, caisseId), eq(withdrawalShares.annee, year)));
+  return row?.total ?? 0;
+}
+
+/**
+ * Holds every other write of money received (payments, corrections) until this transaction ends,
+ * so the fund-total check that follows cannot be passed by two writes together (issue 20).
+ * LOCK TABLE takes no snapshot: placed first in a serializable transaction, what it reads next
+ * includes every write that committed before. Readers are not blocked.
+ */
+export async function lockFundTotals(executor: Executor): Promise<void> {
+  await executor.execute(sql`lock table ${monthlyFundTotals} in share row exclusive mode`);
+}
+
+/** What a fund has received, all years together (payments and corrections). */
+export async function receivedTotal(executor: Executor, caisseId: number): Promise<number> {
+  const [row] = await executor
+    .select({ total: sumOf(monthlyFundTotals.montant) })
+    .from(monthlyFundTotals)
+    .where(eq(monthlyFundTotals.caisseId, caisseId));
   return row?.total ?? 0;
 }
 
@@ -187,15 +207,15 @@ export async function fundBalance(executor: Executor, caisseId: number): Promise
     select (
       (select coalesce(sum(montant), 0) from ${monthlyFundTotals} where cotisation_id = ${caisseId})
       - (select coalesce(sum(montant + transport), 0) from ${withdrawals} where cotisation_id = ${caisseId} and statut = 'Valide')
-    )::int as balance`,
+    )::bigint as balance`,
     )
     .then((r) => (r as unknown as { rows: Array<{ balance: number }> }).rows);
-  return Number(row?.balance ?? 0);
+  return exactSum(row?.balance);
 }
 
 export async function memberMonthTotals(executor: Executor, memberId: number, mois: number, annee: number) {
   return executor
-    .select({ caisseId: transactions.caisseId, total: sql<number>`sum(${transactions.montant})::int` })
+    .select({ caisseId: transactions.caisseId, total: sumOf(transactions.montant) })
     .from(transactions)
     .where(and(eq(transactions.memberId, memberId), eq(transactions.mois, mois), eq(transactions.annee, annee)))
     .groupBy(transactions.caisseId);

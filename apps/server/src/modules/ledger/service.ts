@@ -2,7 +2,9 @@ import {
   CAISSE_NAMES,
   REGISTRATION_FEE,
   doualaMonthYear,
+  fitsFundTotal,
   formatXaf,
+  fundTotalExceededMessage,
   monthlyToComplete,
   monthsDue,
   roundTo5,
@@ -14,6 +16,7 @@ import {
 } from '@quartier/shared';
 import type { z } from 'zod';
 import type { Actor, AppContext, AuthContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { once } from '../../lib/idempotency.js';
@@ -62,7 +65,10 @@ export async function recordContribution(
     actor.auth.memberId,
     idempotencyKey,
     'POST /cotisation/transaction',
+    input,
     async (tx) => {
+      await repo.lockFundTotals(tx);
+      await assertFundTotalFits(tx, input.cotisation, input.montant);
       const row = await repo.insertTransaction(tx, {
         memberId: member.id,
         caisseId: input.cotisation,
@@ -88,6 +94,17 @@ export async function recordContribution(
     msg: `Cotisation de ${formatXaf(transaction.montant)} par ${member.prenom} ${member.nom} a bien été effectuée`,
     transaction,
   };
+}
+
+/**
+ * Refuses a write that would carry a fund's total past MAX_FUND_TOTAL (the rule of
+ * packages/shared). The caller holds lockFundTotals() in the same transaction.
+ */
+export async function assertFundTotalFits(tx: Executor, caisseId: 1 | 3, delta: number): Promise<void> {
+  if (delta <= 0) return;
+  const total = await repo.receivedTotal(tx, caisseId);
+  if (!fitsFundTotal(total, delta))
+    throw new AppError('FUND_TOTAL_EXCEEDED', fundTotalExceededMessage(CAISSE_NAMES[caisseId], total, delta));
 }
 
 const ALL_ROWS = 100_000;

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { doualaMonthYear, formatXaf, monthlyToComplete } from '@quartier/shared';
 import type { AppContext } from '../../context.js';
 import { jobRuns, memberSubscriptions, members, transactions } from '../../db/schema.js';
+import { exactSum } from '../../db/sums.js';
 import { audit } from '../../lib/audit.js';
 import { smsText } from '../../lib/sms/text.js';
 import { readSettings } from '../settings/repository.js';
@@ -34,7 +35,9 @@ export async function runMonthlyReminder(ctx: AppContext): Promise<number | null
         id: members.id,
         prenom: members.prenom,
         telephone: members.telephone,
-        paid: sql<number>`coalesce((select sum(t.montant) from ${transactions} t where t.membre_id = ${members.id} and t.cotisation_id = 3 and t.annee = ${year}), 0)::int`,
+        paid: sql<number>`coalesce((select sum(t.montant) from ${transactions} t where t.membre_id = ${members.id} and t.cotisation_id = 3 and t.annee = ${year}), 0)::bigint`.mapWith(
+          exactSum,
+        ),
       })
       .from(members)
       .innerJoin(

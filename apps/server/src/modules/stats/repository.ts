@@ -1,10 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { members, monthlyFundTotals, transactions, withdrawalShares, withdrawals } from '../../db/schema.js';
+import { exactSum } from '../../db/sums.js';
 
 async function rows<T>(executor: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = await executor.execute(query);
   return (result as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * Rows whose `total` (or `amount`, `best`) is a bigint sum (issue 20: never ::int), each read
+ * as an exact number.
+ */
+async function sumRows<T extends object>(executor: Executor, query: ReturnType<typeof sql>, key: keyof T & string) {
+  return (await rows<T>(executor, query)).map((row) => ({ ...row, [key]: exactSum(row[key]) }) as T);
 }
 
 /** Douala is UTC+1 all year (no summer time): a timestamp's local month is its UTC time plus one hour. */
@@ -15,29 +24,30 @@ const doualaYear = (column: unknown) =>
 
 /** Contributions of a fund per (year, month): the totals the database keeps (migration 0007). */
 export async function contributionsByMonth(executor: Executor, caisseId: number, years: number[]) {
-  return rows<{ annee: number; mois: number; total: number }>(
+  return sumRows<{ annee: number; mois: number; total: number }>(
     executor,
-    sql`select annee::int, mois::int, montant::int as total from ${monthlyFundTotals}
+    sql`select annee::int, mois::int, montant as total from ${monthlyFundTotals}
         where cotisation_id = ${caisseId} and annee in (${sql.join(
           years.map((y) => sql`${y}`),
           sql`, `,
         )})`,
+    'total',
   );
 }
 
 export async function contributionsTotal(executor: Executor, caisseId: number): Promise<number> {
-  const [row] = await rows<{ total: number }>(
+  const [row] = await rows<{ total: unknown }>(
     executor,
-    sql`select coalesce(sum(montant), 0)::int as total from ${monthlyFundTotals} where cotisation_id = ${caisseId}`,
+    sql`select coalesce(sum(montant), 0)::bigint as total from ${monthlyFundTotals} where cotisation_id = ${caisseId}`,
   );
-  return row?.total ?? 0;
+  return exactSum(row?.total);
 }
 
 /** Validated withdrawals (amount + transport) per Douala (year, month) of validation. */
 export async function withdrawalsByMonth(executor: Executor, caisseId: number, years: number[]) {
-  return rows<{ annee: number; mois: number; total: number }>(
+  return sumRows<{ annee: number; mois: number; total: number }>(
     executor,
-    sql`select ${doualaYear(withdrawals.validatedAt)} as annee, ${doualaMonth(withdrawals.validatedAt)} as mois, sum(montant + transport)::int as total
+    sql`select ${doualaYear(withdrawals.validatedAt)} as annee, ${doualaMonth(withdrawals.validatedAt)} as mois, sum(montant::bigint + transport)::bigint as total
         from ${withdrawals}
         where cotisation_id = ${caisseId} and statut = 'Valide'
           and ${doualaYear(withdrawals.validatedAt)} in (${sql.join(
@@ -45,15 +55,16 @@ export async function withdrawalsByMonth(executor: Executor, caisseId: number, y
             sql`, `,
           )})
         group by 1, 2`,
+    'total',
   );
 }
 
 export async function withdrawalsTotal(executor: Executor, caisseId: number): Promise<number> {
-  const [row] = await rows<{ total: number }>(
+  const [row] = await rows<{ total: unknown }>(
     executor,
-    sql`select coalesce(sum(montant + transport), 0)::int as total from ${withdrawals} where cotisation_id = ${caisseId} and statut = 'Valide'`,
+    sql`select coalesce(sum(montant::bigint + transport), 0)::bigint as total from ${withdrawals} where cotisation_id = ${caisseId} and statut = 'Valide'`,
   );
-  return row?.total ?? 0;
+  return exactSum(row?.total);
 }
 
 /** Registrations per Douala (year, month) of joining: each one is a 5 000 fee. */
@@ -75,14 +86,15 @@ export async function memberCount(executor: Executor): Promise<number> {
 }
 
 export async function contributionsPerBloc(executor: Executor, caisseId: number, year: number) {
-  return rows<{ bloc: string; amount: number }>(
+  return sumRows<{ bloc: string; amount: number }>(
     executor,
     // Summed per member first, from the covering index (migration 0007), then joined to the blocks.
-    sql`select m.bloc, sum(t.paid)::int as amount
+    sql`select m.bloc, sum(t.paid)::bigint as amount
         from (select membre_id, sum(montant) as paid from ${transactions}
               where cotisation_id = ${caisseId} and annee = ${year} group by membre_id) t
         join ${members} m on m.id = t.membre_id
         group by m.bloc order by amount desc, m.bloc`,
+    'amount',
   );
 }
 
@@ -96,23 +108,25 @@ export async function genders(executor: Executor) {
 
 /** One member's contributions to a fund per year and month, and her largest payment. */
 export async function memberContributions(executor: Executor, memberId: number, caisseId: number) {
-  const perMonth = await rows<{ annee: number; mois: number; total: number }>(
+  const perMonth = await sumRows<{ annee: number; mois: number; total: number }>(
     executor,
-    sql`select annee::int, mois::int, sum(montant)::int as total from ${transactions}
+    sql`select annee::int, mois::int, sum(montant)::bigint as total from ${transactions}
         where membre_id = ${memberId} and cotisation_id = ${caisseId} group by annee, mois`,
+    'total',
   );
-  const [best] = await rows<{ best: number }>(
+  const [best] = await rows<{ best: unknown }>(
     executor,
-    sql`select coalesce(max(montant), 0)::int as best from ${transactions}
+    sql`select coalesce(max(montant), 0)::bigint as best from ${transactions}
         where membre_id = ${memberId} and cotisation_id = ${caisseId} and kind = 'versement'`,
   );
-  return { perMonth, best: best?.best ?? 0 };
+  return { perMonth, best: exactSum(best?.best) };
 }
 
 export async function memberShares(executor: Executor, memberId: number, caisseId: number) {
-  return rows<{ annee: number; total: number }>(
+  return sumRows<{ annee: number; total: number }>(
     executor,
-    sql`select annee::int, sum(montant)::int as total from ${withdrawalShares}
+    sql`select annee::int, sum(montant)::bigint as total from ${withdrawalShares}
         where membre_id = ${memberId} and cotisation_id = ${caisseId} group by annee`,
+    'total',
   );
 }
