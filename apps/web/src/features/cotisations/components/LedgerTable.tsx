@@ -38,8 +38,11 @@ const NUMBER_CELL = { whiteSpace: 'nowrap', textAlign: 'right', position: 'relat
  */
 const TOTAL_CELL = { ...NUMBER_CELL, fontSize: '0.6875rem', fontWeight: 600 } as const;
 
-/** A second, smaller line of a column header: what period or rule its figures follow. */
-const HEADER_HINT = { display: 'block', fontSize: '0.625rem', fontWeight: 400 } as const;
+/**
+ * A second, smaller line of a column header: what period or rule its figures follow. It wraps
+ * between words, so it never widens its column past the figures (the table fits 1366 px).
+ */
+const HEADER_HINT = { display: 'block', fontSize: '0.625rem', fontWeight: 400, whiteSpace: 'normal' } as const;
 
 /** Wide screens: one line per member, the twelve months, Total, Sorties, Solde, À compléter. */
 export function LedgerTable({
