@@ -57,6 +57,25 @@ test('the Secrétaire logs in, walks the shell, sees her profile and logs out th
   await expect(page).toHaveURL(/\/login/);
 });
 
+test('the browser tab names the association on every page, the login page included', async ({ page }) => {
+  const name = (await api('GET', '/association')).body.association.nom as string;
+  expect(name).not.toBe('Quartier');
+  await page.goto('/login');
+  await expect(page).toHaveTitle(`Connexion · ${name}`);
+  await page.goto('/page-qui-n-existe-pas');
+  await expect(page).toHaveTitle(`Page introuvable · ${name}`);
+  await login(page, DEMO.membre);
+  await expect(page).toHaveTitle(`Tableau de bord · ${name}`);
+  for (const [path, title] of [
+    ['/stats', 'Statistiques'],
+    ['/cotisation/fondSolidarite', 'Fond de solidarité'],
+    ['/myContributions', 'Mes contributions'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(`${title} · ${name}`);
+  }
+});
+
 test('a pending member confirms her account from the SMS link and code', async ({ page }) => {
   // The Secrétaire registers a neighbour through the API (the Inscriptions page has its own spec).
   const phone = isPhone() ? '656100001' : '656100002';

@@ -375,3 +375,73 @@ test('les sorties du Fond de solidarité et la demande de sortie', async ({ page
   await expect(created).toHaveCount(1);
   await expect(created.getByText('En cours', { exact: true })).toBeVisible();
 });
+
+test('les sorties de l’année : la page de la caisse et les statistiques donnent le même chiffre, les parts arrondies sont nommées', async ({
+  page,
+}) => {
+  const { year } = douala();
+  const token = await apiLogin(DEMO.membre);
+  await login(page, DEMO.membre);
+  for (const [caisse, path, title] of [
+    [3, MONTHLY, 'Cotisations Mensuelles'],
+    [1, SOLIDARITY, 'Fond de solidarité'],
+  ] as const) {
+    const [fund, stats] = await Promise.all([
+      api('GET', `/cotisation/getTransactions/${caisse}/${year}?page=1&pageSize=10`, { token }),
+      api('GET', `/stats/totals/${caisse}/${year}`, { token }),
+    ]);
+    expect(fund.body.totaux.sorties).toBe(stats.body.sortiesAnnee);
+    await openPage(page, path, title);
+    const header = page.getByTestId('fund-year-out');
+    await expect.poll(() => readAmount(header)).toBe(stats.body.sortiesAnnee);
+    const totals = page.getByTestId('ledger-totals');
+    await expect(totals.getByText(/parts arrondies/)).toBeVisible();
+    await expect
+      .poll(async () => toNumber(await totals.locator('[data-col="sorties"]').textContent()))
+      .toBe(fund.body.totaux.totalSortie);
+
+    await page.goto(`/stats?caisse=${caisse}`);
+    await expect.poll(() => readAmount(page.getByTestId('sorties-annee-value'))).toBe(stats.body.sortiesAnnee);
+  }
+});
+
+test('Fond de solidarité : le Solde et le À compléter d’une ligne portent sur la même période, nommée', async ({
+  page,
+}) => {
+  const { year } = douala();
+  const token = await apiLogin(DEMO.secretaire);
+  const ledger = (await api('GET', `/cotisation/getTransactions/1/${year}?page=1&pageSize=10`, { token })).body;
+  await login(page, DEMO.secretaire);
+  await openPage(page, SOLIDARITY, 'Fond de solidarité');
+  if (isPhone()) await expect(page.getByText('Solde (toutes années)').first()).toBeVisible();
+  else await expect(page.getByRole('columnheader', { name: /Solde\s*toutes années/ })).toBeVisible();
+  for (const line of ledger.transactions as Array<{
+    Membre: { id: number };
+    solde: number;
+    aCompleter: number | null;
+  }>) {
+    const entry = page.locator(`[data-member-id="${line.Membre.id}"]`);
+    const solde = await readAmount(entry.locator('[data-col="solde"]'));
+    const due = (await entry.locator('[data-col="a-completer"]').textContent()) ?? '';
+    expect(solde).toBe(line.solde);
+    if (line.aCompleter === null) {
+      expect(due).toMatch(/Rien à compléter/);
+      expect(solde).toBeGreaterThanOrEqual(50000);
+    } else {
+      expect(toNumber(due)).toBe(line.aCompleter);
+      expect(solde + toNumber(due)).toBe(50000);
+    }
+  }
+  await snap(page, 'fond-solidarite-solde-a-completer');
+});
+
+test('« Exporter » sur la catégorie Sorties exporte les sorties', async ({ page }) => {
+  const { year } = douala();
+  await login(page, DEMO.secretaire);
+  await openPage(page, MONTHLY, 'Cotisations Mensuelles');
+  await chooseCategory(page, 'Sorties');
+  const [download] = await Promise.all([page.waitForEvent('download'), (await action(page, 'Exporter')).click()]);
+  expect(download.suggestedFilename()).toBe(`Sorties Cotisation Mensuelle ${year}.xlsx`);
+  expect((await fs.readFile((await download.path())!)).subarray(0, 2).toString('latin1')).toBe('PK');
+  await expect(page.getByText(`Sorties Cotisation Mensuelle ${year}.xlsx`).first()).toBeVisible();
+});

@@ -284,3 +284,32 @@ test('une panne du serveur s’affiche en français, sans casser le reste de la 
   await expect(page.getByTestId('graphique-entrees-sorties').locator('svg.chart-surface').first()).toBeVisible();
   await expect(page.getByTestId('cumuls').getByRole('table')).toBeVisible();
 });
+
+test('un graphique sans montant n’écrit qu’un seul 0 sur son axe', async ({ page }) => {
+  // A member who joined after 2021 (demo seed): her 2021 bar chart is empty.
+  const staff = await apiLogin(DEMO.secretaire);
+  const list = (await api('GET', '/cotisation/allMembres', { token: staff })).body.members as Array<{
+    id: number;
+    telephone: string | null;
+    statut: string;
+    createdAt: string;
+  }>;
+  const late = list.find((m) => m.statut === 'Actif' && m.telephone && new Date(m.createdAt).getUTCFullYear() > 2021);
+  expect(late, 'un membre inscrit après 2021').toBeTruthy();
+  const empty = await api('GET', `/stats/userContributions/3/2021/${late!.id}`, { token: staff });
+  expect(empty.body.year).toBe(0);
+
+  await login(page, late!.telephone!);
+  await page.goto('/myContributions?caisse=3&annee=2021');
+  const chart = page.getByTestId('graphique-mois');
+  await expect(chart.locator('svg.chart-surface').first()).toBeVisible();
+  const axis = chart.locator('svg.chart-surface text[text-anchor="end"]');
+  await expect(axis.first()).toBeVisible();
+  const labels = (await axis.allTextContents()).map((text) => text.trim());
+  expect(
+    labels.filter((text) => text === '0'),
+    `axe : ${labels.join(', ')}`,
+  ).toHaveLength(1);
+  expect(new Set(labels).size, `axe : ${labels.join(', ')}`).toBe(labels.length);
+  await snap(page, 'stats-mes-contributions-vide');
+});

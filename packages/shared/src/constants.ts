@@ -49,6 +49,9 @@ export const CAISSE_NAMES: Record<CaisseId, string> = {
   3: 'Cotisation Mensuelle',
 };
 
+/** A withdrawal's status as screens and exports write it (rulings R8); the data keep the values. */
+export const WITHDRAWAL_STATUS_WORDS = { 'En cours': 'En cours', Valide: 'Validée', Rejetee: 'Rejetée' } as const;
+
 export const REGISTRATION_FEE = 5000;
 export const MONTHLY_DUE_PER_MONTH = 2500;
 export const SOLIDARITY_TARGET = 50000;

@@ -56,3 +56,28 @@ export function formatTime(iso: string): string {
 export function formatDateTime(iso: string): string {
   return `${formatDay(iso)} à ${formatTime(iso)}`;
 }
+
+const MONTH_SHORT = [
+  'janv.',
+  'févr.',
+  'mars',
+  'avr.',
+  'mai',
+  'juin',
+  'juil.',
+  'août',
+  'sept.',
+  'oct.',
+  'nov.',
+  'déc.',
+] as const;
+
+/**
+ * The months January..`throughMonth` of a year, as a trend caption names them: '2025' for the
+ * whole year, 'janv. 2025' for January alone, 'janv.–nov. 2025' otherwise.
+ */
+export function yearToDateLabel(year: number, throughMonth: number): string {
+  if (throughMonth >= 12) return String(year);
+  const last = MONTH_SHORT[Math.max(1, throughMonth) - 1]!;
+  return throughMonth <= 1 ? `${last} ${year}` : `${MONTH_SHORT[0]}–${last} ${year}`;
+}

@@ -25,13 +25,22 @@ export function monthlyToComplete(
   return due > 0 ? due : null;
 }
 
+/**
+ * A member's standing balance in the solidarity fund: everything she paid, all years, minus her
+ * rounded shares of the validated withdrawals, all years. Her row's 'Solde' and 'à compléter'
+ * both read it, so the two never speak of different periods.
+ */
+export function solidarityBalance(paidTotal: number, exitsTotal: number): number {
+  return paidTotal - roundTo5(exitsTotal);
+}
+
 /** Solidarity 'à compléter': the 50 000 target minus the balance (paid minus rounded exits). */
 export function solidarityToComplete(
   paidTotal: number,
   exitsTotal: number,
   target: number = SOLIDARITY_TARGET,
 ): number | null {
-  const due = target - (paidTotal - roundTo5(exitsTotal));
+  const due = target - solidarityBalance(paidTotal, exitsTotal);
   return due > 0 ? due : null;
 }
 
@@ -40,6 +49,15 @@ export function monthsDue(year: number, current: { month: number; year: number }
   if (year < current.year) return 12;
   if (year > current.year) return 0;
   return current.month;
+}
+
+/**
+ * Whether a (year, month) figure falls in January..`throughMonth` of `year`. A year's card is
+ * compared with the same months of the year before (a year under way is not compared with a
+ * whole year, rulings R9): for 2026 seen in November, January-November 2025.
+ */
+export function inYearToDate(cell: { annee: number; mois: number }, year: number, throughMonth: number): boolean {
+  return cell.annee === year && cell.mois >= 1 && cell.mois <= throughMonth;
 }
 
 /**

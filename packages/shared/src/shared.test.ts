@@ -19,9 +19,13 @@ import {
   normalizePhone,
   passwordProblem,
   resetPasswordRequestSchema,
+  inYearToDate,
+  solidarityBalance,
+  solidarityToComplete,
   trendPercent,
   transactionRequestSchema,
   updateTransactionSchema,
+  yearToDateLabel,
 } from './index.js';
 
 describe('money bounds (issue 20)', () => {
@@ -153,6 +157,40 @@ describe('trends (R9)', () => {
   it('has no trend without a previous figure, and compares to a negative one by its size', () => {
     assert.equal(trendPercent(5000, 0), null);
     assert.equal(trendPercent(0, -200), 100);
+  });
+});
+
+describe('year cards compare the same months of the year before (R9)', () => {
+  it('counts January to the reference month only', () => {
+    const cells = [
+      { annee: 2025, mois: 1, total: 1000 },
+      { annee: 2025, mois: 11, total: 200 },
+      { annee: 2025, mois: 12, total: 5000 },
+      { annee: 2026, mois: 3, total: 7 },
+    ];
+    const sum = (year: number, through: number) =>
+      cells.filter((c) => inYearToDate(c, year, through)).reduce((a, c) => a + c.total, 0);
+    assert.equal(sum(2025, 11), 1200, 'November 2026 compares with January-November 2025, not December');
+    assert.equal(sum(2025, 12), 6200, 'a past year compares with the whole year before');
+    assert.equal(sum(2025, 1), 1000);
+    assert.equal(sum(2026, 2), 0);
+  });
+  it('names the compared months', () => {
+    assert.equal(yearToDateLabel(2025, 11), 'janv.–nov. 2025');
+    assert.equal(yearToDateLabel(2025, 12), '2025');
+    assert.equal(yearToDateLabel(2025, 1), 'janv. 2025');
+  });
+});
+
+describe('solidarity row: Solde and à compléter read the same balance (R7)', () => {
+  it('à compléter is the target minus the solde shown, both over all years', () => {
+    // Paid 60 000 in past years, 2 035 of shares this year: no year balance of -2 035 beside '-'.
+    assert.equal(solidarityBalance(60000, 2035), 57965);
+    assert.equal(solidarityToComplete(60000, 2035), null);
+    assert.equal(solidarityBalance(20000, 2750), 17250);
+    assert.equal(solidarityToComplete(20000, 2750), 50000 - solidarityBalance(20000, 2750));
+    assert.equal(solidarityBalance(0, 2033), -2035, 'exits rounded to the nearest 5');
+    assert.equal(solidarityToComplete(0, 2033), 52035);
   });
 });
 

@@ -106,8 +106,12 @@ export const ledgerRowSchema = z.object({
   totalMontant: moneySumSchema,
   /** The member's rounded shares of the validated withdrawals of that year. */
   totalSortie: moneySumSchema,
+  /**
+   * Monthly fund: the year's payments minus the year's shares. Solidarity fund: the standing
+   * balance, every year's payments minus every year's shares, the balance 'à compléter' reads.
+   */
   solde: moneySumSchema,
-  /** null means nothing to complete ('-'). */
+  /** null means nothing to complete ('-'). Monthly: the year; solidarity: 50 000 - solde. */
   aCompleter: moneySumSchema.nullable(),
   demandesModifications: z.enum(['En cours', 'Valide', 'Rejetee', 'Expiree']).nullable(),
   demandeId: z.number().int().nullable(),
@@ -128,7 +132,15 @@ export const ledgerResponseSchema = z.object({
   totaux: z.object({
     mois: z.array(moneySumSchema).length(12),
     totalMontant: moneySumSchema,
+    /** Sum of the members' shares, each rounded to the nearest 5 ('parts arrondies'). */
     totalSortie: moneySumSchema,
+    /**
+     * What left the fund that year: amount + transport of the withdrawals validated that year
+     * (Douala), the figure of stats/totals sortiesAnnee.
+     */
+    sorties: moneySumSchema,
+    /** Sum of the rows' solde: the year (monthly) or all years (solidarity), over the fund. */
+    solde: moneySumSchema,
   }),
   /** Fund balance: all contributions minus validated withdrawals (R7). */
   solde: moneySumSchema,
@@ -186,7 +198,8 @@ export const withdrawalsResponseSchema = z.object({ status: z.literal('success')
 export const exportParamsSchema = z.object({
   year: z.coerce.number({ error: 'Année invalide.' }).pipe(yearSchema),
   caisse: z.coerce.number({ error: 'Caisse invalide.' }).pipe(contributionCaisseSchema),
-  scope: z.literal('all', { error: "Seul l’export 'all' existe." }),
+  /** 'all': the members' table of the year; 'sorties': the fund's withdrawals validated that year. */
+  scope: z.enum(['all', 'sorties'], { error: "Export 'all' (cotisations) ou 'sorties'." }),
   format: z.literal('excel', { error: "Seul le format 'excel' existe." }),
 });
 

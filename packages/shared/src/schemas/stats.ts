@@ -32,7 +32,10 @@ const amount = moneySumSchema;
 
 /**
  * The six stat cards, each with the figure of the previous period so screens show a real
- * trend (rulings R9): the year against the year before, the month against the month before.
+ * trend (rulings R9): the year so far against the same months of the year before
+ * (...AnneePrecedente: January..mois of annee - 1, `inYearToDate`), the month against the month
+ * before. sortiesAnnee is what left the fund (amount + transport of the withdrawals validated
+ * that year), the fund page's 'Sorties {annee}' (getTransactions totaux.sorties).
  */
 export const statsTotalsResponseSchema = z.object({
   status: z.literal('success'),

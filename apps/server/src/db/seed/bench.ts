@@ -123,6 +123,11 @@ export async function seedBench(db: Database, size: BenchSize): Promise<BenchCou
     for (let year = firstYear; year <= current.year; year++)
       for (let mois = 1; mois <= 12 && isPast(year, mois); mois++) {
         if (Date.UTC(year, mois, 1) <= joined.getTime()) continue;
+        // A payment of the month she joined is recorded once she has joined ('Inscrit le').
+        const paidAt = () => {
+          const day = inMonth(year, mois);
+          return (day < joined ? joined : day).toISOString();
+        };
         if (caisses.includes(3) && random() < diligence) {
           const row = {
             membre_id: member.id,
@@ -131,7 +136,7 @@ export async function seedBench(db: Database, size: BenchSize): Promise<BenchCou
             mois,
             annee: year,
             kind: 'versement',
-            created_at: inMonth(year, mois).toISOString(),
+            created_at: paidAt(),
             created_by: secretaryId,
           };
           transactionRows.push(row);
@@ -145,7 +150,7 @@ export async function seedBench(db: Database, size: BenchSize): Promise<BenchCou
             mois,
             annee: year,
             kind: 'versement',
-            created_at: inMonth(year, mois).toISOString(),
+            created_at: paidAt(),
             created_by: secretaryId,
           });
       }

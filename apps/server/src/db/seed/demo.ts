@@ -11,7 +11,7 @@ import {
   withdrawals,
 } from '../schema.js';
 import { FIRST_YEAR, doualaMonthYear, sharePerPerson } from '@quartier/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import { hashPassword } from '../../lib/auth/password.js';
 import { insertMember } from '../../modules/members/repository.js';
 import { writeSettings } from '../../modules/settings/repository.js';
@@ -218,7 +218,12 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 async function seedContributions(tx: Tx, now: Date, random: () => number) {
   const current = doualaMonthYear(now);
   const people = await tx
-    .select({ id: members.id, statut: members.statut, caisse: memberSubscriptions.caisseId })
+    .select({
+      id: members.id,
+      statut: members.statut,
+      caisse: memberSubscriptions.caisseId,
+      joined: members.createdAt,
+    })
     .from(members)
     .innerJoin(memberSubscriptions, eq(memberSubscriptions.memberId, members.id));
   const rows: Array<typeof transactions.$inferInsert> = [];
@@ -228,10 +233,14 @@ async function seedContributions(tx: Tx, now: Date, random: () => number) {
   for (const person of people) {
     if (person.statut === 'En Attente') continue;
     const diligence = 0.55 + random() * 0.45;
+    // She pays from the month she joined, never before ('Inscrit le').
+    const joined = doualaMonthYear(person.joined);
     for (let year = FIRST_YEAR; year <= current.year; year++) {
       const lastMonth = year === current.year ? current.month : 12;
       for (let mois = 1; mois <= lastMonth; mois++) {
-        const createdAt = new Date(Date.UTC(year, mois - 1, 5 + Math.floor(random() * 20), 9, 0));
+        const day = new Date(Date.UTC(year, mois - 1, 5 + Math.floor(random() * 20), 9, 0));
+        if (year * 12 + mois < joined.year * 12 + joined.month) continue;
+        const createdAt = day < person.joined ? person.joined : day;
         if (createdAt > now) continue;
         if (person.caisse === 3 && random() < diligence)
           rows.push({
@@ -273,6 +282,8 @@ async function seedWithdrawal(
     .where(
       and(
         eq(members.statut, 'Actif'),
+        // Only those who had joined by then carry a share.
+        lte(members.createdAt, values.validatedAt!),
         eq(memberSubscriptions.caisseId, values.caisseId),
         eq(memberSubscriptions.statut, 'Actif'),
       ),
@@ -280,17 +291,15 @@ async function seedWithdrawal(
   const part = sharePerPerson(values.montant, values.transport ?? 0, subscribers.length);
   await tx.update(withdrawals).set({ nbrPersonnes: subscribers.length, part }).where(eq(withdrawals.id, row!.id));
   const annee = doualaMonthYear(values.validatedAt!).year;
-  await tx
-    .insert(withdrawalShares)
-    .values(
-      subscribers.map((s) => ({
-        withdrawalId: row!.id,
-        memberId: s.id,
-        caisseId: values.caisseId,
-        annee,
-        montant: part,
-      })),
-    );
+  await tx.insert(withdrawalShares).values(
+    subscribers.map((s) => ({
+      withdrawalId: row!.id,
+      memberId: s.id,
+      caisseId: values.caisseId,
+      annee,
+      montant: part,
+    })),
+  );
   return row!;
 }
 
@@ -442,6 +451,21 @@ async function seedWithdrawalsAndRequests(tx: Tx, now: Date) {
   ]);
 }
 
+/**
+ * When each demo member joined ('Inscrit le'): the officers and most members at the start of
+ * the payments (January 2021), the others along the years; those still 'En Attente' in the last
+ * weeks. Their contributions start from that month.
+ */
+function joinDates(people: DemoMember[], now: Date): Date[] {
+  const random = generator(2020);
+  const start = Date.UTC(FIRST_YEAR, 0, 2, 8);
+  return people.map((person, index) => {
+    if (person.statut === 'En Attente') return new Date(now.getTime() - (1 + random() * 30) * 86_400_000);
+    if (index < 7 || random() < 0.6) return new Date(start);
+    return new Date(start + random() * (now.getTime() - 60 * 86_400_000 - start));
+  });
+}
+
 /** Seeds the demo association on an empty database; does nothing when members exist. */
 export async function seedDemo(db: Database, now = new Date()): Promise<boolean> {
   const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(members);
@@ -463,7 +487,8 @@ export async function seedDemo(db: Database, now = new Date()): Promise<boolean>
       },
       null,
     );
-    for (const person of demoMembers()) {
+    const joinedAt = joinDates(demoMembers(), now);
+    for (const [index, person] of demoMembers().entries()) {
       await insertMember(
         tx,
         {
@@ -475,6 +500,8 @@ export async function seedDemo(db: Database, now = new Date()): Promise<boolean>
           roleId: roleId(person.role),
           statut: person.statut,
           passwordHash: person.statut === 'En Attente' ? null : passwordHash,
+          createdAt: joinedAt[index],
+          updatedAt: joinedAt[index],
         },
         person.caisses,
       );

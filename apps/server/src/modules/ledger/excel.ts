@@ -1,13 +1,28 @@
 import ExcelJS from 'exceljs';
-import { CAISSE_NAMES, FRENCH_MONTHS } from '@quartier/shared';
+import { CAISSE_NAMES, FRENCH_MONTHS, SOLIDARITY_TYPES, WITHDRAWAL_STATUS_WORDS, formatDay } from '@quartier/shared';
 import type { AppContext } from '../../context.js';
-import { ledger } from './service.js';
+import { withdrawalYear } from './presenter.js';
+import { ledger, withdrawalsOf } from './service.js';
 
 const XAF_FORMAT = '#,##0 "XAF"';
 
-/** The spec's file names: 'Cotisation Mensuelle {year}' and 'fond de solidarite {year}.xlsx'. */
-export function exportFileName(caisseId: 1 | 3, year: number): string {
-  return caisseId === 3 ? `Cotisation Mensuelle ${year}.xlsx` : `fond de solidarite ${year}.xlsx`;
+/** What an export holds: the members' table ('all', the spec's) or the withdrawals ('sorties'). */
+export type ExportScope = 'all' | 'sorties';
+
+/**
+ * The spec's file names: 'Cotisation Mensuelle {year}' and 'fond de solidarite {year}.xlsx';
+ * the withdrawals' file starts with 'Sorties'.
+ */
+export function exportFileName(caisseId: 1 | 3, year: number, scope: ExportScope = 'all'): string {
+  const name = caisseId === 3 ? `Cotisation Mensuelle ${year}.xlsx` : `fond de solidarite ${year}.xlsx`;
+  return scope === 'sorties' ? `Sorties ${name}` : name;
+}
+
+function newWorkbook(ctx: AppContext) {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Quartier';
+  workbook.created = ctx.clock.now();
+  return workbook;
 }
 
 /**
@@ -16,9 +31,7 @@ export function exportFileName(caisseId: 1 | 3, year: number): string {
  */
 export async function exportLedger(ctx: AppContext, caisseId: 1 | 3, year: number): Promise<Buffer> {
   const data = await ledger(ctx, caisseId, year, {});
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Quartier';
-  workbook.created = ctx.clock.now();
+  const workbook = newWorkbook(ctx);
   const sheet = workbook.addWorksheet(`${CAISSE_NAMES[caisseId]} ${year}`.slice(0, 31), {
     views: [{ state: 'frozen', ySplit: 1, xSplit: 2 }],
   });
@@ -28,8 +41,13 @@ export async function exportLedger(ctx: AppContext, caisseId: 1 | 3, year: numbe
     { header: 'Bloc', key: 'bloc', width: 12 },
     ...FRENCH_MONTHS.map((m, i) => ({ header: m, key: `m${i}`, width: 12, style: { numFmt: XAF_FORMAT } })),
     { header: 'Total', key: 'total', width: 14, style: { numFmt: XAF_FORMAT } },
-    { header: 'Sorties', key: 'sorties', width: 14, style: { numFmt: XAF_FORMAT } },
-    { header: 'Solde', key: 'solde', width: 14, style: { numFmt: XAF_FORMAT } },
+    { header: 'Sorties (parts arrondies)', key: 'sorties', width: 16, style: { numFmt: XAF_FORMAT } },
+    {
+      header: caisseId === 1 ? 'Solde (toutes années)' : 'Solde',
+      key: 'solde',
+      width: 16,
+      style: { numFmt: XAF_FORMAT },
+    },
     { header: 'À compléter', key: 'aCompleter', width: 14, style: { numFmt: XAF_FORMAT } },
   ];
   sheet.getRow(1).font = { bold: true };
@@ -50,8 +68,58 @@ export async function exportLedger(ctx: AppContext, caisseId: 1 | 3, year: numbe
     ...Object.fromEntries(data.totaux.mois.map((amount, i) => [`m${i}`, amount])),
     total: data.totaux.totalMontant,
     sorties: data.totaux.totalSortie,
-    solde: data.totaux.totalMontant - data.totaux.totalSortie,
+    solde: data.totaux.solde,
   });
+  totals.font = { bold: true };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * The 'Sorties' category of a fund page as a sheet: the fund's withdrawals of the year (the
+ * year they were validated, else requested, in Douala), every status, and a last line with what
+ * the validated ones took out of the fund — the fund page's and the statistics' 'Sorties {year}'.
+ * Texts go in as plain strings (never formulas), whatever character they start with.
+ */
+export async function exportWithdrawals(ctx: AppContext, caisseId: 1 | 3, year: number): Promise<Buffer> {
+  const list = (await withdrawalsOf(ctx, caisseId)).filter((w) => withdrawalYear(w) === year);
+  const workbook = newWorkbook(ctx);
+  const sheet = workbook.addWorksheet(`Sorties ${CAISSE_NAMES[caisseId]} ${year}`.slice(0, 31), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  sheet.columns = [
+    { header: 'Demandée le', key: 'createdAt', width: 13 },
+    { header: 'Libellé', key: 'libelle', width: 32 },
+    { header: 'Type', key: 'type', width: 20 },
+    { header: 'Demandeur', key: 'demandeur', width: 24 },
+    { header: 'Montant', key: 'montant', width: 14, style: { numFmt: XAF_FORMAT } },
+    { header: 'Transport', key: 'transport', width: 14, style: { numFmt: XAF_FORMAT } },
+    { header: 'Total', key: 'total', width: 14, style: { numFmt: XAF_FORMAT } },
+    { header: 'Statut', key: 'statut', width: 12 },
+    { header: 'Validée ou rejetée le', key: 'validatedAt', width: 20 },
+    { header: 'Personnes', key: 'personnes', width: 11 },
+    { header: 'Part arrondie', key: 'part', width: 14, style: { numFmt: XAF_FORMAT } },
+    { header: 'Motif du refus', key: 'motifRefus', width: 28 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  let validated = 0;
+  for (const w of list) {
+    if (w.statut === 'Valide') validated += w.montant + w.transport;
+    sheet.addRow({
+      createdAt: formatDay(w.createdAt),
+      libelle: w.libelle ?? w.motif ?? '',
+      type: caisseId === 1 ? (SOLIDARITY_TYPES[w.type as keyof typeof SOLIDARITY_TYPES] ?? w.type) : w.type,
+      demandeur: `${w.Membre.prenom} ${w.Membre.nom}`,
+      montant: w.montant,
+      transport: w.transport,
+      total: w.montant + w.transport,
+      statut: WITHDRAWAL_STATUS_WORDS[w.statut],
+      validatedAt: w.validated_at ? formatDay(w.validated_at) : '',
+      personnes: w.nbr_personnes ?? '',
+      part: w.part ?? '',
+      motifRefus: w.motifRefus ?? '',
+    });
+  }
+  const totals = sheet.addRow({ createdAt: `Sorties validées ${year}`, total: validated });
   totals.font = { bold: true };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

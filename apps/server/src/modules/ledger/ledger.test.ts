@@ -326,6 +326,39 @@ describe('fund tables, balances and à compléter (rulings R7, spec section 9)',
     assert.equal(res.body.solde, 20000 - 11000);
   });
 
+  it('solidarity row: Solde is the standing balance that à compléter reads (the same period)', async () => {
+    const res = await h.request('GET', '/cotisation/getTransactions/1/2026', { token: staff });
+    const carine = row(res.body, 'carine');
+    assert.equal(carine.solde, 20000 - 2750, 'every year paid, minus every rounded share');
+    for (const line of res.body.transactions) {
+      if (line.aCompleter === null) assert.ok(line.solde >= 50000, JSON.stringify(line));
+      else assert.equal(line.solde + line.aCompleter, 50000, JSON.stringify(line));
+    }
+    assert.equal(
+      res.body.totaux.solde,
+      res.body.transactions.reduce((a: number, r: any) => a + r.solde, 0),
+      'the totals line sums the rows’ soldes',
+    );
+    const monthly = await h.request('GET', '/cotisation/getTransactions/3/2026', { token: staff });
+    assert.equal(monthly.body.totaux.solde, monthly.body.totaux.totalMontant - monthly.body.totaux.totalSortie);
+  });
+
+  it('withdrawals of the year: the fund page and the statistics give the same figure', async () => {
+    for (const [caisse, year, left] of [
+      [3, 2026, 1000],
+      [1, 2026, 11000],
+      [3, 2025, 0],
+    ] as const) {
+      const fund = await h.request('GET', `/cotisation/getTransactions/${caisse}/${year}`, { token: memberToken });
+      const stats = await h.request('GET', `/stats/totals/${caisse}/${year}`, { token: memberToken });
+      assert.equal(fund.body.totaux.sorties, left, `${caisse}/${year}: amount + transport that left the fund`);
+      assert.equal(fund.body.totaux.sorties, stats.body.sortiesAnnee, `${caisse}/${year}`);
+    }
+    // The members' shares, each rounded to 5, are another figure: 3 x 335 for 1 000.
+    const fund = await h.request('GET', '/cotisation/getTransactions/3/2026', { token: memberToken });
+    assert.equal(fund.body.totaux.totalSortie, 1005);
+  });
+
   it('pages and searches the rows with the real total', async () => {
     const page = await h.request('GET', '/cotisation/getTransactions/3/2026?page=2&pageSize=2', { token: staff });
     const all = await h.request('GET', '/cotisation/getTransactions/3/2026', { token: staff });
@@ -419,9 +452,72 @@ describe('fund tables, balances and à compléter (rulings R7, spec section 9)',
       headers: { authorization: `Bearer ${memberToken}` },
     });
     assert.equal(refused.status, 403);
+    const badScope = await fetch(`${h.base}/api/cotisation/exportExcel/2026/3/entrees/excel`, {
+      headers: { authorization: `Bearer ${staff}` },
+    });
+    assert.equal(badScope.status, 400);
     const bad = await fetch(`${h.base}/api/cotisation/exportExcel/2026/3/some/pdf`, {
       headers: { authorization: `Bearer ${staff}` },
     });
     assert.equal(bad.status, 400);
+  });
+
+  it('exports the withdrawals of the year when the Sorties category is shown', async () => {
+    // A text that a spreadsheet could read as a formula stays text.
+    await h.db.insert(withdrawals).values({
+      caisseId: 3,
+      type: 'Chaises',
+      libelle: '=HYPERLINK("http://example.invalid","clic")',
+      montant: 700,
+      statut: 'Rejetee',
+      motifRefus: '+1+1',
+      requesterId: ids.secretaire!,
+      createdAt: new Date('2026-05-10T10:00:00Z'),
+    });
+    const res = await fetch(`${h.base}/api/cotisation/exportExcel/2026/3/sorties/excel`, {
+      headers: { authorization: `Bearer ${staff}` },
+    });
+    assert.equal(res.status, 200);
+    assert.match(
+      res.headers.get('content-disposition') ?? '',
+      /filename\*=UTF-8''Sorties%20Cotisation%20Mensuelle%202026\.xlsx/,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
+    const sheet = workbook.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    for (const title of ['Libellé', 'Montant', 'Transport', 'Total', 'Statut'])
+      assert.ok(header.includes(title), title);
+    const col = (title: string) => header.indexOf(title) + 1;
+    const lines: ExcelJS.Row[] = [];
+    sheet.eachRow((r, n) => {
+      if (n > 1) lines.push(r);
+    });
+    const byLabel = (label: string) => lines.find((r) => r.getCell(col('Libellé')).value === label);
+    const caniveau = byLabel('Caniveau');
+    assert.ok(caniveau, 'the validated withdrawal of April 2026');
+    assert.equal(caniveau.getCell(col('Montant')).value, 1000);
+    assert.equal(caniveau.getCell(col('Statut')).value, 'Validée');
+    assert.equal(caniveau.getCell(col('Montant')).numFmt, '#,##0 "XAF"');
+    const formula = byLabel('=HYPERLINK("http://example.invalid","clic")');
+    assert.ok(formula, 'written as text');
+    assert.equal(typeof formula.getCell(col('Libellé')).value, 'string');
+    assert.equal(formula.getCell(col('Libellé')).formula, undefined);
+    assert.equal(formula.getCell(col('Statut')).value, 'Rejetée');
+    const totals = lines.at(-1)!;
+    assert.match(String(totals.getCell(1).value), /^Sorties validées 2026/);
+    const page = (await h.request('GET', '/cotisation/getTransactions/3/2026', { token: staff })).body;
+    assert.equal(totals.getCell(col('Total')).value, page.totaux.sorties);
+    // Nothing of the monthly fund's contributions in it.
+    assert.equal(header.includes('Janvier'), false);
+
+    const solidarity = await fetch(`${h.base}/api/cotisation/exportExcel/2026/1/sorties/excel`, {
+      headers: { authorization: `Bearer ${staff}` },
+    });
+    assert.match(solidarity.headers.get('content-disposition') ?? '', /Sorties%20fond%20de%20solidarite%202026\.xlsx/);
+    const refused = await fetch(`${h.base}/api/cotisation/exportExcel/2026/3/sorties/excel`, {
+      headers: { authorization: `Bearer ${memberToken}` },
+    });
+    assert.equal(refused.status, 403);
   });
 });

@@ -1,4 +1,4 @@
-import { CAISSE_NAMES, FRENCH_MONTHS, type CaisseId, type Withdrawal } from '@quartier/shared';
+import { CAISSE_NAMES, FRENCH_MONTHS, doualaMonthYear, type CaisseId, type Withdrawal } from '@quartier/shared';
 import type { listWithdrawals } from './repository.js';
 
 export function monthName(mois: number) {
@@ -57,4 +57,12 @@ export function presentWithdrawal(row: WithdrawalRow): Withdrawal {
     validateur: row.validatorNom ? { nom: row.validatorNom, prenom: row.validatorPrenom ?? '' } : null,
     Cotisation: { nom: row.caisseNom ?? CAISSE_NAMES[row.caisseId as CaisseId] },
   };
+}
+
+/**
+ * The year a withdrawal belongs to, in Douala: the year it was validated (or rejected), which is
+ * when a validated one left the fund (as the statistics count it); a pending one, its request's.
+ */
+export function withdrawalYear(w: Pick<Withdrawal, 'createdAt' | 'validated_at'>): number {
+  return doualaMonthYear(new Date(w.validated_at ?? w.createdAt)).year;
 }

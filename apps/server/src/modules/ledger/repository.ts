@@ -172,11 +172,12 @@ export async function yearMonthTotals(executor: Executor, caisseId: number, year
     .where(and(eq(monthlyFundTotals.caisseId, caisseId), eq(monthlyFundTotals.annee, year)));
 }
 
-export async function yearSharesTotal(executor: Executor, caisseId: number, year: number): Promise<number> {
+/** Sum of every member's rounded shares of a fund's validated withdrawals: one year, or all years (null). */
+export async function yearSharesTotal(executor: Executor, caisseId: number, year: number | null): Promise<number> {
   const [row] = await executor
     .select({ total: sumOf(withdrawalShares.montant) })
     .from(withdrawalShares)
-    .where(and(eq(withdrawalShares.caisseId, caisseId), eq(withdrawalShares.annee, year)));
+    .where(and(eq(withdrawalShares.caisseId, caisseId), year === null ? undefined : eq(withdrawalShares.annee, year)));
   return row?.total ?? 0;
 }
 

@@ -16,7 +16,7 @@ import {
 } from '@quartier/shared';
 import { actorOf } from '../../lib/auth/access.js';
 import { idempotencyKeyOf } from '../../lib/idempotency.js';
-import { exportFileName, exportLedger } from './excel.js';
+import { exportFileName, exportLedger, exportWithdrawals } from './excel.js';
 import * as ledger from './service.js';
 
 const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -133,13 +133,23 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Export Excel de l’année d’une caisse (xlsx)',
+        description:
+          "scope 'all' : le tableau des cotisations des membres (chemin de la spec, …/all/excel). " +
+          "scope 'sorties' : les sorties de la caisse de l’année (validées ou rejetées cette année-là, " +
+          'sinon demandées), tous statuts, et une ligne « Sorties validées {année} » : montant + transport ' +
+          'des sorties validées, le même chiffre que totaux.sorties et stats/totals sortiesAnnee. ' +
+          "Fichiers : 'Cotisation Mensuelle {année}.xlsx', 'fond de solidarite {année}.xlsx', précédés de " +
+          "'Sorties ' pour les sorties.",
         params: exportParamsSchema,
       },
     },
     async (request, reply) => {
-      const { year, caisse } = request.params;
-      const file = await exportLedger(app.ctx, caisse, year);
-      const name = exportFileName(caisse, year);
+      const { year, caisse, scope } = request.params;
+      const file =
+        scope === 'sorties'
+          ? await exportWithdrawals(app.ctx, caisse, year)
+          : await exportLedger(app.ctx, caisse, year);
+      const name = exportFileName(caisse, year, scope);
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header(

@@ -8,6 +8,7 @@ import {
   monthlyToComplete,
   monthsDue,
   roundTo5,
+  solidarityBalance,
   solidarityToComplete,
   isStaff,
   type Ledger,
@@ -22,6 +23,7 @@ import { AppError } from '../../lib/errors.js';
 import { once } from '../../lib/idempotency.js';
 import { findMemberById } from '../members/repository.js';
 import { readSettings } from '../settings/repository.js';
+import { contributionsTotal, withdrawalsByMonth } from '../stats/repository.js';
 import { monthName, presentTransaction, presentWithdrawal } from './presenter.js';
 import * as repo from './repository.js';
 
@@ -131,7 +133,7 @@ export async function ledger(
   });
   const ids = rows.map((r) => r.id);
   const now = ctx.clock.now();
-  const [txs, yearShares, requests, monthTotals, sharesTotal, balance, settings] = await Promise.all([
+  const [txs, yearShares, requests, monthTotals, sharesTotal, balance, settings, yearOut] = await Promise.all([
     repo.transactionsOf(ctx.db, caisseId, year, ids),
     repo.sharesOf(ctx.db, caisseId, year, ids),
     repo.latestEntryRequests(ctx.db, caisseId, year, ids, now),
@@ -139,12 +141,20 @@ export async function ledger(
     repo.yearSharesTotal(ctx.db, caisseId, year),
     repo.fundBalance(ctx.db, caisseId),
     readSettings(ctx.db),
+    // What left the fund this year, counted as the statistics count it (one home for the rule).
+    withdrawalsByMonth(ctx.db, caisseId, [year]),
   ]);
-  // The solidarity target is a standing balance, so it counts every year.
-  const [paidEver, sharesEver] =
+  // The solidarity target is a standing balance, so it counts every year: the row's Solde and
+  // 'à compléter' both read it (rulings R7), and the totals line sums it over the whole fund.
+  const [paidEver, sharesEver, fundPaidEver, fundSharesEver] =
     caisseId === 1
-      ? await Promise.all([repo.paidAllYears(ctx.db, 1, ids), repo.sharesOf(ctx.db, 1, null, ids)])
-      : [null, null];
+      ? await Promise.all([
+          repo.paidAllYears(ctx.db, 1, ids),
+          repo.sharesOf(ctx.db, 1, null, ids),
+          contributionsTotal(ctx.db, 1),
+          repo.yearSharesTotal(ctx.db, 1, null),
+        ])
+      : [null, null, 0, 0];
   const due = monthsDue(year, doualaMonthYear(now));
 
   const byMember = new Map<number, typeof txs>();
@@ -169,7 +179,10 @@ export async function ledger(
       mois,
       totalMontant,
       totalSortie,
-      solde: totalMontant - totalSortie,
+      solde:
+        caisseId === 3
+          ? totalMontant - totalSortie
+          : solidarityBalance(paidEver!.get(member.id) ?? 0, sharesEver!.get(member.id) ?? 0),
       aCompleter:
         caisseId === 3
           ? monthlyToComplete(due, totalMontant, settings['association.montantMensuel'])
@@ -187,6 +200,7 @@ export async function ledger(
 
   const monthSums = Array.from({ length: 12 }, () => 0);
   for (const m of monthTotals) monthSums[m.mois - 1] = m.total;
+  const totalMontant = monthSums.reduce((a, b) => a + b, 0);
   return {
     caisse: caisseId,
     annee: year,
@@ -194,7 +208,13 @@ export async function ledger(
     total,
     page,
     pageSize: all ? Math.max(total, 1) : pageSize,
-    totaux: { mois: monthSums, totalMontant: monthSums.reduce((a, b) => a + b, 0), totalSortie: sharesTotal },
+    totaux: {
+      mois: monthSums,
+      totalMontant,
+      totalSortie: sharesTotal,
+      sorties: yearOut.reduce((a, cell) => a + cell.total, 0),
+      solde: caisseId === 3 ? totalMontant - sharesTotal : fundPaidEver - fundSharesEver,
+    },
     solde: balance,
   };
 }

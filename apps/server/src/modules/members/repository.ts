@@ -81,6 +81,9 @@ export interface NewMember {
   roleId: number;
   statut: 'Actif' | 'Suspendu' | 'En Attente' | 'Inactif';
   passwordHash: string | null;
+  /** 'Inscrit le': now when absent; the demo seed gives past ones. */
+  createdAt?: Date;
+  updatedAt?: Date;
 }
 
 export async function insertMember(executor: Executor, values: NewMember, caisseIds: number[]) {

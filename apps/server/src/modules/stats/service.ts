@@ -2,6 +2,7 @@ import {
   FIRST_YEAR,
   REGISTRATION_FEE,
   doualaMonthYear,
+  inYearToDate,
   isStaff,
   type StatsTotals,
   type UserContributions,
@@ -31,6 +32,8 @@ export async function totals(ctx: AppContext, caisse: 1 | 2 | 3, year: number): 
   const years = [year - 1, year];
   const isIn = (annee: number, mois?: number) => (c: Cell) =>
     c.annee === annee && (mois === undefined || c.mois === mois);
+  // The year so far against the same months of the year before (R9), never a whole year.
+  const lastYearToDate = (c: Cell) => inYearToDate(c, year - 1, month);
   if (caisse === 2) {
     const joined = (await repo.registrationsByMonth(ctx.db, years)).map((c) => ({
       ...c,
@@ -43,7 +46,7 @@ export async function totals(ctx: AppContext, caisse: 1 | 2 | 3, year: number): 
       mois: month,
       totalCotisations: total,
       cotisationsAnnee: sumOf(joined, isIn(year)),
-      cotisationsAnneePrecedente: sumOf(joined, isIn(year - 1)),
+      cotisationsAnneePrecedente: sumOf(joined, lastYearToDate),
       cotisationsMois: sumOf(joined, isIn(year, month)),
       cotisationsMoisPrecedent: sumOf(joined, isIn(previous.annee, previous.mois)),
       totalSorties: 0,
@@ -67,12 +70,12 @@ export async function totals(ctx: AppContext, caisse: 1 | 2 | 3, year: number): 
     mois: month,
     totalCotisations: totalPaid,
     cotisationsAnnee: sumOf(paid, isIn(year)),
-    cotisationsAnneePrecedente: sumOf(paid, isIn(year - 1)),
+    cotisationsAnneePrecedente: sumOf(paid, lastYearToDate),
     cotisationsMois: sumOf(paid, isIn(year, month)),
     cotisationsMoisPrecedent: sumOf(paid, isIn(previous.annee, previous.mois)),
     totalSorties: totalOut,
     sortiesAnnee: sumOf(out, isIn(year)),
-    sortiesAnneePrecedente: sumOf(out, isIn(year - 1)),
+    sortiesAnneePrecedente: sumOf(out, lastYearToDate),
     sortiesMois: sumOf(out, isIn(year, month)),
     sortiesMoisPrecedent: sumOf(out, isIn(previous.annee, previous.mois)),
     solde,

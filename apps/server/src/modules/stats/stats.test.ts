@@ -72,16 +72,14 @@ before(async () => {
     requesterId: ids.secretaire!,
     validatedAt: new Date('2026-04-30T23:30:00Z'),
   });
-  await h.db
-    .insert(withdrawals)
-    .values({
-      caisseId: 3,
-      type: 'Sport',
-      libelle: 'En attente',
-      montant: 9000,
-      statut: 'En cours',
-      requesterId: ids.secretaire!,
-    });
+  await h.db.insert(withdrawals).values({
+    caisseId: 3,
+    type: 'Sport',
+    libelle: 'En attente',
+    montant: 9000,
+    statut: 'En cours',
+    requesterId: ids.secretaire!,
+  });
 });
 after(async () => {
   for (const fn of hooks) await fn();
@@ -98,7 +96,8 @@ describe('stats/totals', () => {
       mois: 5,
       totalCotisations: 17500,
       cotisationsAnnee: 15000,
-      cotisationsAnneePrecedente: 2500,
+      // January-May 2025, the same months as 2026 so far: alice's December 2025 is not in them.
+      cotisationsAnneePrecedente: 0,
       cotisationsMois: 5000,
       cotisationsMoisPrecedent: 2500,
       totalSorties: 3000,
@@ -199,5 +198,23 @@ describe('stats/userContributions', () => {
       (await h.request('GET', `/stats/userContributions/2/2026/${ids.alice}`, { token: aliceToken })).status,
       400,
     );
+  });
+});
+
+describe('year cards: the same months of the year before (R9)', () => {
+  it('a year under way is compared with January..this month of the previous year, a past year with the whole', async () => {
+    const res = await h.request('POST', '/cotisation/transaction', {
+      token: staff,
+      body: { idUser: ids.carine, montant: 4000, cotisation: 3, mois: 3, annee: 2025 },
+    });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const may = await h.request('GET', '/stats/totals/3/2026', { token: aliceToken });
+    assert.equal(may.body.cotisationsAnnee, 15000);
+    assert.equal(may.body.cotisationsAnneePrecedente, 4000, 'March 2025 counts, December 2025 does not');
+    const past = await h.request('GET', '/stats/totals/3/2025', { token: aliceToken });
+    assert.equal(past.body.cotisationsAnnee, 6500);
+    assert.equal(past.body.cotisationsAnneePrecedente, 0);
+    const registrations = await h.request('GET', '/stats/totals/2/2026', { token: aliceToken });
+    assert.equal(registrations.body.cotisationsAnneePrecedente, 0, 'nobody joined in January-May 2025');
   });
 });

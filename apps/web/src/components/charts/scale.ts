@@ -10,15 +10,20 @@ export function colorVar(color: string): string {
 
 const NICE_STEPS = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 7.5, 8, 10];
 
-/** Round ticks from 0 (or the lowest negative value) to at least the highest value, in `count` steps. */
+/**
+ * Round ticks from 0 (or the lowest negative value) to at least the highest value, in `count` steps.
+ * Whole-number data (francs, people) never get a tick between two whole numbers: the axis writes
+ * them as whole numbers, so 0 and 0.25 would both read '0'. All-zero data get the zero line alone.
+ */
 export function valueTicks(values: number[], { count = 4, integers = false } = {}): number[] {
   const max = Math.max(0, ...values);
   const min = Math.min(0, ...values);
-  const span = max - min || 1;
+  if (max === min) return [0];
+  const span = max - min;
   const raw = span / count;
   const magnitude = 10 ** Math.floor(Math.log10(raw));
   let step = (NICE_STEPS.find((factor) => factor * magnitude >= raw) ?? 10) * magnitude;
-  if (integers) step = Math.max(1, Math.ceil(step));
+  if (integers || values.every(Number.isInteger)) step = Math.max(1, Math.ceil(step));
   const start = Math.floor(min / step) * step;
   const ticks: number[] = [];
   for (let tick = start; tick < max + step - 1e-9 && ticks.length < count + 3; tick += step) ticks.push(tick);

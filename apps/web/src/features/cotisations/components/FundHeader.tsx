@@ -8,7 +8,11 @@ interface FundHeaderProps {
   caisse: FundCaisse;
   /** Fund balance: all contributions minus validated withdrawals (null while loading). */
   balance: number | null;
-  /** The year's contributions and exits, under the balance. */
+  /**
+   * The year's contributions, and what left the fund that year (amount + transport of the
+   * withdrawals validated that year: the statistics' 'Sorties {year}', not the members' rounded
+   * shares of the table).
+   */
   year: number;
   yearIn: number | null;
   yearOut: number | null;
@@ -50,7 +54,10 @@ export function FundHeader({ caisse, balance, year, yearIn, yearOut, actions }: 
                       <Nowrap>
                         Cotisations {year}&nbsp;: {formatXaf(yearIn)}
                       </Nowrap>{' '}
-                      · <Nowrap>Sorties&nbsp;: {formatXaf(yearOut)}</Nowrap>
+                      ·{' '}
+                      <Nowrap>
+                        Sorties {year}&nbsp;: <span data-testid="fund-year-out">{formatXaf(yearOut)}</span>
+                      </Nowrap>
                     </>
                   ) : null}
                 </Text>

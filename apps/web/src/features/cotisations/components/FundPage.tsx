@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconLock, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { LedgerRow, Withdrawal } from '@quartier/shared';
+import { WITHDRAWAL_STATUS_WORDS, type LedgerRow, type Withdrawal } from '@quartier/shared';
 import { EmptyState } from '@/components/EmptyState';
 import { matchesSearch, usePageSearch } from '@/components/layout/page-search';
 import { Pagination, pageCount, pageSlice } from '@/components/Pagination';
@@ -22,7 +22,6 @@ import { useWithdrawalModifications } from '../api/get-withdrawal-modifications'
 import {
   addRefusal,
   CATEGORY_OPTIONS,
-  exits,
   FUND_LABELS,
   fundAccess,
   parseCategory,
@@ -49,12 +48,6 @@ const SEARCH_DEBOUNCE_MS = 300;
 /** The server refuses longer searches. */
 const SEARCH_MAX_LENGTH = 100;
 const PENDING_MESSAGE = 'La Validation de votre requête de modification est en cours';
-
-const WITHDRAWAL_STATUS_WORDS: Record<Withdrawal['statut'], string> = {
-  'En cours': 'En cours',
-  Valide: 'Validée',
-  Rejetee: 'Rejetée',
-};
 
 type Dialog =
   | { kind: 'none' }
@@ -139,9 +132,9 @@ export function FundPage({ caisse }: { caisse: FundCaisse }) {
     onAdd: () => open(category === 'cotisation' ? { kind: 'contribution' } : { kind: 'withdrawal', editing: null }),
     onExport: () =>
       exporter.mutate(
-        { caisse, year },
+        { caisse, year, category },
         {
-          onSuccess: () => toast.success(`Export Excel ${quote(labels.exportFileName(year))} téléchargé.`),
+          onSuccess: () => toast.success(`Export Excel ${quote(labels.exportFileName(year, category))} téléchargé.`),
           onError: (error) =>
             toast.failure(
               <>
@@ -156,7 +149,8 @@ export function FundPage({ caisse }: { caisse: FundCaisse }) {
       ),
     exporting: exporter.isPending,
     addHint: category === 'cotisation' ? 'Enregistrer une cotisation' : 'Demander une sortie d’argent',
-    exportHint: `Télécharger le tableau ${year} (Excel)`,
+    exportHint:
+      category === 'sorties' ? `Télécharger les sorties ${year} (Excel)` : `Télécharger le tableau ${year} (Excel)`,
   };
 
   const showPending = () => toast.info(PENDING_MESSAGE, { long: true });
@@ -197,6 +191,7 @@ export function FundPage({ caisse }: { caisse: FundCaisse }) {
       );
     } else if (data) {
       const listProps = {
+        caisse,
         rows: data.transactions,
         totaux: data.totaux,
         year: data.annee,
@@ -302,7 +297,7 @@ export function FundPage({ caisse }: { caisse: FundCaisse }) {
           balance={data?.solde ?? null}
           year={data?.annee ?? year}
           yearIn={data?.totaux.totalMontant ?? null}
-          yearOut={data ? exits(data.totaux.totalSortie) : null}
+          yearOut={data?.totaux.sorties ?? null}
           actions={isMobile ? null : <FundActions {...actions} />}
         />
 

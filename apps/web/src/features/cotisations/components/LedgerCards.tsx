@@ -3,7 +3,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import type { Ledger } from '@quartier/shared';
 import { formatXaf } from '@/lib/format';
-import { exits, MONTHS, requestState } from '../lib/fund';
+import { balancePeriod, exits, MONTHS, requestState } from '../lib/fund';
 import { MonthAmount, ToComplete } from './ledger-cells';
 import type { LedgerListProps } from './LedgerTable';
 import classes from './LedgerCards.module.css';
@@ -64,7 +64,17 @@ function MonthGrid({ mois, label }: { mois: number[]; label: string }) {
 }
 
 /** Phones: one card per member instead of the wide table, so the page never scrolls sideways. */
-export function LedgerCards({ rows, totaux, year, withRequests, onRequest, onPending, onEdit }: LedgerListProps) {
+export function LedgerCards({
+  caisse,
+  rows,
+  totaux,
+  year,
+  withRequests,
+  onRequest,
+  onPending,
+  onEdit,
+}: LedgerListProps) {
+  const period = balancePeriod(caisse, year);
   return (
     <div className={classes.stack}>
       <ul className={classes.stack} aria-label="Membres">
@@ -92,13 +102,13 @@ export function LedgerCards({ rows, totaux, year, withRequests, onRequest, onPen
                 <Figure label={`Total ${year}`} col="total">
                   {formatXaf(row.totalMontant)}
                 </Figure>
-                <Figure label="Sorties" col="sorties">
+                <Figure label={`Sorties ${year} (part)`} col="sorties">
                   {formatXaf(exits(row.totalSortie))}
                 </Figure>
-                <Figure label="Solde" col="solde">
+                <Figure label={`Solde (${period})`} col="solde">
                   <span className={row.solde < 0 ? classes.negative : undefined}>{formatXaf(row.solde)}</span>
                 </Figure>
-                <Figure label="À compléter" col="a-completer">
+                <Figure label={`À compléter (${period})`} col="a-completer">
                   <ToComplete amount={row.aCompleter} withUnit size="md" />
                 </Figure>
               </dl>
@@ -107,14 +117,13 @@ export function LedgerCards({ rows, totaux, year, withRequests, onRequest, onPen
           );
         })}
       </ul>
-      <TotalsCard totaux={totaux} year={year} />
+      <TotalsCard totaux={totaux} year={year} period={period} />
     </div>
   );
 }
 
 /** The year's totals over every member (the table's footer line on wide screens). */
-function TotalsCard({ totaux, year }: { totaux: Ledger['totaux']; year: number }) {
-  const solde = totaux.totalMontant - exits(totaux.totalSortie);
+function TotalsCard({ totaux, year, period }: { totaux: Ledger['totaux']; year: number; period: string }) {
   return (
     <Paper
       withBorder
@@ -131,11 +140,11 @@ function TotalsCard({ totaux, year }: { totaux: Ledger['totaux']; year: number }
         <Figure label="Cotisations" col="total">
           {formatXaf(totaux.totalMontant)}
         </Figure>
-        <Figure label="Sorties" col="sorties">
+        <Figure label="Sorties (parts arrondies)" col="sorties">
           {formatXaf(exits(totaux.totalSortie))}
         </Figure>
-        <Figure label="Solde de l’année" col="solde">
-          {formatXaf(solde)}
+        <Figure label={`Solde (${period})`} col="solde">
+          {formatXaf(totaux.solde)}
         </Figure>
       </dl>
       <MonthGrid mois={totaux.mois} label={`Cotisations ${year} par mois`} />

@@ -1,11 +1,12 @@
 import { Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Ledger, LedgerRow } from '@quartier/shared';
 import { formatNumber } from '@/lib/format';
-import { exits, MONTHS, requestState } from '../lib/fund';
+import { balancePeriod, exits, MONTHS, requestState, type FundCaisse } from '../lib/fund';
 import { MonthAmount, ToComplete } from './ledger-cells';
 import { RequestIcon } from './RequestIcon';
 
 export interface LedgerListProps {
+  caisse: FundCaisse;
   rows: LedgerRow[];
   totaux: Ledger['totaux'];
   year: number;
@@ -37,9 +38,24 @@ const NUMBER_CELL = { whiteSpace: 'nowrap', textAlign: 'right', position: 'relat
  */
 const TOTAL_CELL = { ...NUMBER_CELL, fontSize: '0.6875rem', fontWeight: 600 } as const;
 
+/**
+ * A second, smaller line of a column header: what period or rule its figures follow. It wraps
+ * between words, so it never widens its column past the figures (the table fits 1366 px).
+ */
+const HEADER_HINT = { display: 'block', fontSize: '0.625rem', fontWeight: 400, whiteSpace: 'normal' } as const;
+
 /** Wide screens: one line per member, the twelve months, Total, Sorties, Solde, À compléter. */
-export function LedgerTable({ rows, totaux, year, withRequests, onRequest, onPending, onEdit }: LedgerListProps) {
-  const totalSolde = totaux.totalMontant - exits(totaux.totalSortie);
+export function LedgerTable({
+  caisse,
+  rows,
+  totaux,
+  year,
+  withRequests,
+  onRequest,
+  onPending,
+  onEdit,
+}: LedgerListProps) {
+  const period = balancePeriod(caisse, year);
   return (
     <Table.ScrollContainer minWidth={980} type="native" style={{ position: 'relative' }}>
       <Table
@@ -53,8 +69,9 @@ export function LedgerTable({ rows, totaux, year, withRequests, onRequest, onPen
         borderColor="gray.2"
       >
         <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 12px 0' }}>
-          <Text span size="xs" c="dimmed">
-            Montants en XAF · année {year}
+          <Text span size="xs" c="dimmed" data-testid="ledger-caption">
+            Montants en XAF · année {year} · Sorties&nbsp;: part de chaque membre, arrondie à 5&nbsp;F
+            {caisse === 1 ? ' · Solde et À compléter : toutes années (objectif de la caisse)' : ''}
           </Text>
         </caption>
         <Table.Thead>
@@ -71,15 +88,24 @@ export function LedgerTable({ rows, totaux, year, withRequests, onRequest, onPen
             <Table.Th scope="col" style={NUMBER_CELL}>
               Total
             </Table.Th>
-            <Table.Th scope="col" style={NUMBER_CELL}>
+            <Table.Th scope="col" style={NUMBER_CELL} title="Part de chaque membre, arrondie à 5 F">
               Sorties
+              <Text span c="dimmed" style={HEADER_HINT}>
+                parts
+              </Text>
             </Table.Th>
-            <Table.Th scope="col" style={NUMBER_CELL}>
+            <Table.Th scope="col" style={NUMBER_CELL} title={`Solde (${period})`}>
               Solde
+              <Text span c="dimmed" style={HEADER_HINT}>
+                {period}
+              </Text>
             </Table.Th>
-            <Table.Th scope="col" style={{ ...NUMBER_CELL, paddingRight: 10 }} title="À compléter">
+            <Table.Th scope="col" style={{ ...NUMBER_CELL, paddingRight: 10 }} title={`À compléter (${period})`}>
               <span aria-hidden>À compl.</span>
               <VisuallyHidden>À compléter</VisuallyHidden>
+              <Text span c="dimmed" style={HEADER_HINT}>
+                {period}
+              </Text>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -149,9 +175,12 @@ export function LedgerTable({ rows, totaux, year, withRequests, onRequest, onPen
             </Table.Td>
             <Table.Td style={TOTAL_CELL} data-col="sorties">
               {formatNumber(exits(totaux.totalSortie))}
+              <Text span c="dimmed" style={HEADER_HINT}>
+                parts arrondies
+              </Text>
             </Table.Td>
-            <Table.Td style={TOTAL_CELL} c={totalSolde < 0 ? 'red.8' : undefined} data-col="solde">
-              {formatNumber(totalSolde)}
+            <Table.Td style={TOTAL_CELL} c={totaux.solde < 0 ? 'red.8' : undefined} data-col="solde">
+              {formatNumber(totaux.solde)}
             </Table.Td>
             <Table.Td style={{ paddingRight: 10 }} />
           </Table.Tr>

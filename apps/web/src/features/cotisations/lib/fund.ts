@@ -26,8 +26,8 @@ export function parseCategory(raw: string | null): FundCategory {
 export interface FundLabels {
   /** Words of the header card. */
   balanceLabel: string;
-  /** Name of the downloaded Excel file (spec: fixed names). */
-  exportFileName: (year: number) => string;
+  /** Name of the downloaded Excel file (spec: fixed names); the withdrawals' starts with 'Sorties'. */
+  exportFileName: (year: number, category?: FundCategory) => string;
   /** 'la Cotisation Mensuelle' in a sentence. */
   inSentence: string;
 }
@@ -35,12 +35,14 @@ export interface FundLabels {
 export const FUND_LABELS: Record<FundCaisse, FundLabels> = {
   3: {
     balanceLabel: 'Solde de la Cotisation Mensuelle',
-    exportFileName: (year) => `Cotisation Mensuelle ${year}.xlsx`,
+    exportFileName: (year, category = 'cotisation') =>
+      `${category === 'sorties' ? 'Sorties ' : ''}Cotisation Mensuelle ${year}.xlsx`,
     inSentence: 'la Cotisation Mensuelle',
   },
   1: {
     balanceLabel: 'Solde du Fond de solidarité',
-    exportFileName: (year) => `fond de solidarite ${year}.xlsx`,
+    exportFileName: (year, category = 'cotisation') =>
+      `${category === 'sorties' ? 'Sorties ' : ''}fond de solidarite ${year}.xlsx`,
     inSentence: 'le Fond de solidarité',
   },
 };
@@ -131,6 +133,14 @@ export function requestState(statut: LedgerRow['demandesModifications']): Reques
   if (statut === 'En cours') return 'pending';
   if (statut === 'Valide') return 'open';
   return 'none';
+}
+
+/**
+ * The period of a row's 'Solde' and 'À compléter' (rulings R7): the year on the monthly fund;
+ * every year on the solidarity fund, whose 50 000 target is a standing balance.
+ */
+export function balancePeriod(caisse: FundCaisse, year: number): string {
+  return caisse === 1 ? 'toutes années' : String(year);
 }
 
 /** Exits are shown rounded to the nearest 5 francs (spec section 9). */

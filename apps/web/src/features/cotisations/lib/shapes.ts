@@ -44,6 +44,8 @@ export const ledgerShape = shape<Ledger>(
     twelveInts(body.totaux.mois) &&
     isInt(body.totaux.totalMontant) &&
     isInt(body.totaux.totalSortie) &&
+    isInt(body.totaux.sorties) &&
+    isInt(body.totaux.solde) &&
     Array.isArray(body.transactions) &&
     body.transactions.every(ledgerRowOk),
 );

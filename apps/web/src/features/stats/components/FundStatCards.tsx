@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight, IconCalendar, IconSum } from '@tabler/icons-react';
-import { formatXaf, trendPercent, type StatsTotals } from '@quartier/shared';
+import { formatXaf, trendPercent, yearToDateLabel, type StatsTotals } from '@quartier/shared';
 import { FLOW_COLORS } from '@/components/charts/palette';
 import { currentPeriod, monthName, monthYear, ofMonth, previousMonth } from '@/components/period';
 import { StatCard, StatCardSkeleton, type StatTrend } from '@/components/StatCard';
@@ -16,7 +16,8 @@ interface Flow {
 /**
  * The six cards of a fund (spec 'Statistics'): contributions and withdrawals in total, of the
  * year and of the reference month, each compared with the previous period (rulings R9).
- * - year: against the whole previous year;
+ * - year: against the same months of the previous year ('par rapport à janv.–nov. 2025'), the
+ *   whole previous year for a past year;
  * - month: against the month before (December of the year before for January);
  * - total: for the current year, against the total at the end of last year; for a past year
  *   there is no earlier total to compare with ('—').
@@ -76,7 +77,7 @@ export function FundStatCards({
         sparklineColor={`var(--mantine-color-${(kind === 'in' ? FLOW_COLORS.in : FLOW_COLORS.out).replace('.', '-')})`}
         trend={{
           percent: trendPercent(flow.annee, flow.anneePrecedente),
-          caption: `par rapport ${isCurrentYear ? 'à toute l’année' : 'à'} ${year - 1} (${formatXaf(flow.anneePrecedente)})`,
+          caption: `par rapport à ${yearToDateLabel(year - 1, month)} (${formatXaf(flow.anneePrecedente)})`,
           tone,
         }}
         testId={`${kind === 'in' ? 'cotisations' : 'sorties'}-annee`}
