@@ -2,7 +2,7 @@ import { Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Ledger, LedgerRow } from '@quartier/shared';
 import { formatNumber } from '@/lib/format';
 import { exits, MONTHS, requestState } from '../lib/fund';
-import { MonthAmount, ToComplete } from './ledger-cells';
+import { MonthAmount, RemindButton, ToComplete } from './ledger-cells';
 import { RequestIcon } from './RequestIcon';
 
 export interface LedgerListProps {
@@ -14,6 +14,8 @@ export interface LedgerListProps {
   onRequest: (row: LedgerRow) => void;
   onPending: (row: LedgerRow) => void;
   onEdit: (row: LedgerRow) => void;
+  /** The Secrétaire's reminder to a member who still owes something (spec section 6, rulings R4). */
+  onRemind?: (row: LedgerRow) => void;
 }
 
 /**
@@ -38,7 +40,16 @@ const NUMBER_CELL = { whiteSpace: 'nowrap', textAlign: 'right', position: 'relat
 const TOTAL_CELL = { ...NUMBER_CELL, fontSize: '0.6875rem', fontWeight: 600 } as const;
 
 /** Wide screens: one line per member, the twelve months, Total, Sorties, Solde, À compléter. */
-export function LedgerTable({ rows, totaux, year, withRequests, onRequest, onPending, onEdit }: LedgerListProps) {
+export function LedgerTable({
+  rows,
+  totaux,
+  year,
+  withRequests,
+  onRequest,
+  onPending,
+  onEdit,
+  onRemind,
+}: LedgerListProps) {
   const totalSolde = totaux.totalMontant - exits(totaux.totalSortie);
   return (
     <Table.ScrollContainer minWidth={980} type="native" style={{ position: 'relative' }}>
@@ -59,7 +70,7 @@ export function LedgerTable({ rows, totaux, year, withRequests, onRequest, onPen
         </caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col" style={{ ...STICKY, minWidth: withRequests ? 132 : 110 }}>
+            <Table.Th scope="col" style={{ ...STICKY, minWidth: (withRequests ? 132 : 110) + (onRemind ? 34 : 0) }}>
               Membre
             </Table.Th>
             {MONTHS.map((month) => (
@@ -96,17 +107,26 @@ export function LedgerTable({ rows, totaux, year, withRequests, onRequest, onPen
                       {row.Membre.bloc}
                     </Text>
                   </Stack>
-                  {withRequests && row.totalMontant > 0 ? (
-                    <RequestIcon
-                      state={requestState(row.demandesModifications)}
-                      editLabel="Modifier la cotisation"
-                      detail={`${row.Membre.prenom} ${row.Membre.nom}`}
-                      onRequest={() => onRequest(row)}
-                      onPending={() => onPending(row)}
-                      onEdit={() => onEdit(row)}
-                      size="md"
-                    />
-                  ) : null}
+                  <Group gap={4} wrap="nowrap">
+                    {onRemind && row.aCompleter !== null ? (
+                      <RemindButton
+                        name={`${row.Membre.prenom} ${row.Membre.nom}`}
+                        onClick={() => onRemind(row)}
+                        size="md"
+                      />
+                    ) : null}
+                    {withRequests && row.totalMontant > 0 ? (
+                      <RequestIcon
+                        state={requestState(row.demandesModifications)}
+                        editLabel="Modifier la cotisation"
+                        detail={`${row.Membre.prenom} ${row.Membre.nom}`}
+                        onRequest={() => onRequest(row)}
+                        onPending={() => onPending(row)}
+                        onEdit={() => onEdit(row)}
+                        size="md"
+                      />
+                    ) : null}
+                  </Group>
                 </Group>
               </Table.Th>
               {row.mois.map((amount, index) => (

@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBellOff, IconChevronRight } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '@quartier/shared';
+import { pendingHref, pendingLabel, usePendingDecisions } from '@/api/get-pending-decisions';
 import { EmptyState } from '@/components/EmptyState';
 import { LoadError } from '@/components/LoadError';
 import { paths } from '@/config/paths';
@@ -10,10 +11,15 @@ import { useLatestNotifications } from '../api/get-general-notifications';
 
 const PREVIEW_COUNT = 3;
 
-/** The notifications preview card: the latest three, and 'Tout voir' to /notifications. */
+/**
+ * The notifications preview card: what waits for this officer's decision (a link to the category
+ * that holds it), the latest three, and 'Tout voir' to /notifications.
+ */
 export function NotificationsPreview() {
   const titleId = useId();
   const latest = useLatestNotifications(PREVIEW_COUNT);
+  const pending = usePendingDecisions().data;
+  const waiting = pending && pending.total > 0 ? pending : null;
   return (
     <Paper
       withBorder
@@ -38,6 +44,27 @@ export function NotificationsPreview() {
           Tout voir
         </Button>
       </Group>
+      {waiting ? (
+        <Button
+          component={Link}
+          to={pendingHref(waiting)}
+          variant="light"
+          color="red"
+          fullWidth
+          justify="space-between"
+          mb="sm"
+          leftSection={
+            <Badge color="red" variant="filled" circle={waiting.total < 10} aria-hidden>
+              {waiting.total}
+            </Badge>
+          }
+          rightSection={<IconChevronRight size={16} aria-hidden />}
+          data-testid="decisions-en-attente"
+          styles={{ label: { whiteSpace: 'normal', color: 'var(--mantine-color-red-9)' } }}
+        >
+          {pendingLabel(waiting.total)}
+        </Button>
+      ) : null}
       {latest.isPending ? (
         <Stack gap="md" aria-busy="true" aria-label="Chargement des notifications">
           {Array.from({ length: PREVIEW_COUNT }, (_, index) => (
