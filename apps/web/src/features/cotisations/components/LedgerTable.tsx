@@ -70,7 +70,7 @@ export function LedgerTable({
         </caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col" style={{ ...STICKY, minWidth: (withRequests ? 132 : 110) + (onRemind ? 34 : 0) }}>
+            <Table.Th scope="col" style={{ ...STICKY, minWidth: withRequests ? 132 : 110 }}>
               Membre
             </Table.Th>
             {MONTHS.map((month) => (
@@ -107,7 +107,8 @@ export function LedgerTable({
                       {row.Membre.bloc}
                     </Text>
                   </Stack>
-                  <Group gap={4} wrap="nowrap">
+                  {/* One above the other: the member column keeps its width, the table fits a laptop. */}
+                  <Stack gap={4}>
                     {onRemind && row.aCompleter !== null ? (
                       <RemindButton
                         name={`${row.Membre.prenom} ${row.Membre.nom}`}
@@ -126,7 +127,7 @@ export function LedgerTable({
                         size="md"
                       />
                     ) : null}
-                  </Group>
+                  </Stack>
                 </Group>
               </Table.Th>
               {row.mois.map((amount, index) => (

@@ -51,7 +51,6 @@ export function NotificationsPreview() {
           variant="light"
           color="red"
           fullWidth
-          justify="space-between"
           mb="sm"
           leftSection={
             <Badge color="red" variant="filled" circle={waiting.total < 10} aria-hidden>
@@ -60,7 +59,13 @@ export function NotificationsPreview() {
           }
           rightSection={<IconChevronRight size={16} aria-hidden />}
           data-testid="decisions-en-attente"
-          styles={{ label: { whiteSpace: 'normal', color: 'var(--mantine-color-red-9)' } }}
+          h="auto"
+          mih={44}
+          py={6}
+          styles={{
+            inner: { justifyContent: 'flex-start' },
+            label: { flex: 1, whiteSpace: 'normal', textAlign: 'left', color: 'var(--mantine-color-red-9)' },
+          }}
         >
           {pendingLabel(waiting.total)}
         </Button>

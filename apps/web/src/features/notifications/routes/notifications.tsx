@@ -1,7 +1,7 @@
-import { Box, Stack } from '@mantine/core';
+import { Box, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { can } from '@quartier/shared';
-import { NOTIFICATIONS_PARAMS, usePendingDecisions } from '@/api/get-pending-decisions';
+import { NOTIFICATIONS_PARAMS, pendingLabel, usePendingDecisions } from '@/api/get-pending-decisions';
 import { SegmentedChoice } from '@/components/SegmentedChoice';
 import { useSession } from '@/lib/session';
 import { ModificationsPanel } from '../components/ModificationsPanel';
@@ -75,12 +75,18 @@ export function NotificationsPage() {
           aria-label="Catégorie de notifications"
           value={category}
           onChange={choose}
-          // A category that holds requests waiting for this officer says how many.
-          data={categories.map((value) => ({
-            value,
-            label: waitingIn[value] > 0 ? `${CATEGORY_LABELS[value]} (${waitingIn[value]})` : CATEGORY_LABELS[value],
-          }))}
+          data={categories.map((value) => ({ value, label: CATEGORY_LABELS[value] }))}
         />
+        {pending && pending.total > 0 ? (
+          // Where the requests waiting for this officer are (the segments have no room for counts on a phone).
+          <Text size="sm" c="dimmed" mt={6} data-testid="a-decider">
+            {pendingLabel(pending.total)} :{' '}
+            {categories
+              .filter((value) => waitingIn[value] > 0)
+              .map((value) => `${CATEGORY_LABELS[value]} ${waitingIn[value]}`)
+              .join(' · ')}
+          </Text>
+        ) : null}
       </Box>
       <Box component="section" aria-label={CATEGORY_LABELS[category]}>
         {category === 'rappels' ? <RemindersPanel /> : null}
