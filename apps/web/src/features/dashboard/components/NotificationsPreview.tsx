@@ -86,11 +86,14 @@ export function NotificationsPreview() {
           onRetry={() => void latest.refetch()}
         />
       ) : latest.data.length === 0 ? (
-        <EmptyState
-          title="Aucune notification"
-          description="Les rappels et les réponses à vos demandes apparaîtront ici."
-          icon={<IconBellOff size={32} aria-hidden />}
-        />
+        // With requests waiting above, 'Aucune notification' would contradict them.
+        waiting ? null : (
+          <EmptyState
+            title="Aucune notification"
+            description="Les rappels et les réponses à vos demandes apparaîtront ici."
+            icon={<IconBellOff size={32} aria-hidden />}
+          />
+        )
       ) : (
         <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {latest.data.map((notification, index) => (
