@@ -24,6 +24,11 @@ export function dueReminderSms(associationName: string, due: number, caisse: 1 |
 
 /** The Secrétaire's reminder to one member: her title and text, cut to one SMS. */
 export function personalReminderSms(associationName: string, titre: string, contenu: string): string {
-  const whole = toGsm7(`${prefix(associationName)}: ${titre}. ${contenu}`.replace(/\s+/g, ' ').trim());
+  const whole = toGsm7(`${prefix(associationName)}: ${titre}. ${contenu}`.replace(/\s+/g, ' ').trim())
+    // Free text may hold the GSM-7 extension characters, which count double or are refused.
+    .replace(/[[{]/g, '(')
+    .replace(/[\]}]/g, ')')
+    .replace(/[~^|\\`]/g, '')
+    .replace(/ {2,}/g, ' ');
   return smsText(whole.length <= SMS_MAX_LENGTH ? whole : `${whole.slice(0, SMS_MAX_LENGTH - 3).trimEnd()}...`);
 }

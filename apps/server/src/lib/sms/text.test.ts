@@ -18,6 +18,9 @@ describe('SMS text (R6)', () => {
     assert.ok(isSingleGsm7Sms(long), long);
     assert.ok(long.endsWith('...'));
     assert.ok(isSingleGsm7Sms(dueReminderSms(name, 27_500, 3, 2026)));
+    const odd = personalReminderSms('ARB', 'Rappel [urgent] {x}', 'a ~ b ^ c | d \\ e ` f 😀 g');
+    assert.ok(isSingleGsm7Sms(odd), odd);
+    assert.equal(odd, 'ARB: Rappel (urgent) (x). a b c d e f g');
     assert.match(
       dueReminderSms('ARB', 50_000, 1, 2026),
       /^ARB: rappel, il vous reste 50000 XAF au fonds de solidarite/,
