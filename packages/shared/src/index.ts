@@ -8,6 +8,7 @@ export * from './roles.js';
 export * from './phone.js';
 export * from './password.js';
 export * from './blocs.js';
+export * from './search.js';
 export * from './money.js';
 export * from './messages.js';
 export * from './format.js';

@@ -59,6 +59,7 @@ export const ROUTE_ACCESS = {
   'PUT /cotisation/updateTransaction/:id': 'secretaire',
   'GET /cotisation/getGeneralNotifications': 'authenticated',
   'POST /cotisation/newNotification': 'secretaire',
+  'GET /notifications/pending': 'authenticated',
   'GET /stats/totals/:caisse/:year': 'authenticated',
   'GET /stats/amountsPerMonth/:caisse/:year': 'authenticated',
   'GET /stats/amountsPerYearPerBloc/:caisse/:year': 'authenticated',

@@ -24,7 +24,10 @@ export function initials(nom: string, prenom: string): string {
  * and the Secrétaire on the Président's; nobody on her own.
  */
 export function isCounterpart(viewer: RoleCode, requester: RoleCode): boolean {
-  return (
-    (viewer === 'president' && requester === 'secretaire') || (viewer === 'secretaire' && requester === 'president')
-  );
+  return counterpartRole(viewer) === requester;
+}
+
+/** The role whose requests this role decides (isCounterpart), or null for everyone else. */
+export function counterpartRole(viewer: RoleCode): RoleCode | null {
+  return viewer === 'president' ? 'secretaire' : viewer === 'secretaire' ? 'president' : null;
 }

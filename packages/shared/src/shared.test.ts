@@ -26,6 +26,13 @@ import {
   transactionRequestSchema,
   updateTransactionSchema,
   yearToDateLabel,
+  counterpartRole,
+  foldSearchText,
+  isCounterpart,
+  phoneSearchDigits,
+  ROLE_CODES,
+  searchWords,
+  SEARCH_ACCENTS,
 } from './index.js';
 
 describe('money bounds (issue 20)', () => {
@@ -203,5 +210,37 @@ describe('roles (R4)', () => {
     assert.equal(can(null, 'GET /auth/me'), false);
     assert.equal(can('membre', 'GET /auth/me'), true);
     assert.equal(can(null, 'POST /auth/login'), true);
+  });
+});
+
+describe('search text (issue 20)', () => {
+  it('ignores accents and case, with one map for SQL and JavaScript', () => {
+    assert.equal(foldSearchText('CÉDRIC'), 'cedric');
+    assert.equal(foldSearchText('Ngoué Hervé Ç'), 'ngoue herve c');
+    assert.equal(SEARCH_ACCENTS.from.length, SEARCH_ACCENTS.to.length);
+    assert.ok(/^[A-Za-z]+$/.test(SEARCH_ACCENTS.to));
+  });
+
+  it('keeps a block written in full as one phrase', () => {
+    assert.deepEqual(searchWords('Bloc C Cédric'), { blocs: ['bloc c'], words: ['cedric'] });
+    assert.deepEqual(searchWords('bloc'), { blocs: [], words: ['bloc'] });
+  });
+
+  it('reads a phone number typed as shown as its digits', () => {
+    assert.equal(phoneSearchDigits('6 77 10 00 24'), '677100024');
+    assert.equal(phoneSearchDigits('+237 677-10-00-24'), '237677100024');
+    assert.equal(phoneSearchDigits('Cédric 677'), null);
+    assert.equal(phoneSearchDigits('12'), null);
+  });
+});
+
+describe('counterparts (R4, R8)', () => {
+  it('the Président decides the Secrétaire’s requests and the other way round, nobody else', () => {
+    assert.equal(counterpartRole('president'), 'secretaire');
+    assert.equal(counterpartRole('secretaire'), 'president');
+    for (const viewer of ROLE_CODES)
+      for (const requester of ROLE_CODES)
+        assert.equal(isCounterpart(viewer, requester), counterpartRole(viewer) === requester);
+    assert.equal(isCounterpart('tresorier', 'president'), false);
   });
 });

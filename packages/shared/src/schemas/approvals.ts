@@ -193,11 +193,33 @@ export const withdrawalFilterSchema = z.object({
   id: z.enum(['mensuel', 'fond'], { error: "Filtre : 'mensuel' ou 'fond'." }),
 });
 
-export const newNotificationSchema = z.strictObject({
-  titre: textSchema('Le titre', 120),
-  contenu: textSchema('Le contenu', 1000),
-  type: z.literal('rappel', { error: "Seuls les rappels ('rappel') s’envoient ici." }),
-});
+/** Who a reminder goes to: everyone (in-app), one member, or every member behind on a fund. */
+export const REMINDER_TARGETS = ['tous', 'membre', 'en_retard'] as const;
+export type ReminderTarget = (typeof REMINDER_TARGETS)[number];
+
+/**
+ * POST cotisation/newNotification (Secrétaire). A reminder to one member or to the members
+ * behind on a fund also goes out by SMS; the members behind each get what they still owe.
+ */
+export const newNotificationSchema = z
+  .strictObject({
+    titre: textSchema('Le titre', 120),
+    contenu: textSchema('Le contenu', 1000),
+    type: z.literal('rappel', { error: "Seuls les rappels ('rappel') s’envoient ici." }),
+    destinataires: z
+      .enum(REMINDER_TARGETS, { error: "Destinataires : 'tous', 'membre' ou 'en_retard'." })
+      .default('tous'),
+    membreId: memberIdSchema.optional(),
+    cotisation: z.union([z.literal(1), z.literal(3)], { error: 'Caisse invalide : 1 ou 3.' }).optional(),
+  })
+  .refine((b) => (b.destinataires === 'membre') === (b.membreId !== undefined), {
+    path: ['membreId'],
+    message: 'Choisissez le membre à qui envoyer ce rappel (et seulement pour un rappel à un membre).',
+  })
+  .refine((b) => b.destinataires !== 'en_retard' || b.cotisation !== undefined, {
+    path: ['cotisation'],
+    message: 'Choisissez la caisse sur laquelle les membres sont en retard.',
+  });
 export const notificationSchema = z.object({
   id: z.number().int(),
   type: z.enum(NOTIFICATION_TYPES),
@@ -214,4 +236,20 @@ export const notificationResponseSchema = z.object({
   status: z.literal('success'),
   msg: z.string(),
   notification: notificationSchema,
+  /** How many members were reminded personally (in-app and SMS); null for a reminder to everyone. */
+  destinataires: z.number().int().nullable(),
 });
+
+const countSchema = z.number().int().min(0);
+/**
+ * GET notifications/pending: what waits for the signed-in member's decision (the other officer's
+ * open requests), per category and tab of the Notifications page; all zero for everyone else.
+ */
+export const pendingDecisionsResponseSchema = z.object({
+  status: z.literal('success'),
+  total: countSchema,
+  modifications: z.object({ entree: countSchema, sortie: countSchema }),
+  sorties: z.object({ mensuel: countSchema, fond: countSchema }),
+  bureau: countSchema,
+});
+export type PendingDecisions = z.infer<typeof pendingDecisionsResponseSchema>;

@@ -214,6 +214,7 @@ const SAMPLES: Record<RouteKey, (caller: { memberId: number | null }) => Sample>
     path: '/cotisation/newNotification',
     body: { titre: 'Rappel', contenu: 'Réunion dimanche', type: 'rappel' },
   }),
+  'GET /notifications/pending': () => ({ method: 'GET', path: '/notifications/pending' }),
 };
 
 const unlimited = Object.fromEntries(Object.entries(LIMITS).map(([k, v]) => [k, { ...v, max: 1_000_000 }]));

@@ -1,4 +1,4 @@
-import { smsText } from './text.js';
+import { SMS_MAX_LENGTH, smsText, toGsm7 } from './text.js';
 
 /** Short sender prefix so every message fits one SMS whatever the association's name. */
 function prefix(associationName: string): string {
@@ -14,4 +14,21 @@ export function resetSms(associationName: string, code: string): string {
   return smsText(
     `${prefix(associationName)}: votre code de reinitialisation est ${code}. Il expire dans 10 min. Ne le donnez a personne.`,
   );
+}
+
+/** What a member behind on a fund still owes (the monthly reminder, the Secrétaire's reminders). */
+export function dueReminderSms(associationName: string, due: number, caisse: 1 | 3, year: number): string {
+  const fund = caisse === 3 ? `de cotisation mensuelle ${year}` : 'au fonds de solidarite';
+  return smsText(`${prefix(associationName)}: rappel, il vous reste ${due} XAF ${fund} a verser. Merci.`);
+}
+
+/** The Secrétaire's reminder to one member: her title and text, cut to one SMS. */
+export function personalReminderSms(associationName: string, titre: string, contenu: string): string {
+  const whole = toGsm7(`${prefix(associationName)}: ${titre}. ${contenu}`.replace(/\s+/g, ' ').trim())
+    // Free text may hold the GSM-7 extension characters, which count double or are refused.
+    .replace(/[[{]/g, '(')
+    .replace(/[\]}]/g, ')')
+    .replace(/[~^|\\`]/g, '')
+    .replace(/ {2,}/g, ' ');
+  return smsText(whole.length <= SMS_MAX_LENGTH ? whole : `${whole.slice(0, SMS_MAX_LENGTH - 3).trimEnd()}...`);
 }

@@ -3,12 +3,16 @@ const GSM7 = /^[A-Za-z0-9 @£$¥\n\r_!"#%&'()*+,\-./:;<=>?¡¿ÄÖÑÜ§äöñü
 export const SMS_MAX_LENGTH = 160;
 
 export function toGsm7(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[’‘]/g, "'")
-    .replace(/[«»“”]/g, '"')
-    .replace(/[^\x20-\x7e\n]/g, '');
+  return (
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[’‘]/g, "'")
+      .replace(/[«»“”]/g, '"')
+      // French amounts are grouped with narrow no-break spaces ('5 000 XAF'): keep them as spaces.
+      .replace(/[\u00a0\u2007\u2009\u202f]/g, ' ')
+      .replace(/[^\x20-\x7e\n]/g, '')
+  );
 }
 
 export function isSingleGsm7Sms(text: string): boolean {

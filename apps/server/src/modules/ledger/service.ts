@@ -22,7 +22,7 @@ import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { once } from '../../lib/idempotency.js';
 import { findMemberById } from '../members/repository.js';
-import { readSettings } from '../settings/repository.js';
+import { readSettings, type Settings } from '../settings/repository.js';
 import { contributionsTotal, withdrawalsByMonth } from '../stats/repository.js';
 import { monthName, presentTransaction, presentWithdrawal } from './presenter.js';
 import * as repo from './repository.js';
@@ -183,14 +183,12 @@ export async function ledger(
         caisseId === 3
           ? totalMontant - totalSortie
           : solidarityBalance(paidEver!.get(member.id) ?? 0, sharesEver!.get(member.id) ?? 0),
-      aCompleter:
-        caisseId === 3
-          ? monthlyToComplete(due, totalMontant, settings['association.montantMensuel'])
-          : solidarityToComplete(
-              paidEver!.get(member.id) ?? 0,
-              sharesEver!.get(member.id) ?? 0,
-              settings['association.objectifSolidarite'],
-            ),
+      aCompleter: toComplete(
+        caisseId,
+        { paidThisYear: totalMontant, paidEver: paidEver?.get(member.id), sharesEver: sharesEver?.get(member.id) },
+        due,
+        settings,
+      ),
       demandesModifications: (request?.statut as LedgerRow['demandesModifications']) ?? null,
       demandeId: request?.id ?? null,
       validatorName: request?.validatorNom ?? null,
@@ -217,6 +215,51 @@ export async function ledger(
     },
     solde: balance,
   };
+}
+
+/**
+ * A row's 'à compléter' (rulings R7): the monthly dues of the months due minus what was paid this
+ * year, or the solidarity target minus the standing balance. The fund tables and the reminders
+ * read it here.
+ */
+function toComplete(
+  caisseId: 1 | 3,
+  paid: { paidThisYear: number; paidEver: number | undefined; sharesEver: number | undefined },
+  due: number,
+  settings: Settings,
+): number | null {
+  return caisseId === 3
+    ? monthlyToComplete(due, paid.paidThisYear, settings['association.montantMensuel'])
+    : solidarityToComplete(paid.paidEver ?? 0, paid.sharesEver ?? 0, settings['association.objectifSolidarite']);
+}
+
+/** What each of these members still owes a fund now (this year's 'à compléter'); those who owe nothing are left out. */
+export async function stillToComplete(
+  executor: Executor,
+  caisseId: 1 | 3,
+  memberIds: number[],
+  now: Date,
+): Promise<Map<number, number>> {
+  const current = doualaMonthYear(now);
+  const settings = await readSettings(executor);
+  const paidThisYear = new Map<number, number>();
+  if (caisseId === 3)
+    for (const t of await repo.transactionsOf(executor, 3, current.year, memberIds))
+      paidThisYear.set(t.memberId, (paidThisYear.get(t.memberId) ?? 0) + t.montant);
+  const paidEver = caisseId === 1 ? await repo.paidAllYears(executor, 1, memberIds) : undefined;
+  const sharesEver = caisseId === 1 ? await repo.sharesOf(executor, 1, null, memberIds) : undefined;
+  const due = monthsDue(current.year, current);
+  const owed = new Map<number, number>();
+  for (const id of memberIds) {
+    const amount = toComplete(
+      caisseId,
+      { paidThisYear: paidThisYear.get(id) ?? 0, paidEver: paidEver?.get(id), sharesEver: sharesEver?.get(id) },
+      due,
+      settings,
+    );
+    if (amount !== null) owed.set(id, amount);
+  }
+  return owed;
 }
 
 export async function fundTotal(ctx: AppContext, caisseId: 1 | 3) {

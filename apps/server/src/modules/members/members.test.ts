@@ -379,6 +379,42 @@ describe('member lists', () => {
     assert.equal((await search("'; drop table membres; --")).length, 0);
   });
 
+  it('ignores case and accents, takes a block written in full, and a number typed as shown (issue 20)', async () => {
+    const search = async (q: string, token = secretaire) =>
+      (await h.request('GET', `/cotisation/allMembres?q=${encodeURIComponent(q)}`, { token })).body.members as any[];
+    const all = (await h.request('GET', '/cotisation/allMembres', { token: secretaire })).body.members as any[];
+    const cedrics = all.filter((m) => m.prenom === 'Cédric' || m.nom === 'Cédric');
+    assert.ok(cedrics.length > 0, 'the demo has Cédrics');
+    const ids = (list: any[]) => list.map((m) => m.id).sort((a, b) => a - b);
+    assert.deepEqual(ids(await search('Cédric')), ids(cedrics));
+    assert.deepEqual(ids(await search('cedric')), ids(cedrics), 'without the accent');
+    assert.deepEqual(ids(await search('CÉDRIC')), ids(cedrics), 'in capitals');
+    assert.deepEqual(ids(await search('cedric', membre)), ids(cedrics), 'for a Membre too');
+
+    const blocC = await search('Bloc C');
+    assert.deepEqual(ids(blocC), ids(all.filter((m) => m.bloc === 'Bloc C')), 'block C only, not every name with a c');
+    assert.deepEqual(ids(await search('bloc c')), ids(blocC));
+
+    const owner = all.find((m) => m.telephone === '+237677100024');
+    assert.ok(owner, 'the demo has +237677100024');
+    assert.deepEqual(ids(await search('6 77 10 00 24')), [owner.id]);
+    assert.deepEqual(ids(await search('+237 677-10-00-24')), [owner.id]);
+    assert.deepEqual(await search('6 77 10 00 24', membre), [], 'a Membre never finds anyone by a number');
+
+    // The fund tables search with the same rule.
+    const ledger = async (q: string, token = secretaire) =>
+      (
+        await h.request('GET', `/cotisation/getTransactions/3/${new Date().getFullYear()}?q=${encodeURIComponent(q)}`, {
+          token,
+        })
+      ).body;
+    const ledgerCedric = await ledger('cedric');
+    const ledgerAccented = await ledger('Cédric');
+    assert.ok(ledgerAccented.total > 0);
+    assert.equal(ledgerCedric.total, ledgerAccented.total);
+    assert.equal((await ledger('6 77 10 00 24', membre)).total, 0);
+  });
+
   it('pages with the real totals and the registration total', async () => {
     const all = (await h.request('GET', '/cotisation/allMembres', { token: secretaire })).body;
     const page2 = (await h.request('GET', '/cotisation/allMembres?page=2&pageSize=10', { token: secretaire })).body;

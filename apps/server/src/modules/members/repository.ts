@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { SEARCH_ACCENTS, phoneSearchDigits, searchWords } from '@quartier/shared';
 import type { Executor } from '../../db/client.js';
 import { caisses, memberSubscriptions, members, roles } from '../../db/schema.js';
 
@@ -107,29 +108,43 @@ export async function updateMemberCredentials(
 }
 
 function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A column as searches compare it: the shared rule (foldSearchText) written in SQL. */
+function folded(column: SQL | AnyColumn): SQL {
+  return sql`lower(translate(${column}, ${SEARCH_ACCENTS.from}, ${SEARCH_ACCENTS.to}))`;
 }
 
 /**
- * Every word of the search must match one of: name, first name, block, status, sex (M/F and
- * their words) or, for callers allowed to see numbers, the phone digits (spec 'Inscriptions').
+ * Every word of the search must match one of: name, first name, block (whole words: `c` is block
+ * C, not every block name with a c), status, sex (M/F and their words) or, for callers allowed to
+ * see numbers, the phone digits (spec 'Inscriptions'). Case and accents are ignored (`cedric`
+ * finds Cédric); `Bloc C` finds the members of block C; a number typed as shown (`6 77 10 00 24`)
+ * is matched on the phone's digits, for staff only: a Membre never finds anyone by a number.
  */
 export function searchCondition(q: string | undefined, searchPhones: boolean): SQL | undefined {
-  const terms = (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 6);
-  if (terms.length === 0) return undefined;
+  const query = (q ?? '').trim();
+  if (query === '') return undefined;
+  const phone = phoneSearchDigits(query);
+  if (phone !== null) return searchPhones ? sql`${members.telephone} like ${likePattern(phone)}` : sql`false`;
+  const { blocs, words } = searchWords(query);
+  const blocName = sql`regexp_replace(trim(${folded(members.bloc)}), '[[:space:]]+', ' ', 'g')`;
+  const sexWords = sql`case ${members.sexe} when 'M' then 'm masculin homme male' else 'f feminin femme femelle' end`;
   return and(
-    ...terms.map((term) => {
-      const pattern = likePattern(term);
-      const sexWords = sql`case ${members.sexe} when 'M' then 'm masculin homme mâle male' else 'f féminin femme femelle' end`;
+    ...blocs.map((bloc) => sql`${blocName} = ${bloc}`),
+    ...words.slice(0, 6).map((word) => {
+      const pattern = likePattern(word);
+      const escaped = word.replace(/[\\%_]/g, (c) => `\\${c}`);
       const fields: SQL[] = [
-        sql`lower(${members.nom}) like ${pattern}`,
-        sql`lower(${members.prenom}) like ${pattern}`,
-        sql`lower(${members.bloc}) like ${pattern}`,
+        sql`${folded(members.nom)} like ${pattern}`,
+        sql`${folded(members.prenom)} like ${pattern}`,
+        sql`(' ' || ${blocName} || ' ') like ${`% ${escaped} %`}`,
         // Status by word start, so 'actif' does not also find 'Inactif'.
-        sql`(' ' || lower(${members.statut})) like ${`% ${term.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`}`,
+        sql`(' ' || ${folded(members.statut)}) like ${`% ${escaped}%`}`,
         sql`${sexWords} like ${pattern}`,
       ];
-      const digits = term.replace(/\D/g, '');
+      const digits = word.replace(/\D/g, '');
       if (searchPhones && digits.length >= 3) fields.push(sql`${members.telephone} like ${likePattern(digits)}`);
       return or(...fields)!;
     }),

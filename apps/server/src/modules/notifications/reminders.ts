@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { jobRuns, memberSubscriptions, members, transactions } from '../../db/schema.js';
 import { exactSum } from '../../db/sums.js';
 import { audit } from '../../lib/audit.js';
-import { smsText } from '../../lib/sms/text.js';
+import { dueReminderSms } from '../../lib/sms/templates.js';
 import { readSettings } from '../settings/repository.js';
 import { insertNotification } from './repository.js';
 
@@ -59,14 +59,7 @@ export async function runMonthlyReminder(ctx: AppContext): Promise<number | null
         createdBy: null,
         createdAt: now,
       });
-      if (sendSms)
-        await ctx.sms.enqueue(
-          tx,
-          member.telephone,
-          smsText(
-            `${associationName.slice(0, 24)}: rappel, il vous reste ${due} XAF de cotisation mensuelle ${year} a verser. Merci.`,
-          ),
-        );
+      if (sendSms) await ctx.sms.enqueue(tx, member.telephone, dueReminderSms(associationName, due, 3, year));
     }
     await audit(tx, {
       actorId: null,

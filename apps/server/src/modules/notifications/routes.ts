@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { newNotificationSchema, notificationResponseSchema, notificationsResponseSchema } from '@quartier/shared';
+import {
+  newNotificationSchema,
+  notificationResponseSchema,
+  notificationsResponseSchema,
+  pendingDecisionsResponseSchema,
+} from '@quartier/shared';
 import { actorOf } from '../../lib/auth/access.js';
-import { audit } from '../../lib/audit.js';
 import { presentNotification } from './presenter.js';
-import { insertNotification, notificationsFor } from './repository.js';
+import { notificationsFor } from './repository.js';
+import { pendingDecisions, sendReminder } from './service.js';
 
 const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['notifications'];
@@ -23,41 +28,37 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  app.get(
+    '/notifications/pending',
+    {
+      schema: {
+        tags,
+        operationId: 'pendingDecisions',
+        summary:
+          'Ce qui attend la décision du membre connecté : les demandes ouvertes de l’autre officier (modifications, sorties, bureau), comptées par onglet ; zéro pour les autres rôles',
+        response: { 200: pendingDecisionsResponseSchema },
+      },
+    },
+    async (request) => ({ status: 'success' as const, ...(await pendingDecisions(app.ctx, request.auth!)) }),
+  );
+
   app.post(
     '/cotisation/newNotification',
     {
       schema: {
         tags,
-        summary: 'Envoie un rappel à tous les membres (Secrétaire)',
+        operationId: 'newNotification',
+        summary:
+          'Envoie un rappel (Secrétaire) : à tous (dans l’application), à un membre ou aux membres en retard sur une caisse (dans l’application et par SMS)',
         body: newNotificationSchema,
         response: { 200: notificationResponseSchema },
       },
     },
     async (request) => {
       const actor = actorOf(request);
-      const row = await app.ctx.db.transaction(async (tx) => {
-        const created = await insertNotification(tx, {
-          recipientId: null,
-          type: 'rappel',
-          titre: request.body.titre,
-          contenu: request.body.contenu,
-          createdBy: actor.auth!.memberId,
-          createdAt: app.ctx.clock.now(),
-        });
-        await audit(tx, {
-          actorId: actor.auth!.memberId,
-          action: 'notification.create',
-          entity: 'notification',
-          entityId: created.id,
-          after: request.body,
-          ip: actor.ip,
-        });
-        return created;
-      });
       return {
         status: 'success' as const,
-        msg: 'Rappel envoyé à tous les membres',
-        notification: presentNotification(row),
+        ...(await sendReminder(app.ctx, request.body, { ...actor, auth: actor.auth! })),
       };
     },
   );

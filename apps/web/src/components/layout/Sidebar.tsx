@@ -1,4 +1,4 @@
-import { Box, Group, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Group, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import {
   IconBell,
   IconCash,
@@ -13,6 +13,7 @@ import {
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAssociation } from '@/api/get-association';
+import { pendingHref, pendingLabel, usePendingDecisions } from '@/api/get-pending-decisions';
 import { COTISATION_PREFIX, pageTitles, paths } from '@/config/paths';
 import { APP_NAME } from '@/lib/use-document-title';
 import { Logo } from '../Logo';
@@ -56,21 +57,43 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
     if (inCotisations) setCotisationsOpened(true);
   }, [inCotisations]);
 
-  const link = (entry: Entry, nested = false) => (
-    <NavLink
-      key={entry.href}
-      component={Link}
-      to={entry.href}
-      label={entry.label}
-      leftSection={entry.icon}
-      active={pathname === entry.href}
-      aria-current={pathname === entry.href ? 'page' : undefined}
-      onClick={onNavigate}
-      variant="light"
-      pl={nested ? 'lg' : undefined}
-      styles={{ label: { fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500 } }}
-    />
-  );
+  const pending = usePendingDecisions().data;
+  const waiting = pending && pending.total > 0 ? pending : null;
+
+  const link = (entry: Entry, nested = false) => {
+    // What waits for this officer's decision: a count on Notifications, which opens where it is.
+    const badge = entry.href === paths.notifications.href() ? waiting : null;
+    return (
+      <NavLink
+        key={entry.href}
+        component={Link}
+        to={badge ? pendingHref(badge) : entry.href}
+        label={entry.label}
+        aria-label={badge ? `${entry.label} : ${pendingLabel(badge.total)}` : undefined}
+        rightSection={
+          badge ? (
+            <Badge
+              size="md"
+              circle={badge.total < 10}
+              color="red"
+              variant="filled"
+              data-testid="badge-notifications"
+              aria-hidden
+            >
+              {badge.total}
+            </Badge>
+          ) : undefined
+        }
+        leftSection={entry.icon}
+        active={pathname === entry.href}
+        aria-current={pathname === entry.href ? 'page' : undefined}
+        onClick={onNavigate}
+        variant="light"
+        pl={nested ? 'lg' : undefined}
+        styles={{ label: { fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500 } }}
+      />
+    );
+  };
 
   return (
     <Stack h="100%" gap={0}>

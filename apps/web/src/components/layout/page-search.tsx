@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { foldSearchText } from '@quartier/shared';
 
 /**
  * The top bar search box 'emits its text as a filter' (spec 'Top bar'): pages read it with
@@ -31,14 +32,11 @@ export function usePageSearchControl(): PageSearchValue {
   return useContext(PageSearchContext);
 }
 
-/** Case- and accent-insensitive match used by pages that filter on the search text. */
+/** Case- and accent-insensitive match used by pages that filter on the search text (the server's rule). */
 export function matchesSearch(query: string, ...values: Array<string | number | null | undefined>): boolean {
-  const fold = (text: string) =>
-    text
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .toLowerCase();
-  const needle = fold(query.trim());
+  const needle = foldSearchText(query.trim());
   if (!needle) return true;
-  return values.some((value) => value !== null && value !== undefined && fold(String(value)).includes(needle));
+  return values.some(
+    (value) => value !== null && value !== undefined && foldSearchText(String(value)).includes(needle),
+  );
 }

@@ -3,8 +3,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconLock, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { WITHDRAWAL_STATUS_WORDS, type LedgerRow, type Withdrawal } from '@quartier/shared';
+import { CAISSE_NAMES, WITHDRAWAL_STATUS_WORDS, type LedgerRow, type Withdrawal } from '@quartier/shared';
 import { EmptyState } from '@/components/EmptyState';
+import type { ReminderTarget } from '@/components/ReminderModal';
 import { matchesSearch, usePageSearch } from '@/components/layout/page-search';
 import { Pagination, pageCount, pageSlice } from '@/components/Pagination';
 import { SegmentedChoice } from '@/components/SegmentedChoice';
@@ -12,7 +13,7 @@ import { currentPeriod, parseYear } from '@/components/period';
 import { toast } from '@/components/toast';
 import { YearSelect } from '@/components/YearSelect';
 import { errorMessage } from '@/lib/api-client';
-import { formatNumber, fullName } from '@/lib/format';
+import { formatNumber, formatXaf, fullName } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { useExportLedger } from '../api/export-ledger';
@@ -43,6 +44,7 @@ const ContributionFormModal = lazy(() => loadModals().then((m) => ({ default: m.
 const WithdrawalFormModal = lazy(() => loadModals().then((m) => ({ default: m.WithdrawalFormModal })));
 const ModificationRequestModal = lazy(() => loadModals().then((m) => ({ default: m.ModificationRequestModal })));
 const TransactionUpdateModal = lazy(() => loadModals().then((m) => ({ default: m.TransactionUpdateModal })));
+const ReminderModal = lazy(() => loadModals().then((m) => ({ default: m.ReminderModal })));
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** The server refuses longer searches. */
@@ -54,7 +56,8 @@ type Dialog =
   | { kind: 'contribution' }
   | { kind: 'withdrawal'; editing: Withdrawal | null }
   | { kind: 'request'; target: ModificationTarget }
-  | { kind: 'update'; row: LedgerRow };
+  | { kind: 'update'; row: LedgerRow }
+  | { kind: 'remind'; target: ReminderTarget };
 
 /**
  * One implementation for both fund pages (spec 'Cotisation Mensuelle page (caisse 3) and Fonds
@@ -199,6 +202,9 @@ export function FundPage({ caisse }: { caisse: FundCaisse }) {
         onRequest: (row: LedgerRow) => open({ kind: 'request', target: { kind: 'entree', row, year: data.annee } }),
         onPending: showPending,
         onEdit: (row: LedgerRow) => open({ kind: 'update', row }),
+        onRemind: access.canRemind
+          ? (row: LedgerRow) => open({ kind: 'remind', target: reminderFor(row, caisse, data.annee) })
+          : undefined,
       };
       body = isMobile ? (
         <LedgerCards {...listProps} />
@@ -392,6 +398,14 @@ export function FundPage({ caisse }: { caisse: FundCaisse }) {
               fullScreen={isMobile}
             />
           ) : null}
+          {shown.kind === 'remind' ? (
+            <ReminderModal
+              opened={dialog.kind === 'remind'}
+              onClose={close}
+              target={shown.target}
+              fullScreen={isMobile}
+            />
+          ) : null}
           {shown.kind === 'update' ? (
             <TransactionUpdateModal
               opened={dialog.kind === 'update'}
@@ -424,4 +438,17 @@ function useFilteredWithdrawals(list: Withdrawal[] | undefined, search: string, 
       ),
     [list, search, caisse],
   );
+}
+
+/** The reminder to one member, written with what she still owes on this row. */
+function reminderFor(row: LedgerRow, caisse: FundCaisse, year: number): ReminderTarget {
+  const owed = formatXaf(row.aCompleter ?? 0);
+  const where = caisse === 3 ? `sur la cotisation mensuelle de ${year}` : 'au fond de solidarité';
+  return {
+    kind: 'membre',
+    membreId: row.Membre.id,
+    name: `${row.Membre.prenom} ${row.Membre.nom}`,
+    titre: `Rappel : ${CAISSE_NAMES[caisse]}`,
+    contenu: `Bonjour ${row.Membre.prenom}, il vous reste ${owed} à verser ${where}. Merci de régulariser.`,
+  };
 }

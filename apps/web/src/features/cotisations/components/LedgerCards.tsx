@@ -4,7 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { Ledger } from '@quartier/shared';
 import { formatXaf } from '@/lib/format';
 import { balancePeriod, exits, MONTHS, requestState } from '../lib/fund';
-import { MonthAmount, ToComplete } from './ledger-cells';
+import { MonthAmount, RemindButton, ToComplete } from './ledger-cells';
 import type { LedgerListProps } from './LedgerTable';
 import classes from './LedgerCards.module.css';
 import { RequestIcon } from './RequestIcon';
@@ -73,6 +73,7 @@ export function LedgerCards({
   onRequest,
   onPending,
   onEdit,
+  onRemind,
 }: LedgerListProps) {
   const period = balancePeriod(caisse, year);
   return (
@@ -87,16 +88,21 @@ export function LedgerCards({
                   <p className={classes.name}>{name}</p>
                   <p className={classes.bloc}>{row.Membre.bloc}</p>
                 </div>
-                {withRequests && row.totalMontant > 0 ? (
-                  <RequestIcon
-                    state={requestState(row.demandesModifications)}
-                    editLabel="Modifier la cotisation"
-                    detail={`${row.Membre.prenom} ${row.Membre.nom}`}
-                    onRequest={() => onRequest(row)}
-                    onPending={() => onPending(row)}
-                    onEdit={() => onEdit(row)}
-                  />
-                ) : null}
+                <div className={classes.icons}>
+                  {onRemind && row.aCompleter !== null ? (
+                    <RemindButton name={`${row.Membre.prenom} ${row.Membre.nom}`} onClick={() => onRemind(row)} />
+                  ) : null}
+                  {withRequests && row.totalMontant > 0 ? (
+                    <RequestIcon
+                      state={requestState(row.demandesModifications)}
+                      editLabel="Modifier la cotisation"
+                      detail={`${row.Membre.prenom} ${row.Membre.nom}`}
+                      onRequest={() => onRequest(row)}
+                      onPending={() => onPending(row)}
+                      onEdit={() => onEdit(row)}
+                    />
+                  ) : null}
+                </div>
               </div>
               <dl className={classes.figures}>
                 <Figure label={`Total ${year}`} col="total">

@@ -2,7 +2,7 @@ import { Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Ledger, LedgerRow } from '@quartier/shared';
 import { formatNumber } from '@/lib/format';
 import { balancePeriod, exits, MONTHS, requestState, type FundCaisse } from '../lib/fund';
-import { MonthAmount, ToComplete } from './ledger-cells';
+import { MonthAmount, RemindButton, ToComplete } from './ledger-cells';
 import { RequestIcon } from './RequestIcon';
 
 export interface LedgerListProps {
@@ -15,6 +15,8 @@ export interface LedgerListProps {
   onRequest: (row: LedgerRow) => void;
   onPending: (row: LedgerRow) => void;
   onEdit: (row: LedgerRow) => void;
+  /** The Secrétaire's reminder to a member who still owes something (spec section 6, rulings R4). */
+  onRemind?: (row: LedgerRow) => void;
 }
 
 /**
@@ -54,6 +56,7 @@ export function LedgerTable({
   onRequest,
   onPending,
   onEdit,
+  onRemind,
 }: LedgerListProps) {
   const period = balancePeriod(caisse, year);
   return (
@@ -122,17 +125,27 @@ export function LedgerTable({
                       {row.Membre.bloc}
                     </Text>
                   </Stack>
-                  {withRequests && row.totalMontant > 0 ? (
-                    <RequestIcon
-                      state={requestState(row.demandesModifications)}
-                      editLabel="Modifier la cotisation"
-                      detail={`${row.Membre.prenom} ${row.Membre.nom}`}
-                      onRequest={() => onRequest(row)}
-                      onPending={() => onPending(row)}
-                      onEdit={() => onEdit(row)}
-                      size="md"
-                    />
-                  ) : null}
+                  {/* One above the other: the member column keeps its width, the table fits a laptop. */}
+                  <Stack gap={4}>
+                    {onRemind && row.aCompleter !== null ? (
+                      <RemindButton
+                        name={`${row.Membre.prenom} ${row.Membre.nom}`}
+                        onClick={() => onRemind(row)}
+                        size="md"
+                      />
+                    ) : null}
+                    {withRequests && row.totalMontant > 0 ? (
+                      <RequestIcon
+                        state={requestState(row.demandesModifications)}
+                        editLabel="Modifier la cotisation"
+                        detail={`${row.Membre.prenom} ${row.Membre.nom}`}
+                        onRequest={() => onRequest(row)}
+                        onPending={() => onPending(row)}
+                        onEdit={() => onEdit(row)}
+                        size="md"
+                      />
+                    ) : null}
+                  </Stack>
                 </Group>
               </Table.Th>
               {row.mois.map((amount, index) => (

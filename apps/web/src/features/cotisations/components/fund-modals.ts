@@ -6,3 +6,4 @@ export { ContributionFormModal } from './ContributionFormModal';
 export { ModificationRequestModal, type ModificationTarget } from './ModificationRequestModal';
 export { TransactionUpdateModal } from './TransactionUpdateModal';
 export { WithdrawalFormModal } from './WithdrawalFormModal';
+export { ReminderModal } from '@/components/ReminderModal';

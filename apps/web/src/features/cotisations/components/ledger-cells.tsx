@@ -1,4 +1,6 @@
-import { Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Text, VisuallyHidden } from '@mantine/core';
+import { IconBellRinging } from '@tabler/icons-react';
+import { LazyTooltip } from '@/components/LazyTooltip';
 import { formatNumber, formatXaf } from '@/lib/format';
 
 type CellSize = 'xs' | 'sm' | 'md' | 'inherit';
@@ -44,5 +46,25 @@ export function ToComplete({
     <Text span {...sizeProps(size)} fw={600} c="orange.9" style={{ whiteSpace: 'nowrap' }}>
       {withUnit ? formatXaf(amount) : formatNumber(amount)}
     </Text>
+  );
+}
+
+/** The Secrétaire's notify icon on a row with something to complete: a reminder to that member. */
+export function RemindButton({
+  name,
+  onClick,
+  size = 'lg',
+}: {
+  name: string;
+  onClick: () => void;
+  size?: 'md' | 'lg';
+}) {
+  const label = `Envoyer un rappel à ${name}`;
+  return (
+    <LazyTooltip label={label} withArrow multiline maw={260}>
+      <ActionIcon variant="light" color="orange" size={size} aria-label={label} onClick={onClick} data-action="rappel">
+        <IconBellRinging size={size === 'md' ? 18 : 20} aria-hidden />
+      </ActionIcon>
+    </LazyTooltip>
   );
 }

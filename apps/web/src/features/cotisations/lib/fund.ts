@@ -101,6 +101,8 @@ export interface FundAccess {
   canRequestModification: boolean;
   /** Staff read the modification requests (state of each withdrawal's request). */
   canReadRequests: boolean;
+  /** The Secrétaire sends reminders (rulings R4): the notify icon of a row. */
+  canRemind: boolean;
   readOnly: boolean;
 }
 
@@ -112,6 +114,7 @@ export function fundAccess(role: RoleCode | null): FundAccess {
     canRequestWithdrawal: can(role, 'POST /cotisation/sortieMensuel') && can(role, 'POST /cotisation/demandeSortie'),
     canRequestModification: can(role, 'POST /cotisation/demandeModification'),
     canReadRequests: can(role, 'GET /cotisation/getOngoingModifications/:id'),
+    canRemind: can(role, 'POST /cotisation/newNotification'),
     readOnly: !canAddContribution,
   };
 }

@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBellOff, IconChevronRight } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '@quartier/shared';
+import { pendingHref, pendingLabel, usePendingDecisions } from '@/api/get-pending-decisions';
 import { EmptyState } from '@/components/EmptyState';
 import { LoadError } from '@/components/LoadError';
 import { paths } from '@/config/paths';
@@ -10,10 +11,15 @@ import { useLatestNotifications } from '../api/get-general-notifications';
 
 const PREVIEW_COUNT = 3;
 
-/** The notifications preview card: the latest three, and 'Tout voir' to /notifications. */
+/**
+ * The notifications preview card: what waits for this officer's decision (a link to the category
+ * that holds it), the latest three, and 'Tout voir' to /notifications.
+ */
 export function NotificationsPreview() {
   const titleId = useId();
   const latest = useLatestNotifications(PREVIEW_COUNT);
+  const pending = usePendingDecisions().data;
+  const waiting = pending && pending.total > 0 ? pending : null;
   return (
     <Paper
       withBorder
@@ -38,6 +44,32 @@ export function NotificationsPreview() {
           Tout voir
         </Button>
       </Group>
+      {waiting ? (
+        <Button
+          component={Link}
+          to={pendingHref(waiting)}
+          variant="light"
+          color="red"
+          fullWidth
+          mb="sm"
+          leftSection={
+            <Badge color="red" variant="filled" circle={waiting.total < 10} aria-hidden>
+              {waiting.total}
+            </Badge>
+          }
+          rightSection={<IconChevronRight size={16} aria-hidden />}
+          data-testid="decisions-en-attente"
+          h="auto"
+          mih={44}
+          py={6}
+          styles={{
+            inner: { justifyContent: 'flex-start' },
+            label: { flex: 1, whiteSpace: 'normal', textAlign: 'left', color: 'var(--mantine-color-red-9)' },
+          }}
+        >
+          {pendingLabel(waiting.total)}
+        </Button>
+      ) : null}
       {latest.isPending ? (
         <Stack gap="md" aria-busy="true" aria-label="Chargement des notifications">
           {Array.from({ length: PREVIEW_COUNT }, (_, index) => (
@@ -54,11 +86,14 @@ export function NotificationsPreview() {
           onRetry={() => void latest.refetch()}
         />
       ) : latest.data.length === 0 ? (
-        <EmptyState
-          title="Aucune notification"
-          description="Les rappels et les réponses à vos demandes apparaîtront ici."
-          icon={<IconBellOff size={32} aria-hidden />}
-        />
+        // With requests waiting above, 'Aucune notification' would contradict them.
+        waiting ? null : (
+          <EmptyState
+            title="Aucune notification"
+            description="Les rappels et les réponses à vos demandes apparaîtront ici."
+            icon={<IconBellOff size={32} aria-hidden />}
+          />
+        )
       ) : (
         <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {latest.data.map((notification, index) => (

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestResponseSchema } from '@quartier/shared';
+import { pendingDecisionsKey } from '@/api/get-pending-decisions';
 import { api } from '@/lib/api-client';
 import { modificationsKey } from './get-modification-requests';
 
@@ -26,6 +27,11 @@ export function useDecideModification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideModification,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: modificationsKey }),
+    // The count of what waits for a decision (menu, dashboard) drops with it.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: modificationsKey }),
+        queryClient.invalidateQueries({ queryKey: pendingDecisionsKey }),
+      ]),
   });
 }

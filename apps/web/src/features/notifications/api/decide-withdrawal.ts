@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { withdrawalResponseSchema } from '@quartier/shared';
+import { pendingDecisionsKey } from '@/api/get-pending-decisions';
 import { api } from '@/lib/api-client';
 import type { Decision } from './decide-modification';
 import { withdrawalRequestsKey } from './get-withdrawal-requests';
@@ -22,6 +23,11 @@ export function useDecideWithdrawal() {
   return useMutation({
     mutationFn: decideWithdrawal,
     // The balance shown above the list changes with a validation: both funds' lists reload.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawalRequestsKey }),
+    // The count of what waits for a decision (menu, dashboard) drops with it.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: withdrawalRequestsKey }),
+        queryClient.invalidateQueries({ queryKey: pendingDecisionsKey }),
+      ]),
   });
 }

@@ -72,9 +72,10 @@ function ModificationRequests({ filter, label, empty }: { filter: ModificationFi
 /**
  * Modifications (spec 'Notifications', staff only): the Entrées and Sorties tabs of request
  * cards, then the table of every request.
+ * `initialTab` comes from the address (?onglet=…): a link opens the tab that holds what waits.
  */
-export function ModificationsPanel() {
-  const [tab, setTab] = useState<ModificationFilter>('entree');
+export function ModificationsPanel({ initialTab }: { initialTab?: string | null }) {
+  const [tab, setTab] = useState<ModificationFilter>(TABS.find((t) => t.value === initialTab)?.value ?? 'entree');
   return (
     <Stack gap="xl">
       <Tabs value={tab} onChange={(value) => value && setTab(value as ModificationFilter)}>

@@ -1,13 +1,18 @@
-import { Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBellRinging, IconBuildingCommunity } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBellPlus, IconBellRinging, IconBuildingCommunity } from '@tabler/icons-react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { can } from '@quartier/shared';
 import { useAssociation } from '@/api/get-association';
 import { EmptyState } from '@/components/EmptyState';
 import { Pagination, pageCount, pageSlice } from '@/components/Pagination';
 import { formatDateTime } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { useIsMobile } from '@/lib/use-is-mobile';
 import { useGeneralNotifications } from '../api/get-general-notifications';
 import { ListSkeleton } from './ListSkeleton';
 import { LoadError } from './LoadError';
+
+const ReminderModal = lazy(() => import('@/components/ReminderModal').then((m) => ({ default: m.ReminderModal })));
 
 /** Reminders per page (spec section 9). */
 export const REMINDERS_PAGE_SIZE = 3;
@@ -56,8 +61,44 @@ function ReminderCard({ notification, sender }: { notification: Notification; se
   );
 }
 
-/** Rappels (spec 'Notifications'): reminders to everyone and messages to me, 3 per page. */
+/**
+ * Rappels (spec 'Notifications'): reminders to everyone and messages to me, 3 per page. The
+ * Secrétaire also finds 'Nouveau rappel' here (rulings R4): to the members behind on a fund, or to
+ * everyone.
+ */
 export function RemindersPanel() {
+  const mayRemind = can(useSession()?.roleCode ?? null, 'POST /cotisation/newNotification');
+  const isMobile = useIsMobile();
+  const [composing, setComposing] = useState(false);
+  return (
+    <Stack gap="md">
+      {mayRemind ? (
+        <Group justify="flex-end">
+          <Button
+            leftSection={<IconBellPlus size={18} aria-hidden />}
+            onClick={() => setComposing(true)}
+            fullWidth={isMobile}
+          >
+            Nouveau rappel
+          </Button>
+          <Suspense fallback={null}>
+            {composing ? (
+              <ReminderModal
+                opened={composing}
+                onClose={() => setComposing(false)}
+                target={{ kind: 'groupe' }}
+                fullScreen={isMobile}
+              />
+            ) : null}
+          </Suspense>
+        </Group>
+      ) : null}
+      <RemindersList />
+    </Stack>
+  );
+}
+
+function RemindersList(): ReactNode {
   const notifications = useGeneralNotifications();
   const association = useAssociation();
   const [page, setPage] = useState(1);

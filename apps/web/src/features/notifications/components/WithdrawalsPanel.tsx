@@ -72,9 +72,12 @@ function WithdrawalRequests({ filter, label }: { filter: WithdrawalFilter; label
   );
 }
 
-/** Sorties (spec 'Notifications'): withdrawal requests of each fund, 2 cards per page. */
-export function WithdrawalsPanel() {
-  const [tab, setTab] = useState<WithdrawalFilter>('mensuel');
+/**
+ * Sorties (spec 'Notifications'): withdrawal requests of each fund, 2 cards per page.
+ * `initialTab` comes from the address (?onglet=…): a link opens the tab that holds what waits.
+ */
+export function WithdrawalsPanel({ initialTab }: { initialTab?: string | null }) {
+  const [tab, setTab] = useState<WithdrawalFilter>(TABS.find((t) => t.value === initialTab)?.value ?? 'mensuel');
   return (
     <Tabs value={tab} onChange={(value) => value && setTab(value as WithdrawalFilter)}>
       <Tabs.List grow mb="md" style={{ flexWrap: 'nowrap' }} aria-label="Caisse">

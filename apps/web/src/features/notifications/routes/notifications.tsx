@@ -1,6 +1,7 @@
-import { Box, Stack } from '@mantine/core';
+import { Box, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { can } from '@quartier/shared';
+import { NOTIFICATIONS_PARAMS, pendingLabel, usePendingDecisions } from '@/api/get-pending-decisions';
 import { SegmentedChoice } from '@/components/SegmentedChoice';
 import { useSession } from '@/lib/session';
 import { ModificationsPanel } from '../components/ModificationsPanel';
@@ -17,8 +18,11 @@ const CATEGORY_LABELS: Record<Category, string> = {
   bureau: 'Bureau',
 };
 
-/** The chosen category is kept in the address (?categorie=sorties): a link or 'back' finds it again. */
-const CATEGORY_PARAM = 'categorie';
+/**
+ * The chosen category and tab are kept in the address (?categorie=sorties&onglet=fond): a link
+ * (the dashboard's and the menu's count of what waits) or 'back' finds them again.
+ */
+const { category: CATEGORY_PARAM, tab: TAB_PARAM } = NOTIFICATIONS_PARAMS;
 
 /**
  * Notifications (spec 'Notifications'): a category selector (rappels, modifications, sorties).
@@ -38,6 +42,14 @@ export function NotificationsPage() {
   ];
   const asked = params.get(CATEGORY_PARAM) as Category | null;
   const category: Category = asked && categories.includes(asked) ? asked : 'rappels';
+  const tab = params.get(TAB_PARAM);
+  const pending = usePendingDecisions().data;
+  const waitingIn: Record<Category, number> = {
+    rappels: 0,
+    modifications: pending ? pending.modifications.entree + pending.modifications.sortie : 0,
+    sorties: pending ? pending.sorties.mensuel + pending.sorties.fond : 0,
+    bureau: pending?.bureau ?? 0,
+  };
 
   if (!session) return null;
 
@@ -47,6 +59,7 @@ export function NotificationsPage() {
         const updated = new URLSearchParams(previous);
         if (next === 'rappels') updated.delete(CATEGORY_PARAM);
         else updated.set(CATEGORY_PARAM, next);
+        updated.delete(TAB_PARAM);
         return updated;
       },
       { replace: true },
@@ -64,11 +77,21 @@ export function NotificationsPage() {
           onChange={choose}
           data={categories.map((value) => ({ value, label: CATEGORY_LABELS[value] }))}
         />
+        {pending && pending.total > 0 ? (
+          // Where the requests waiting for this officer are (the segments have no room for counts on a phone).
+          <Text size="sm" c="dimmed" mt={6} data-testid="a-decider">
+            {pendingLabel(pending.total)} :{' '}
+            {categories
+              .filter((value) => waitingIn[value] > 0)
+              .map((value) => `${CATEGORY_LABELS[value]} ${waitingIn[value]}`)
+              .join(' · ')}
+          </Text>
+        ) : null}
       </Box>
       <Box component="section" aria-label={CATEGORY_LABELS[category]}>
         {category === 'rappels' ? <RemindersPanel /> : null}
-        {category === 'modifications' ? <ModificationsPanel /> : null}
-        {category === 'sorties' ? <WithdrawalsPanel /> : null}
+        {category === 'modifications' ? <ModificationsPanel key={tab} initialTab={tab} /> : null}
+        {category === 'sorties' ? <WithdrawalsPanel key={tab} initialTab={tab} /> : null}
         {category === 'bureau' ? <OfficeChangesPanel /> : null}
       </Box>
     </Stack>

@@ -1,0 +1,65 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { counterpartRole, type PendingDecisions } from '@quartier/shared';
+import { paths } from '@/config/paths';
+import { api, shape } from '@/lib/api-client';
+import { intFields, isRecord } from '@/lib/checks';
+import { useSession } from '@/lib/session';
+
+/*
+ * What waits for the signed-in officer's decision: the menu's Notifications entry, the dashboard
+ * and the Notifications page show it. A light check (no zod): the shell and the dashboard read it.
+ */
+const pendingShape = shape<PendingDecisions>(
+  (body) =>
+    body.status === 'success' &&
+    intFields(body, ['total', 'bureau']) &&
+    isRecord(body.modifications) &&
+    intFields(body.modifications, ['entree', 'sortie']) &&
+    isRecord(body.sorties) &&
+    intFields(body.sorties, ['mensuel', 'fond']),
+);
+
+/** GET /api/notifications/pending */
+export function getPendingDecisions(signal?: AbortSignal) {
+  return api.get('/notifications/pending', pendingShape, { signal });
+}
+
+/** Under 'notifications': a decision invalidates it with the lists it changes. */
+export const pendingDecisionsKey = ['notifications', 'pending'] as const;
+
+/** Only the two officers decide anything (rulings R4): nobody else asks. */
+export function usePendingDecisions() {
+  const roleCode = useSession()?.roleCode ?? null;
+  return useQuery(
+    queryOptions({
+      queryKey: pendingDecisionsKey,
+      queryFn: ({ signal }) => getPendingDecisions(signal),
+      enabled: roleCode !== null && counterpartRole(roleCode) !== null,
+      // The other officer files requests meanwhile: ask again now and then while the app is open.
+      refetchInterval: 120_000,
+    }),
+  );
+}
+
+/** The Notifications page keeps its category and tab in the address: ?categorie=sorties&onglet=fond. */
+export const NOTIFICATIONS_PARAMS = { category: 'categorie', tab: 'onglet' } as const;
+
+/** The Notifications page's category and tab that hold what waits (the first that has some). */
+export function pendingHref(pending: PendingDecisions): string {
+  const at = (category: string, tab?: string) => {
+    const params = new URLSearchParams({ [NOTIFICATIONS_PARAMS.category]: category });
+    if (tab) params.set(NOTIFICATIONS_PARAMS.tab, tab);
+    return `${paths.notifications.href()}?${params.toString()}`;
+  };
+  if (pending.modifications.entree > 0) return at('modifications', 'entree');
+  if (pending.modifications.sortie > 0) return at('modifications', 'sortie');
+  if (pending.sorties.mensuel > 0) return at('sorties', 'mensuel');
+  if (pending.sorties.fond > 0) return at('sorties', 'fond');
+  if (pending.bureau > 0) return at('bureau');
+  return paths.notifications.href();
+}
+
+/** « 1 demande attend votre décision », « 4 demandes attendent votre décision ». */
+export function pendingLabel(count: number): string {
+  return count === 1 ? '1 demande attend votre décision' : `${count} demandes attendent votre décision`;
+}

@@ -1,0 +1,196 @@
+import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { CAISSE_NAMES } from '@quartier/shared';
+import { useSendReminder, type ReminderBody } from '@/api/send-reminder';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useOpenedOnceMounted } from '@/lib/use-opened-once-mounted';
+import { SegmentedChoice } from './SegmentedChoice';
+import { toast } from './toast';
+
+type FundCaisse = 1 | 3;
+
+/** One member (a fund row: what she still owes is written in), or a choice of recipients. */
+export type ReminderTarget =
+  | { kind: 'membre'; membreId: number; name: string; titre: string; contenu: string }
+  | { kind: 'groupe'; caisse?: FundCaisse };
+
+type Group = 'en_retard' | 'tous';
+
+const TITLE_MAX = 120;
+const TEXT_MAX = 1000;
+
+/**
+ * 'Nouveau rappel' (Secrétaire): a title and a text, to one member or to every member behind on a
+ * fund (in the app and by SMS: the server adds what each one owes), or to everyone (in the app).
+ */
+export function ReminderModal({
+  opened,
+  onClose,
+  target,
+  fullScreen,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  target: ReminderTarget | null;
+  fullScreen?: boolean;
+}) {
+  const shown = useOpenedOnceMounted(opened && target !== null);
+  const send = useSendReminder();
+  return (
+    <Modal
+      opened={shown}
+      onClose={send.isPending ? () => undefined : onClose}
+      title="Nouveau rappel"
+      centered
+      size="lg"
+      fullScreen={fullScreen}
+      closeButtonProps={{ 'aria-label': 'Fermer' }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {target ? (
+        <ReminderForm
+          key={target.kind === 'membre' ? `m-${target.membreId}` : 'groupe'}
+          target={target}
+          send={send}
+          onDone={onClose}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function ReminderForm({
+  target,
+  send,
+  onDone,
+}: {
+  target: ReminderTarget;
+  send: ReturnType<typeof useSendReminder>;
+  onDone: () => void;
+}) {
+  const [group, setGroup] = useState<Group>('en_retard');
+  const [caisse, setCaisse] = useState<FundCaisse>(target.kind === 'groupe' ? (target.caisse ?? 3) : 3);
+  const [titre, setTitre] = useState(target.kind === 'membre' ? target.titre : 'Rappel de cotisation');
+  const [contenu, setContenu] = useState(
+    target.kind === 'membre' ? target.contenu : 'Bonjour, merci de compléter votre cotisation dès que possible.',
+  );
+  const [errors, setErrors] = useState<{ titre?: string; contenu?: string }>({});
+  const bySms = target.kind === 'membre' || group === 'en_retard';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (titre.trim() === '') found.titre = 'Le titre est obligatoire.';
+    else if (titre.trim().length > TITLE_MAX) found.titre = `Le titre ne doit pas dépasser ${TITLE_MAX} caractères.`;
+    if (contenu.trim() === '') found.contenu = 'Le contenu est obligatoire.';
+    else if (contenu.trim().length > TEXT_MAX)
+      found.contenu = `Le contenu ne doit pas dépasser ${TEXT_MAX} caractères.`;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+
+    const text = { titre: titre.trim(), contenu: contenu.trim(), type: 'rappel' as const };
+    const body: ReminderBody =
+      target.kind === 'membre'
+        ? { ...text, destinataires: 'membre', membreId: target.membreId }
+        : group === 'en_retard'
+          ? { ...text, destinataires: 'en_retard', cotisation: caisse }
+          : { ...text, destinataires: 'tous' };
+    send.mutate(body, {
+      onSuccess: (answer) => {
+        toast.success(answer.msg, { long: true });
+        onDone();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) setErrors({ titre: error.fields.titre, contenu: error.fields.contenu });
+        toast.failure(
+          <>
+            <Text fw={600} size="sm">
+              Erreur lors de l’envoi du rappel
+            </Text>
+            <Text size="sm">{errorMessage(error)}</Text>
+          </>,
+          { long: true },
+        );
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Nouveau rappel">
+      <Stack gap="md">
+        {target.kind === 'membre' ? (
+          <Text size="sm">
+            Rappel à <strong>{target.name}</strong>
+          </Text>
+        ) : (
+          <>
+            <SegmentedChoice<Group>
+              fullWidth
+              aria-label="Destinataires"
+              value={group}
+              onChange={setGroup}
+              data={[
+                { value: 'en_retard', label: 'Membres en retard' },
+                { value: 'tous', label: 'Tous les membres' },
+              ]}
+            />
+            {group === 'en_retard' ? (
+              <SegmentedChoice<`${FundCaisse}`>
+                fullWidth
+                aria-label="Caisse"
+                value={`${caisse}`}
+                onChange={(value) => setCaisse(Number(value) as FundCaisse)}
+                data={[
+                  { value: '3', label: CAISSE_NAMES[3] },
+                  { value: '1', label: CAISSE_NAMES[1] },
+                ]}
+              />
+            ) : null}
+          </>
+        )}
+        <TextInput
+          label="Titre"
+          value={titre}
+          onChange={(event) => {
+            setTitre(event.currentTarget.value);
+            setErrors((current) => ({ ...current, titre: undefined }));
+          }}
+          error={errors.titre}
+          maxLength={TITLE_MAX}
+          withAsterisk
+        />
+        <Textarea
+          label="Message"
+          value={contenu}
+          onChange={(event) => {
+            setContenu(event.currentTarget.value);
+            setErrors((current) => ({ ...current, contenu: undefined }));
+          }}
+          error={errors.contenu}
+          maxLength={TEXT_MAX}
+          autosize
+          minRows={3}
+          maxRows={8}
+          withAsterisk
+          data-autofocus
+        />
+        <Alert variant="light" color="blue" icon={<IconInfoCircle size={20} aria-hidden />}>
+          {target.kind === 'membre'
+            ? 'Le membre le recevra dans ses notifications et par SMS.'
+            : bySms
+              ? 'Chaque membre en retard le recevra dans ses notifications et par SMS, avec ce qu’il lui reste à verser.'
+              : 'Tous les membres le verront dans leurs notifications (pas de SMS).'}
+        </Alert>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={send.isPending}>
+            Annuler
+          </Button>
+          <Button type="submit" loading={send.isPending}>
+            Envoyer le rappel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
