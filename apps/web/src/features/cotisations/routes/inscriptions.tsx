@@ -21,6 +21,7 @@ import type { MemberFormTarget } from '../components/MemberFormModal';
 import { MembersTable } from '../components/MembersTable';
 import { MemberViewModal } from '../components/MemberViewModal';
 import { RegisterButton } from '../components/RegisterButton';
+import { SOLIDARITY_LOCK_REASON } from '../components/SolidaritySwitch';
 import { inscriptionsAccess } from '../lib/access';
 import { quote } from '../lib/members';
 
@@ -249,6 +250,20 @@ export function InscriptionsPage() {
             />
             <Text size="sm" c="dimmed">
               Consultation seule : les inscriptions et les numéros de téléphone des membres sont réservés au bureau.
+            </Text>
+          </Group>
+        ) : null}
+
+        {access.staff && !access.canToggleSolidarity ? (
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <IconLock
+              size={18}
+              aria-hidden
+              color="var(--mantine-color-gray-7)"
+              style={{ flexShrink: 0, marginTop: 2 }}
+            />
+            <Text size="sm" c="dimmed">
+              {SOLIDARITY_LOCK_REASON}
             </Text>
           </Group>
         ) : null}
