@@ -38,7 +38,7 @@ async function openFundPage(page: Page, path: string, title: string) {
 
 /** 'Ajouter': in the header on wide screens, behind the floating toggle on phones. */
 async function add(page: Page) {
-  if (isPhone()) {
+  if (page.viewportSize()!.width <= 768) {
     const toggle = page.getByRole('button', { name: 'Actions', exact: true });
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   }
@@ -137,46 +137,52 @@ function overlap(a: { x: number; y: number; width: number; height: number }, b: 
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-test('un toast d’échec ne couvre pas les boutons de la fenêtre ouverte et se ferme à temps', async ({ page }) => {
-  await login(page, DEMO.secretaire);
-  await openFundPage(page, SOLIDARITY, 'Fond de solidarité');
-  await chooseCategory(page, 'Sorties');
-  await add(page);
-  const dialog = page.getByRole('dialog', { name: /Demande de sortie/ });
-  await expect(dialog).toBeVisible();
-  // Only the member concerned is optional, and the form says so.
-  await expect(dialog.getByText(/Tous les champs sont obligatoires, sauf le membre concerné\./)).toBeVisible();
-  await expect(dialog.getByLabel('Membre concerné (facultatif)')).toBeVisible();
-  await dialog.getByLabel('Type').selectOption('1');
-  await dialog.getByLabel('Motif').fill('Toast et boutons (essai hors ligne)');
-  await dialog.getByLabel('Montant (XAF)').fill('10 000');
-  await dialog.getByLabel('Délai de recouvrement').fill(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10));
+// The phone size in both projects: the issue is a phone's (a wide screen keeps the spec's
+// bottom-right toasts, see the report of issue 20).
+test.describe('sur un téléphone (412x823)', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
-  // The network drops: the request fails and a failure toast comes while the form stays open.
-  await page.context().setOffline(true);
-  const send = dialog.getByRole('button', { name: 'Envoyer la demande' });
-  await send.click();
-  const toast = page.locator('[data-toast="failure"]');
-  await expect(toast).toBeVisible();
-  await page.waitForTimeout(400);
-  await snap(page, 'toast-echec-fenetre-ouverte');
-  const toastBox = await box(toast);
-  const buttons = dialog.getByRole('button');
-  const count = await buttons.count();
-  expect(count).toBeGreaterThan(2);
-  for (let index = 0; index < count; index += 1) {
-    const button = buttons.nth(index);
-    if (!(await button.isVisible())) continue;
-    const name = (await button.getAttribute('aria-label')) ?? (await button.textContent());
-    expect(overlap(toastBox, await box(button)), `le toast couvre « ${name} »`).toBe(false);
-  }
-  // The buttons take the finger (nothing lies over them), and the toast closes on its own.
-  await send.click({ trial: true });
-  await dialog.getByRole('button', { name: 'Annuler' }).click({ trial: true });
-  await expect(toast).toHaveCount(0, { timeout: 9_000 });
-  await page.context().setOffline(false);
-  await dialog.getByRole('button', { name: 'Annuler' }).click();
-  await expect(dialog).toBeHidden();
+  test('un toast d’échec ne couvre pas les boutons de la fenêtre ouverte et se ferme à temps', async ({ page }) => {
+    await login(page, DEMO.secretaire);
+    await openFundPage(page, SOLIDARITY, 'Fond de solidarité');
+    await chooseCategory(page, 'Sorties');
+    await add(page);
+    const dialog = page.getByRole('dialog', { name: /Demande de sortie/ });
+    await expect(dialog).toBeVisible();
+    // Only the member concerned is optional, and the form says so.
+    await expect(dialog.getByText(/Tous les champs sont obligatoires, sauf le membre concerné\./)).toBeVisible();
+    await expect(dialog.getByLabel('Membre concerné (facultatif)')).toBeVisible();
+    await dialog.getByLabel('Type').selectOption('1');
+    await dialog.getByLabel('Motif').fill('Toast et boutons (essai hors ligne)');
+    await dialog.getByLabel('Montant (XAF)').fill('10 000');
+    await dialog.getByLabel('Délai de recouvrement').fill(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10));
+
+    // The network drops: the request fails and a failure toast comes while the form stays open.
+    await page.context().setOffline(true);
+    const send = dialog.getByRole('button', { name: 'Envoyer la demande' });
+    await send.click();
+    const toast = page.locator('[data-toast="failure"]');
+    await expect(toast).toBeVisible();
+    await page.waitForTimeout(400);
+    await snap(page, 'toast-echec-fenetre-ouverte');
+    const toastBox = await box(toast);
+    const buttons = dialog.getByRole('button');
+    const count = await buttons.count();
+    expect(count).toBeGreaterThan(2);
+    for (let index = 0; index < count; index += 1) {
+      const button = buttons.nth(index);
+      if (!(await button.isVisible())) continue;
+      const name = (await button.getAttribute('aria-label')) ?? (await button.textContent());
+      expect(overlap(toastBox, await box(button)), `le toast couvre « ${name} »`).toBe(false);
+    }
+    // The buttons take the finger (nothing lies over them), and the toast closes on its own.
+    await send.click({ trial: true });
+    await dialog.getByRole('button', { name: 'Annuler' }).click({ trial: true });
+    await expect(toast).toHaveCount(0, { timeout: 9_000 });
+    await page.context().setOffline(false);
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await expect(dialog).toBeHidden();
+  });
 });
 
 test('la souscription au Fond de solidarité : confirmation d’abord, Annuler ne change rien', async ({ page }) => {
