@@ -122,7 +122,10 @@ test('la Secrétaire remplace le règlement et c’est lui qui est téléchargé
   await dialog.getByRole('button', { name: 'Publier ce fichier' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Ce fichier n’est pas un PDF valide.');
 
-  const pdf = samplePdf(newRulesTitle(), ['Article 1 : la cotisation mensuelle est de 2 500 XAF.', `Test ${Date.now()}`]);
+  const pdf = samplePdf(newRulesTitle(), [
+    'Article 1 : la cotisation mensuelle est de 2 500 XAF.',
+    `Test ${Date.now()}`,
+  ]);
   await picker.setInputFiles({ name: 'reglement-2026.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(dialog.getByText(/Ce fichier n’est pas un PDF/)).toHaveCount(0);
   await expect(dialog.getByText(/^PDF reconnu \(\d+\sKo\), prêt à être publié\.$/)).toBeVisible();
@@ -161,8 +164,9 @@ test('le Président modifie la présentation et elle s’affiche', async ({ page
   await expect(dialog).toBeVisible();
   // The current values are the defaults of the form (spec section 9 amounts).
   await expect(dialog.getByLabel('Nom de l’association')).toHaveValue('ARB Bonamoussadi');
-  await expect(dialog.getByLabel('Cotisation mensuelle (XAF)')).toHaveValue(/^2\s500 XAF$/);
-  await expect(dialog.getByLabel('Objectif du fonds de solidarité (XAF)')).toHaveValue(/^50\s000 XAF$/);
+  // The unit sits beside the field (XAF), not in the value the person edits.
+  await expect(dialog.getByLabel('Cotisation mensuelle (XAF)')).toHaveValue(/^2\s500$/);
+  await expect(dialog.getByLabel('Objectif du fonds de solidarité (XAF)')).toHaveValue(/^50\s000$/);
   await expect(dialog.getByLabel('Téléphone de contact')).toHaveValue(/^6\s?90/);
   await expect(dialog.getByLabel('WhatsApp')).toHaveValue(/^6\s?90/);
 

@@ -220,10 +220,13 @@ test('la Secrétaire la retrouve par la recherche et change son bloc', async ({ 
   await record.getByRole('button', { name: 'Fermer' }).first().click();
   await expect(record).toBeHidden();
 
-  // Solidarity toggle: off at once (optimistic), still off after a reload, then back on.
+  // Solidarity toggle: confirmed first (it changes later withdrawals' shares), then off at once
+  // (optimistic), still off after a reload, then back on.
   const toggle = entry.getByRole('switch', { name: `Fond de solidarité de ${fullName(m)}` });
+  const confirmSolidarity = page.getByRole('dialog', { name: 'Fond de solidarité' });
   await expect(toggle).toBeChecked();
   await toggle.click();
+  await confirmSolidarity.getByRole('button', { name: 'Oui, retirer' }).click();
   await expect(toggle).not.toBeChecked();
   await expect(page.getByText(`Souscription au fond de solidarité désactivée pour ${fullName(m)}.`)).toBeVisible();
   await dismissToast(page);
@@ -231,6 +234,7 @@ test('la Secrétaire la retrouve par la recherche et change son bloc', async ({ 
   await search(page, name);
   await expect(toggle).not.toBeChecked();
   await toggle.click();
+  await confirmSolidarity.getByRole('button', { name: 'Oui, inscrire' }).click();
   await expect(toggle).toBeChecked();
   await expect(page.getByText(`Souscription au fond de solidarité activée pour ${fullName(m)}.`)).toBeVisible();
   await dismissToast(page);

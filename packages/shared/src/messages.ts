@@ -25,3 +25,14 @@ export const MESSAGES = {
   passwordsDiffer: 'Les deux mots de passe ne correspondent pas.',
   networkError: 'Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.',
 } as const;
+
+// --- Amount fields (parseAmount in money.ts) -------------------------------------------------
+/** What an amount field says when the text is not a whole number of francs; label: 'Le montant', 'Le transport'… */
+export const AMOUNT_MESSAGES = {
+  required: (label: string) => `${label} est obligatoire.`,
+  negative: (label: string) => `${label} ne peut pas être négatif.`,
+  centimes: (label: string) => `${label} doit être un nombre entier de francs CFA (pas de centimes).`,
+  invalid: (label: string) => `${label} doit être écrit en chiffres, par exemple 2 500.`,
+  tooLarge: (label: string) => `${label} est trop élevé.`,
+} as const;
+// --- end of amount fields --------------------------------------------------------------------

@@ -35,7 +35,8 @@ export const ROUTE_ACCESS = {
   'POST /auth/register': 'staff',
   'PUT /auth/updateUser/:id': 'secretaire',
   'PUT /user/updateStatus/:id': 'staff',
-  'PUT /user/subscription/:id': 'staff',
+  // A subscription changes every later withdrawal's shares: a member edit, the Secrétaire's (R4).
+  'PUT /user/subscription/:id': 'secretaire',
   'GET /cotisation/allMembres': 'authenticated',
   'GET /cotisation/membres/:id': 'authenticated',
   'POST /cotisation/transaction': 'staff',

@@ -5,7 +5,8 @@ import { TOAST_DURATION_MS, TOAST_LONG_DURATION_MS } from '@quartier/shared';
 import { requestToastHost } from './toast-host';
 
 /**
- * Toasts (spec 'Reusable parts' > Notification toast): bottom right, 400-500px wide,
+ * Toasts (spec 'Reusable parts' > Notification toast): bottom right, 400-500px wide (at the top on
+ * phones, see ToastContainer),
  * success / failure / warning / info with their own colour and icon. A new toast replaces the
  * previous one; a toast hides after its duration (3000 ms by default, 5000 ms for login and
  * request results) or on a click outside it.

@@ -317,6 +317,26 @@ describe('authorization matrix (rulings R4)', () => {
     assert.ok(checked > 40);
   });
 
+  it('PUT /user/subscription/:id: the Secrétaire only, as R4 gives her member edits (answers written out)', async () => {
+    // Written out rather than derived from the matrix, so a change of the matrix itself is caught.
+    const expected: Record<Caller, number> = {
+      anonyme: 401,
+      president: 403,
+      secretaire: 200,
+      vice_president: 403,
+      tresorier: 403,
+      commissaire_aux_comptes: 403,
+      censeur: 403,
+      membre: 403,
+    };
+    for (const caller of callers) {
+      const sample = SAMPLES['PUT /user/subscription/:id']({ memberId: null });
+      const token = caller === 'anonyme' ? undefined : tokens[caller];
+      const res = await h.request(sample.method, sample.path, { body: sample.body, token });
+      assert.equal(res.status, expected[caller], `${caller}: ${JSON.stringify(res.body)}`);
+    }
+  });
+
   it('walked every cell of the matrix', () => {
     assert.equal(cells, Object.keys(ROUTE_ACCESS).length * callers.length);
   });

@@ -11,6 +11,7 @@ let h: Harness;
 let secretaire: string;
 let membre: string;
 let tresorier: string;
+let president: string;
 let roleIds: Record<string, number>;
 
 before(async () => {
@@ -18,6 +19,7 @@ before(async () => {
   secretaire = await h.login(DEMO_LOGINS.secretaire);
   membre = await h.login(DEMO_LOGINS.membre);
   tresorier = await h.login('+237690000004');
+  president = await h.login(DEMO_LOGINS.president);
   const roles = await h.request('GET', '/user/roles', { token: secretaire });
   roleIds = Object.fromEntries(roles.body.roles.map((r: any) => [r.code, r.id]));
 });
@@ -329,20 +331,41 @@ describe('statuses and subscriptions', () => {
       await h.request('POST', '/auth/register', { token: secretaire, body: newcomer({ cotisations: [1, 2, 3] }) })
     ).body.membre;
     const off = await h.request('PUT', `/user/subscription/${m.id}`, {
-      token: tresorier,
+      token: secretaire,
       body: { CotisationId: 1, actif: false },
     });
     assert.equal(off.body.membre.membre_cotisations.find((s: any) => s.CotisationId === 1).statut, 'Inactif');
     const on = await h.request('PUT', `/user/subscription/${m.id}`, {
-      token: tresorier,
+      token: secretaire,
       body: { CotisationId: 1, actif: true },
     });
     assert.equal(on.body.membre.membre_cotisations.find((s: any) => s.CotisationId === 1).statut, 'Actif');
     const reg = await h.request('PUT', `/user/subscription/${m.id}`, {
-      token: tresorier,
+      token: secretaire,
       body: { CotisationId: 2, actif: false },
     });
     assert.equal(reg.status, 400);
+  });
+
+  it('lets only the Secrétaire change a subscription (R4 member edits): Président and Trésorier get 403, nothing changes', async () => {
+    const m = (
+      await h.request('POST', '/auth/register', { token: secretaire, body: newcomer({ cotisations: [1, 2, 3] }) })
+    ).body.membre;
+    for (const token of [president, tresorier]) {
+      const refused = await h.request('PUT', `/user/subscription/${m.id}`, {
+        token,
+        body: { CotisationId: 1, actif: false },
+      });
+      assert.equal(refused.status, 403);
+      assert.equal(refused.body.status, 'error');
+    }
+    const still = await h.request('GET', `/user/getUser/${m.id}`, { token: secretaire });
+    assert.equal(still.body.membre.membre_cotisations.find((s: any) => s.CotisationId === 1).statut, 'Actif');
+    const done = await h.request('PUT', `/user/subscription/${m.id}`, {
+      token: secretaire,
+      body: { CotisationId: 1, actif: false },
+    });
+    assert.equal(done.status, 200);
   });
 });
 

@@ -12,6 +12,7 @@ export function AccountButton({
   return (
     <UnstyledButton
       {...rest}
+      className={rest.className ? `tap-target ${rest.className}` : 'tap-target'}
       // The name starts with the initials shown on the button (WCAG 2.5.3, label in name).
       aria-label={`${initials(session.nom, session.prenom)} — Menu du compte de ${name}`}
       style={{ borderRadius: '50%' }}

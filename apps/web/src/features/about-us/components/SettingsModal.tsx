@@ -1,11 +1,12 @@
-import { Alert, Button, Modal, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Alert, Button, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm, type FormErrors } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { associationSettingsSchema, type AssociationPublic } from '@quartier/shared';
 import { toast } from '@/components/toast';
+import { readAmount, XafInput } from '@/components/XafInput';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { formatPhone } from '@/lib/format';
+import { formatNumber, formatPhone } from '@/lib/format';
 import { zodValidate } from '@/lib/zod-form';
 import { useUpdateAssociation } from '../api/update-association';
 
@@ -16,8 +17,8 @@ interface Values {
   presentation: string;
   contactTelephone: string;
   whatsapp: string;
-  montantMensuel: number | string;
-  objectifSolidarite: number | string;
+  montantMensuel: string;
+  objectifSolidarite: string;
 }
 
 function initialValues(association: AssociationPublic): Values {
@@ -26,22 +27,40 @@ function initialValues(association: AssociationPublic): Values {
     presentation: association.presentation,
     contactTelephone: association.contactTelephone ? formatPhone(association.contactTelephone) : '',
     whatsapp: association.whatsapp ? formatPhone(association.whatsapp) : '',
-    montantMensuel: association.montantMensuel,
-    objectifSolidarite: association.objectifSolidarite,
+    montantMensuel: formatNumber(association.montantMensuel),
+    objectifSolidarite: formatNumber(association.objectifSolidarite),
   };
 }
 
-/** Empty amount fields reach the schema as undefined, so its French message is shown. */
+const AMOUNT_FIELDS = {
+  montantMensuel: { rule: associationSettingsSchema.shape.montantMensuel, label: 'Le montant mensuel' },
+  objectifSolidarite: { rule: associationSettingsSchema.shape.objectifSolidarite, label: 'L’objectif de solidarité' },
+} as const;
+type AmountField = keyof typeof AMOUNT_FIELDS;
+
+const readSetting = (values: Values, field: AmountField) =>
+  readAmount(values[field], AMOUNT_FIELDS[field].rule, AMOUNT_FIELDS[field].label);
+
+/** Amount fields are read with the shared rule; one that cannot be read reaches the schema as undefined. */
 function toRequest(values: Values) {
-  const amount = (value: number | string) => (value === '' ? undefined : Number(value));
-  return {
-    ...values,
-    montantMensuel: amount(values.montantMensuel),
-    objectifSolidarite: amount(values.objectifSolidarite),
+  const amount = (field: AmountField) => {
+    const read = readSetting(values, field);
+    return read.ok ? read.value : undefined;
   };
+  return { ...values, montantMensuel: amount('montantMensuel'), objectifSolidarite: amount('objectifSolidarite') };
 }
 
-const validateSettings = zodValidate(associationSettingsSchema);
+const validateBySchema = zodValidate(associationSettingsSchema);
+
+/** The schema's messages, with the amount fields' own reading of what was typed. */
+function validateSettings(values: Values): FormErrors {
+  const errors: FormErrors = { ...validateBySchema(toRequest(values)) };
+  for (const field of Object.keys(AMOUNT_FIELDS) as AmountField[]) {
+    const read = readSetting(values, field);
+    if (!read.ok) errors[field] = read.msg;
+  }
+  return errors;
+}
 
 interface SettingsModalProps {
   opened: boolean;
@@ -85,7 +104,7 @@ function SettingsForm({
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: initialValues(association),
-    validate: (values) => validateSettings(toRequest(values)),
+    validate: validateSettings,
   });
 
   const submit = form.onSubmit((values) => {
@@ -102,15 +121,16 @@ function SettingsForm({
     });
   });
 
-  const amountProps = {
-    allowDecimal: false,
-    allowNegative: false,
-    thousandSeparator: '\u202f',
-    suffix: ' XAF',
-    min: 1,
-    hideControls: true,
-    inputMode: 'numeric' as const,
-    size: 'md' as const,
+  const amountInput = (field: AmountField) => {
+    const { value, error, onChange } = form.getInputProps(field);
+    return {
+      value: value as string,
+      error: error as string | undefined,
+      onChange: (text: string) => onChange(text),
+      rule: AMOUNT_FIELDS[field].rule,
+      amountLabel: AMOUNT_FIELDS[field].label,
+      required: true,
+    };
   };
   const length = form.values.presentation.length;
 
@@ -148,19 +168,15 @@ function SettingsForm({
             placeholder="6 90 00 00 01"
             {...form.getInputProps('whatsapp')}
           />
-          <NumberInput
+          <XafInput
             label="Cotisation mensuelle (XAF)"
             description="Dû par chaque membre, chaque mois."
-            required
-            {...amountProps}
-            {...form.getInputProps('montantMensuel')}
+            {...amountInput('montantMensuel')}
           />
-          <NumberInput
+          <XafInput
             label="Objectif du fonds de solidarité (XAF)"
             description="À atteindre par chaque membre."
-            required
-            {...amountProps}
-            {...form.getInputProps('objectifSolidarite')}
+            {...amountInput('objectifSolidarite')}
           />
         </SimpleGrid>
         {update.isError && !(update.error instanceof ApiError && Object.keys(update.error.fields).length > 0) ? (

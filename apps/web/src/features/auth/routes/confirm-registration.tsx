@@ -101,7 +101,14 @@ export function ConfirmRegistrationPage() {
         </form>
 
         <Group justify="space-between" gap="xs" wrap="wrap">
-          <Anchor component="button" type="button" size="sm" fw={600} onClick={() => setResendOpened(true)}>
+          <Anchor
+            className="tap-target"
+            component="button"
+            type="button"
+            size="sm"
+            fw={600}
+            onClick={() => setResendOpened(true)}
+          >
             Renvoyer le code
           </Anchor>
           <Anchor component={Link} to={paths.login.href()} size="sm">

@@ -155,7 +155,7 @@ export function ForgotPasswordPage() {
               </Stack>
             </form>
             <Group justify="center">
-              <Anchor component="button" type="button" size="sm" fw={600} onClick={resendCode}>
+              <Anchor className="tap-target" component="button" type="button" size="sm" fw={600} onClick={resendCode}>
                 Renvoyer le code
               </Anchor>
             </Group>

@@ -1,14 +1,15 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
-import { CAISSE_NAMES, type TransactionRequest } from '@quartier/shared';
+import { amountSchema, CAISSE_NAMES, type TransactionRequest } from '@quartier/shared';
 import { currentPeriod, yearChoices } from '@/components/period';
 import { toast } from '@/components/toast';
+import { readAmount, XafInput } from '@/components/XafInput';
 import { ApiError } from '@/lib/api-client';
 import { formatXaf } from '@/lib/format';
 import { useRecordContribution } from '../api/record-contribution';
 import { MONTHS, newIdempotencyKey, type FundCaisse } from '../lib/fund';
 import { quote } from '../lib/members';
-import { amountError, amountOf, failureContent, FundModal, XafInput } from './form-parts';
+import { failureContent, FundModal } from './form-parts';
 import { MemberPicker, type PickedMember } from './MemberPicker';
 
 interface ContributionFormModalProps {
@@ -47,7 +48,7 @@ function ContributionForm({
 }) {
   const now = currentPeriod();
   const [member, setMember] = useState<PickedMember | null>(null);
-  const [montant, setMontant] = useState<string | number>('');
+  const [montant, setMontant] = useState('');
   const [mois, setMois] = useState(String(now.month));
   const [annee, setAnnee] = useState(String(now.year));
   const [errors, setErrors] = useState<Errors>({});
@@ -61,8 +62,8 @@ function ContributionForm({
   const validate = (): Errors => {
     const found: Errors = {};
     if (!member) found.membre = 'Choisissez le membre.';
-    const amountProblem = amountError(amountOf(montant));
-    if (amountProblem) found.montant = amountProblem;
+    const amount = readAmount(montant, amountSchema);
+    if (!amount.ok) found.montant = amount.msg;
     if (year === now.year && month > now.month)
       found.mois = 'Impossible d’enregistrer une cotisation pour un mois à venir.';
     return found;
@@ -72,8 +73,9 @@ function ContributionForm({
     event.preventDefault();
     const found = validate();
     setErrors(found);
-    if (Object.keys(found).length > 0 || !member) return;
-    const amount = amountOf(montant)!;
+    const read = readAmount(montant, amountSchema);
+    if (Object.keys(found).length > 0 || !member || !read.ok) return;
+    const amount = read.value;
     const body: TransactionRequest = {
       idUser: member.id,
       montant: amount,
@@ -138,6 +140,7 @@ function ContributionForm({
         <XafInput
           label="Montant (XAF)"
           placeholder="2 500"
+          rule={amountSchema}
           value={montant}
           onChange={(value) => {
             setMontant(value);

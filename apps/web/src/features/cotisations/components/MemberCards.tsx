@@ -49,7 +49,13 @@ export function MemberCards({ members, access, onView, onEdit, onStatusChange, o
             </Fact>
             {access.staff && member.telephone ? (
               <Fact icon={<IconPhone {...ICON} />}>
-                <Anchor href={`tel:${member.telephone}`} c="var(--mantine-color-text)" underline="always" inherit>
+                <Anchor
+                  className="tap-target"
+                  href={`tel:${member.telephone}`}
+                  c="var(--mantine-color-text)"
+                  underline="always"
+                  inherit
+                >
                   {formatPhone(member.telephone)}
                 </Anchor>
               </Fact>

@@ -109,7 +109,7 @@ function updateBody(values: Values, member: Member, blocs: readonly string[]): U
   };
 }
 
-/** Read-only name fields stay readable (a disabled field is pale grey by default). */
+/** Name fields read-only on update stay readable (a disabled field is pale grey); editable ones look like every field. */
 const READ_ONLY_STYLES = {
   input: { opacity: 1, color: 'var(--mantine-color-text)', backgroundColor: 'var(--mantine-color-gray-1)' },
 };
@@ -312,7 +312,7 @@ function MemberForm({
             autoComplete="off"
             disabled={member !== null}
             description={member ? 'Non modifiable' : undefined}
-            styles={READ_ONLY_STYLES}
+            styles={member ? READ_ONLY_STYLES : undefined}
             data-autofocus={!member || undefined}
             {...form.getInputProps('nom')}
           />
@@ -322,7 +322,7 @@ function MemberForm({
             autoComplete="off"
             disabled={member !== null}
             description={member ? 'Non modifiable' : undefined}
-            styles={READ_ONLY_STYLES}
+            styles={member ? READ_ONLY_STYLES : undefined}
             {...form.getInputProps('prenom')}
           />
           <TextInput

@@ -45,6 +45,7 @@ export function MemberStatusControl({ member, access, onChange, size = 'md' }: M
       <Menu.Target>
         <UnstyledButton
           aria-label={`Statut de ${fullName(member)} : ${member.statut}. Changer le statut`}
+          className="tap-target"
           style={{ borderRadius: 4 }}
         >
           <Group gap={4} wrap="nowrap">

@@ -5,36 +5,52 @@ import { hasSolidarity } from '../lib/members';
 
 interface SolidaritySwitchProps {
   member: Member;
-  /** Staff switch it; a Membre only reads it. */
+  /** The Secrétaire switches it (after a confirmation); everyone else only reads it. */
   editable: boolean;
   onToggle: (member: Member, actif: boolean) => void;
   /** Shows the words next to the toggle (cards on phones). */
   withLabel?: boolean;
 }
 
-/** Subscription to the solidarity fund (CotisationId 1, statut Actif) as a toggle. */
+/** The words next to the toggle make a 44 px tall target for a finger (WCAG 2.5.5); the track stays level with them. */
+const TAP_LABEL = { minHeight: 44, display: 'flex', alignItems: 'center' } as const;
+const TRACK_BESIDE_TAP_LABEL = { marginTop: 10 } as const;
+
+/** Why the others only read it (rulings R4: member edits are the Secrétaire's). */
+export const SOLIDARITY_LOCK_REASON =
+  'Les souscriptions au Fond de solidarité se changent par la Secrétaire seulement.';
+
+/** Subscription to the solidarity fund (CotisationId 1, statut Actif) as a toggle; the change is asked, then confirmed. */
 export function SolidaritySwitch({ member, editable, onToggle, withLabel = false }: SolidaritySwitchProps) {
   const checked = hasSolidarity(member);
+  const level = withLabel ? TRACK_BESIDE_TAP_LABEL : {};
   return (
     <Switch
       checked={checked}
       onChange={(event) => onToggle(member, event.currentTarget.checked)}
       disabled={!editable}
       label={withLabel ? 'Fond de solidarité' : undefined}
+      wrapperProps={editable ? undefined : { title: SOLIDARITY_LOCK_REASON }}
       aria-label={`Fond de solidarité de ${fullName(member)}`}
       size="md"
       styles={
         editable
-          ? { track: { cursor: 'pointer' }, label: { cursor: 'pointer' } }
+          ? { track: { cursor: 'pointer', ...level }, label: { cursor: 'pointer', ...TAP_LABEL } }
           : {
               // Read-only for a Membre: the state stays legible (a disabled switch is all grey).
-              track: checked
-                ? { backgroundColor: 'var(--mantine-color-quartier-1)', borderColor: 'var(--mantine-color-quartier-5)' }
-                : { backgroundColor: 'var(--mantine-color-gray-1)', borderColor: 'var(--mantine-color-gray-4)' },
+              track: {
+                ...level,
+                ...(checked
+                  ? {
+                      backgroundColor: 'var(--mantine-color-quartier-1)',
+                      borderColor: 'var(--mantine-color-quartier-5)',
+                    }
+                  : { backgroundColor: 'var(--mantine-color-gray-1)', borderColor: 'var(--mantine-color-gray-4)' }),
+              },
               thumb: checked
                 ? { backgroundColor: 'var(--mantine-color-quartier-7)', borderColor: 'var(--mantine-color-quartier-7)' }
                 : { backgroundColor: 'var(--mantine-color-gray-5)', borderColor: 'var(--mantine-color-gray-5)' },
-              label: { color: 'var(--mantine-color-text)' },
+              label: { color: 'var(--mantine-color-text)', ...TAP_LABEL },
             }
       }
     />

@@ -1,15 +1,19 @@
-import { Alert, Button, Group, NativeSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { IconClockHour4 } from '@tabler/icons-react';
+import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { LedgerRow } from '@quartier/shared';
+import { updateTransactionSchema, type LedgerRow } from '@quartier/shared';
 import { toast } from '@/components/toast';
+import { readAmount, XafInput } from '@/components/XafInput';
 import { ApiError } from '@/lib/api-client';
-import { formatXaf } from '@/lib/format';
+import { formatNumber, formatXaf } from '@/lib/format';
 import { ledgerKey } from '../api/get-ledger';
 import { useModificationRequest, useUpdateTransaction } from '../api/modifications';
 import { MONTHS, monthNumber, type FundCaisse } from '../lib/fund';
-import { amountError, amountOf, failureContent, FundModal, XafInput } from './form-parts';
+import { failureContent, FundModal } from './form-parts';
+import { ModificationWindow } from './ModificationWindow';
+
+/** A correction may bring a month back to 0, never below (the server's rule). */
+const newTotalRule = updateTransactionSchema.shape.montant;
 
 interface TransactionUpdateModalProps {
   opened: boolean;
@@ -23,12 +27,6 @@ interface TransactionUpdateModalProps {
 const READ_ONLY_STYLES = {
   input: { opacity: 1, color: 'var(--mantine-color-text)', backgroundColor: 'var(--mantine-color-gray-1)' },
 };
-
-function clock(iso: string): string {
-  return new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Douala', hour: '2-digit', minute: '2-digit' }).format(
-    new Date(iso),
-  );
-}
 
 /**
  * 'Modifier la cotisation' (Secrétaire, under a validated request): the name is read-only;
@@ -79,14 +77,14 @@ function UpdateForm({
   const allowed = demande && demande.annee === year ? monthNumber(demande.mois) : null;
 
   const [mois, setMois] = useState('');
-  const [montant, setMontant] = useState<string | number>('');
+  const [montant, setMontant] = useState('');
   const [errors, setErrors] = useState<{ mois?: string; montant?: string }>({});
 
   const pick = (value: string) => {
     setMois(value);
     const month = Number(value);
     // Picking a month fills the amount with that month's total.
-    setMontant(value === '' ? '' : (row.mois[month - 1] ?? 0));
+    setMontant(value === '' ? '' : formatNumber(row.mois[month - 1] ?? 0));
     setErrors({});
   };
 
@@ -99,11 +97,11 @@ function UpdateForm({
     event.preventDefault();
     const found: typeof errors = {};
     if (mois === '') found.mois = 'Choisissez le mois.';
-    const amount = amountOf(montant);
-    const amountProblem = amountError(amount, { allowZero: true });
-    if (amountProblem) found.montant = amountProblem;
+    const read = readAmount(montant, newTotalRule);
+    if (!read.ok) found.montant = read.msg;
     setErrors(found);
-    if (Object.keys(found).length > 0 || amount === null) return;
+    if (Object.keys(found).length > 0 || !read.ok) return;
+    const amount = read.value;
 
     update.mutate(
       { memberId: row.Membre.id, body: { mois: Number(mois), montant: amount, cotisation: caisse, annee: year } },
@@ -132,29 +130,10 @@ function UpdateForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Modifier la cotisation">
       <Stack gap="md">
-        {request.isPending && row.demandeId !== null ? (
-          <Skeleton height={56} radius="md" />
-        ) : demande && demande.statut === 'Valide' ? (
-          <Alert
-            variant="light"
-            color="green"
-            icon={<IconClockHour4 size={20} aria-hidden />}
-            title="Modification autorisée"
-          >
-            {demande.validateur ? `Validée par ${demande.validateur.prenom} ${demande.validateur.nom}` : 'Validée'}
-            {demande.expiresAt ? `, jusqu’à ${clock(demande.expiresAt)}` : ''}. Une seule modification est possible
-            {allowed ? `, pour ${MONTHS[allowed - 1]?.name.toLowerCase()} ${year}` : ''}.
-            {demande.libelle ? (
-              <Text size="sm" c="dimmed" mt={4}>
-                Motif de la demande&nbsp;: {demande.libelle}
-              </Text>
-            ) : null}
-          </Alert>
-        ) : demande ? (
-          <Alert variant="light" color="orange" title="Autorisation expirée">
-            La modification n’est plus autorisée&nbsp;: déposez une nouvelle demande.
-          </Alert>
-        ) : null}
+        <ModificationWindow
+          demandeId={row.demandeId}
+          scope={() => (allowed ? `, pour ${MONTHS[allowed - 1]?.name.toLowerCase()} ${year}` : '')}
+        />
         <TextInput
           label="Membre"
           value={name}
@@ -192,7 +171,7 @@ function UpdateForm({
             setErrors((currentErrors) => ({ ...currentErrors, montant: undefined }));
           }}
           error={errors.montant}
-          min={0}
+          rule={newTotalRule}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={update.isPending}>

@@ -1,17 +1,41 @@
-import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { CAISSE_NAMES, roundTo5, type MONTHLY_TYPES, type Withdrawal } from '@quartier/shared';
+import {
+  amountSchema,
+  CAISSE_NAMES,
+  roundTo5,
+  solidarityWithdrawalRequestSchema,
+  type MONTHLY_TYPES,
+  type Withdrawal,
+} from '@quartier/shared';
 import { toast } from '@/components/toast';
+import { readAmount, XafInput } from '@/components/XafInput';
 import { ApiError } from '@/lib/api-client';
 import { formatNumber, formatXaf } from '@/lib/format';
 import { useSubscriberCount } from '../api/get-fund-members';
 import { useFileWithdrawal, type WithdrawalRequestBody } from '../api/file-withdrawal';
+import { useWithdrawalModifications } from '../api/get-withdrawal-modifications';
 import { useUpdateWithdrawal, type WithdrawalUpdate } from '../api/modifications';
 import { MONTHLY_TYPE_OPTIONS, SOLIDARITY_TYPE_LABELS, type FundCaisse } from '../lib/fund';
 import { quote } from '../lib/members';
-import { amountError, amountOf, failureContent, FundModal, XafInput } from './form-parts';
+import { failureContent, FundModal } from './form-parts';
+
+const transportRule = solidarityWithdrawalRequestSchema.shape.transport;
 import { MemberPicker, type PickedMember } from './MemberPicker';
+import { ModificationWindow } from './ModificationWindow';
 
 interface WithdrawalFormModalProps {
   opened: boolean;
@@ -76,10 +100,13 @@ function WithdrawalForm({
 }) {
   const solidarity = caisse === 1;
   const subscribers = useSubscriberCount(caisse);
+  // The request that opened this edit: its window is shown like the contribution edit's.
+  const requests = useWithdrawalModifications(caisse, editing !== null);
+  const demandeId = editing ? (requests.data?.get(editing.id)?.id ?? null) : null;
   const [type, setType] = useState(editing?.type ?? '');
   const [texte, setTexte] = useState(editing ? (editing.libelle ?? editing.motif ?? '') : '');
-  const [montant, setMontant] = useState<string | number>(editing?.montant ?? '');
-  const [transport, setTransport] = useState<string | number>(editing ? editing.transport : solidarity ? 0 : '');
+  const [montant, setMontant] = useState(editing ? formatNumber(editing.montant) : '');
+  const [transport, setTransport] = useState(editing ? formatNumber(editing.transport) : solidarity ? '0' : '');
   const [delai, setDelai] = useState(editing?.delai_recouvrement?.slice(0, 10) ?? '');
   const [membre, setMembre] = useState<PickedMember | null>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -87,8 +114,10 @@ function WithdrawalForm({
 
   const clear = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
 
-  const amount = amountOf(montant);
-  const transportAmount = solidarity ? (amountOf(transport) ?? 0) : 0;
+  const readMontant = readAmount(montant, amountSchema);
+  const readTransport = readAmount(transport, transportRule, 'Le transport');
+  const amount = readMontant.ok ? readMontant.value : null;
+  const transportAmount = solidarity && readTransport.ok ? readTransport.value : 0;
   // A validated withdrawal keeps the number of persons fixed at its validation.
   const persons = editing?.nbr_personnes ?? subscribers.data ?? null;
   const share = amount !== null && persons ? roundTo5((amount + transportAmount) / persons) : null;
@@ -105,13 +134,10 @@ function WithdrawalForm({
     if (texte.trim() === '') found.texte = `Le ${textLabel.toLowerCase()} est obligatoire.`;
     else if (texte.trim().length > 300)
       found.texte = `Le ${textLabel.toLowerCase()} ne doit pas dépasser 300 caractères.`;
-    const amountProblem = amountError(amount);
-    if (amountProblem) found.montant = amountProblem;
+    if (!readMontant.ok) found.montant = readMontant.msg;
     if (solidarity) {
-      const transportValue = amountOf(transport);
-      if (transportValue === null) found.transport = 'Le transport est obligatoire (0 s’il n’y en a pas).';
-      else if (!Number.isInteger(transportValue) || transportValue < 0)
-        found.transport = 'Le transport doit être un nombre entier de francs CFA.';
+      if (transport.trim() === '') found.transport = 'Le transport est obligatoire (0 s’il n’y en a pas).';
+      else if (!readTransport.ok) found.transport = readTransport.msg;
       if (!/^\d{4}-\d{2}-\d{2}$/.test(delai)) found.delai = 'Le délai de recouvrement est obligatoire.';
     }
     return found;
@@ -196,11 +222,20 @@ function WithdrawalForm({
   return (
     <form onSubmit={submit} noValidate aria-label={editing ? 'Modifier la sortie' : 'Demande de sortie'}>
       <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {editing
-            ? 'Une seule modification est possible sous la demande validée par le Président.'
-            : `Tous les champs sont obligatoires. La sortie reste ${quote('En cours')} jusqu’à la décision de l’autre officier (Président ou Secrétaire).`}
-        </Text>
+        {editing ? (
+          requests.isPending ? (
+            <Skeleton height={56} radius="md" />
+          ) : (
+            <ModificationWindow demandeId={demandeId} />
+          )
+        ) : (
+          <Text size="sm" c="dimmed">
+            {solidarity
+              ? 'Tous les champs sont obligatoires, sauf le membre concerné.'
+              : 'Tous les champs sont obligatoires.'}{' '}
+            La sortie reste {quote('En cours')} jusqu’à la décision de l’autre officier (Président ou Secrétaire).
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
           <NativeSelect
             size="md"
@@ -215,6 +250,7 @@ function WithdrawalForm({
           />
           <XafInput
             label="Montant (XAF)"
+            rule={amountSchema}
             value={montant}
             onChange={(value) => {
               setMontant(value);
@@ -262,7 +298,8 @@ function WithdrawalForm({
                   clear('transport');
                 }}
                 error={errors.transport}
-                min={0}
+                rule={transportRule}
+                amountLabel="Le transport"
               />
               <TextInput
                 type="date"

@@ -21,6 +21,7 @@ import type { MemberFormTarget } from '../components/MemberFormModal';
 import { MembersTable } from '../components/MembersTable';
 import { MemberViewModal } from '../components/MemberViewModal';
 import { RegisterButton } from '../components/RegisterButton';
+import { SOLIDARITY_LOCK_REASON } from '../components/SolidaritySwitch';
 import { inscriptionsAccess } from '../lib/access';
 import { quote } from '../lib/members';
 
@@ -89,6 +90,8 @@ export function InscriptionsPage() {
   const [viewOpened, setViewOpened] = useState(false);
   const [statusChange, setStatusChange] = useState<{ member: Member; statut: SettableStatus } | null>(null);
   const [statusOpened, setStatusOpened] = useState(false);
+  const [solidarityChange, setSolidarityChange] = useState<{ member: Member; actif: boolean } | null>(null);
+  const [solidarityOpened, setSolidarityOpened] = useState(false);
 
   const updateStatus = useUpdateMemberStatus();
   const solidarity = useUpdateSolidaritySubscription();
@@ -138,10 +141,19 @@ export function InscriptionsPage() {
     );
   };
 
-  const toggleSolidarity = (member: Member, actif: boolean) => {
+  // One tap used to change every later withdrawal's shares: the switch only asks.
+  const askSolidarity = (member: Member, actif: boolean) => {
+    setSolidarityChange({ member, actif });
+    setSolidarityOpened(true);
+  };
+
+  const confirmSolidarity = () => {
+    if (!solidarityChange) return;
+    const { member, actif } = solidarityChange;
     solidarity.mutate(
       { id: member.id, actif },
       {
+        onSettled: () => setSolidarityOpened(false),
         onSuccess: () =>
           toast.success(
             actif
@@ -162,7 +174,7 @@ export function InscriptionsPage() {
     onView: openView,
     onEdit: openEdit,
     onStatusChange: askStatus,
-    onSolidarityToggle: toggleSolidarity,
+    onSolidarityToggle: askSolidarity,
   };
 
   const summary = data ? (
@@ -242,6 +254,20 @@ export function InscriptionsPage() {
           </Group>
         ) : null}
 
+        {access.staff && !access.canToggleSolidarity ? (
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <IconLock
+              size={18}
+              aria-hidden
+              color="var(--mantine-color-gray-7)"
+              style={{ flexShrink: 0, marginTop: 2 }}
+            />
+            <Text size="sm" c="dimmed">
+              {SOLIDARITY_LOCK_REASON}
+            </Text>
+          </Group>
+        ) : null}
+
         <Stack gap="xs" component="section" aria-label="Membres inscrits">
           {summary}
           {body}
@@ -297,6 +323,33 @@ export function InscriptionsPage() {
             </Text>
             <Text size="sm" c="dimmed" mt={4}>
               {STATUS_CONSEQUENCE[statusChange.statut]}
+            </Text>
+          </>
+        ) : null}
+      </ConfirmModal>
+
+      <ConfirmModal
+        opened={solidarityOpened}
+        onClose={() => setSolidarityOpened(false)}
+        type="confirmation"
+        title="Fond de solidarité"
+        onConfirm={confirmSolidarity}
+        confirmLabel={solidarityChange?.actif ? 'Oui, inscrire' : 'Oui, retirer'}
+        loading={solidarity.isPending}
+        confirmColor={solidarityChange?.actif ? undefined : 'red.8'}
+      >
+        {solidarityChange ? (
+          <>
+            <Text>
+              {solidarityChange.actif ? 'Inscrire ' : 'Retirer '}
+              <strong>{fullName(solidarityChange.member)}</strong>
+              {solidarityChange.actif ? ' au ' : ' du '}Fond de solidarité{'\u202f'}?
+            </Text>
+            <Text size="sm" c="dimmed" mt={4}>
+              {solidarityChange.actif
+                ? 'Ce membre portera une part de chaque sortie du fonds validée à partir de maintenant : la part des autres membres baisse d’autant.'
+                : 'Ce membre ne portera plus de part des sorties du fonds validées à partir de maintenant : la part des autres membres augmente d’autant.'}{' '}
+              Les sorties déjà validées ne changent pas.
             </Text>
           </>
         ) : null}
