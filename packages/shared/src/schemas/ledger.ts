@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIRST_YEAR, FRENCH_MONTHS } from '../constants.js';
+import { textSchema } from './common.js';
 
 /** Whole francs CFA, strictly positive, with a ceiling no neighbourhood fund reaches (R3). */
 export const amountSchema = z
@@ -69,7 +70,7 @@ export const caisseYearParamsSchema = z.object({
 });
 
 export const ledgerQuerySchema = z.strictObject({
-  q: z.string().max(100, { error: 'Recherche trop longue.' }).optional(),
+  q: textSchema('La recherche', 100, { allowEmpty: true }).optional(),
   page: z.coerce.number().int().min(1, { error: 'Page invalide.' }).max(100_000).optional(),
   pageSize: z.coerce
     .number()
@@ -182,18 +183,15 @@ export const exportParamsSchema = z.object({
 
 /** cotisation/total/{fund}: the fund's name as the spec's client sends it, or its id. */
 export const fundParamSchema = z.object({
-  fund: z
-    .string()
-    .max(60)
-    .transform((value, ctx) => {
-      const key = value
-        .normalize('NFD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .trim()
-        .toLowerCase();
-      if (key === '1' || key === 'fond de solidarite' || key === 'fonds de solidarite') return 1 as const;
-      if (key === '3' || key === 'cotisation mensuelle' || key === 'cotisations mensuelles') return 3 as const;
-      ctx.addIssue({ code: 'custom', message: "Caisse inconnue : 'Fond de solidarité' ou 'Cotisation Mensuelle'." });
-      return z.NEVER;
-    }),
+  fund: textSchema('La caisse', 60).transform((value, ctx) => {
+    const key = value
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .trim()
+      .toLowerCase();
+    if (key === '1' || key === 'fond de solidarite' || key === 'fonds de solidarite') return 1 as const;
+    if (key === '3' || key === 'cotisation mensuelle' || key === 'cotisations mensuelles') return 3 as const;
+    ctx.addIssue({ code: 'custom', message: "Caisse inconnue : 'Fond de solidarité' ou 'Cotisation Mensuelle'." });
+    return z.NEVER;
+  }),
 });
