@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import { isIP } from 'node:net';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -57,7 +58,7 @@ const FRAMEWORK_ERRORS: Record<string, ErrorCode> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'EMPTY_BODY',
   FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  FST_ERR_BAD_URL: 'ROUTE_NOT_FOUND',
+  FST_ERR_BAD_URL: 'BAD_URL',
 };
 
 function statusToCode(status: number): ErrorCode {
@@ -94,11 +95,20 @@ export async function buildApp(options: BuildOptions) {
     },
     // Long path parameters reach validation (a French 400) instead of the router's bare 414.
     routerOptions: { maxParamLength: 10_000 },
+    // An address the router cannot decode (%zz, a lone surrogate) is answered before any hook.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      const code = FRAMEWORK_ERRORS[error.code] ?? 'VALIDATION';
+      void reply.code(ERRORS[code].status).send(errorBody(ERRORS[code].msg, undefined, request.id));
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    // Behind the proxy the client's address is read from X-Forwarded-For and written to the audit
+    // log and the rate limits: anything but an IP address there is refused before it reaches them.
+    if (config.trustProxy && isIP(request.ip) === 0)
+      throw new AppError('BAD_FORWARDED_FOR', undefined, { 'X-Forwarded-For': 'Adresse IP attendue' });
   });
 
   const clock = options.clock ?? systemClock;

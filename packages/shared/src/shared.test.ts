@@ -11,9 +11,13 @@ import {
   formatTime,
   formatXaf,
   initials,
+  ledgerQuerySchema,
   loginRequestSchema,
   MAX_AMOUNT,
   MAX_FUND_TOTAL,
+  memberListQuerySchema,
+  newNotificationSchema,
+  registerRequestSchema,
   maskPhone,
   moneySumSchema,
   normalizePhone,
@@ -22,6 +26,8 @@ import {
   inYearToDate,
   solidarityBalance,
   solidarityToComplete,
+  textSchema,
+  withdrawalDecisionSchema,
   trendPercent,
   transactionRequestSchema,
   updateTransactionSchema,
@@ -242,5 +248,81 @@ describe('counterparts (R4, R8)', () => {
       for (const requester of ROLE_CODES)
         assert.equal(isCounterpart(viewer, requester), counterpartRole(viewer) === requester);
     assert.equal(isCounterpart('tresorier', 'president'), false);
+  });
+});
+
+describe('typed text (issue 20): no control or invisible character', () => {
+  const name = textSchema('Le nom', 100);
+  const paragraph = textSchema('Le contenu', 1000, { multiline: true });
+  const hidden = [
+    '\u0000',
+    '\u0001',
+    '\u001b',
+    '\u007f',
+    '\u0085',
+    '\u009f',
+    '\u00ad',
+    '\u061c',
+    '\u200b',
+    '\u200c',
+    '\u200e',
+    '\u200f',
+    '\u202a',
+    '\u202e',
+    '\u2066',
+    '\u2069',
+    '\u2028',
+    '\u2029',
+    '\ufeff',
+    '\ud800',
+  ];
+
+  it('refuses each of them inside a name, naming the field and the character', () => {
+    for (const character of hidden) {
+      const result = name.safeParse(`Mba${character}rga`);
+      assert.equal(result.success, false, JSON.stringify(character));
+      const code = `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+      assert.equal(
+        result.error!.issues[0]!.message,
+        `Le nom contient un caractère invisible ou de contrôle interdit (${code}). Retapez-le sans copier-coller.`,
+      );
+    }
+    for (const character of ['\n', '\t', '\u200d']) assert.equal(name.safeParse(`a${character}b`).success, false);
+  });
+
+  it('lets a paragraph keep line breaks, tabs and emoji sequences, nothing else hidden', () => {
+    assert.equal(
+      paragraph.parse('Réunion\r\nsamedi\tà 15 h 👨\u200d👩\u200d👧'),
+      'Réunion\nsamedi\tà 15 h 👨\u200d👩\u200d👧',
+    );
+    for (const character of hidden) assert.equal(paragraph.safeParse(`a${character}b`).success, false, character);
+  });
+
+  it('trims and writes in NFC, so a letter typed two ways is one same letter', () => {
+    assert.equal(name.parse('  Ngo\u0301 '), 'Ngó');
+    assert.equal(name.parse('e\u0301'), '\u00e9');
+  });
+
+  it('guards every text of the API: bodies, searches, reasons', () => {
+    assert.equal(memberListQuerySchema.safeParse({ q: 'a\u0000b' }).success, false);
+    assert.equal(ledgerQuerySchema.safeParse({ q: 'a\u0000b' }).success, false);
+    assert.equal(memberListQuerySchema.parse({ q: '' }).q, '');
+    const register = {
+      nom: 'Ngo\u202eénoB',
+      prenom: 'Marie',
+      telephone: '699001122',
+      bloc: 'Bloc A',
+      sexe: 'F',
+      role: 5,
+    };
+    const refused = registerRequestSchema.safeParse(register);
+    assert.equal(refused.success, false);
+    assert.deepEqual(refused.error!.issues[0]!.path, ['nom']);
+    assert.equal(newNotificationSchema.safeParse({ titre: 'a\u0000', contenu: 'b', type: 'rappel' }).success, false);
+    assert.equal(withdrawalDecisionSchema.safeParse({ id: 1, status: 'Rejetee', motif: 'non\u202e' }).success, false);
+    assert.equal(
+      withdrawalDecisionSchema.parse({ id: 1, status: 'Rejetee', motif: 'non\r\nmerci' }).motif,
+      'non\nmerci',
+    );
   });
 });

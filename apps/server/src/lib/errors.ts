@@ -5,6 +5,8 @@
 export const ERRORS = {
   VALIDATION: { status: 400, msg: 'Données invalides.' },
   MALFORMED_JSON: { status: 400, msg: 'Le corps de la requête n’est pas un JSON valide.' },
+  BAD_URL: { status: 400, msg: 'Adresse invalide : elle contient des caractères mal encodés.' },
+  BAD_FORWARDED_FOR: { status: 400, msg: 'En-tête X-Forwarded-For invalide : une adresse IP est attendue.' },
   EMPTY_BODY: { status: 400, msg: 'Le corps de la requête est vide.' },
   INVALID_CODE: { status: 400, msg: 'Code invalide ou expiré. Demandez un nouveau code.' },
   INVALID_CONFIRMATION_LINK: {

@@ -115,6 +115,66 @@ describe('junk input is refused with 400 and a French message, nothing written',
   });
 });
 
+describe('control and invisible characters (issue 20): a French 400, never a 500', () => {
+  it('refuses NUL and U+202E in searches, bodies and path parameters before the database', async () => {
+    const token = await h.login(DEMO_LOGINS.secretaire);
+    for (const path of [
+      '/cotisation/allMembres?q=a%00b',
+      '/cotisation/membres/1?q=a%00b',
+      '/cotisation/getTransactions/1/2025?q=a%00b',
+      '/cotisation/getTransactions/1/2025?q=%E2%80%AEa',
+      '/cotisation/total/Fond%00',
+    ]) {
+      const res = await h.request('GET', path, { token });
+      assert.equal(res.status, 400, `${path} -> ${res.status} ${JSON.stringify(res.body)}`);
+      assert.match(res.body.msg, /caractère invisible ou de contrôle interdit \(U\+(0000|202E)\)/);
+    }
+    const before = await snapshot();
+    const register = await h.request('POST', '/auth/register', {
+      token,
+      body: { nom: 'Ngo\u202eénoB', prenom: 'Marie', telephone: '699001122', bloc: 'Bloc A', sexe: 'F', role: 5 },
+    });
+    assert.equal(register.status, 400);
+    assert.equal(
+      register.body.fields.nom,
+      'Le nom contient un caractère invisible ou de contrôle interdit (U+202E). Retapez-le sans copier-coller.',
+    );
+    const notification = await h.request('POST', '/cotisation/newNotification', {
+      token,
+      body: { titre: 'Réunion\u0000', contenu: 'Samedi', type: 'rappel' },
+    });
+    assert.equal(notification.status, 400, JSON.stringify(notification.body));
+    assert.match(notification.body.fields.titre, /^Le titre contient un caractère invisible/);
+    assert.deepEqual(await snapshot(), before);
+  });
+
+  it('answers a French 400 for an address the router cannot decode', async () => {
+    for (const path of ['/api/user/getUser/%zz', '/api/cotisation/total/%ED%A0%80', '/api/user/getUser/%']) {
+      const res = await fetch(`${h.base}${path}`);
+      assert.equal(res.status, 400, path);
+      const body = (await res.json()) as { status: string; msg: string };
+      assert.equal(body.status, 'error');
+      assert.equal(body.msg, 'Adresse invalide : elle contient des caractères mal encodés.');
+    }
+  });
+
+  it('refuses an X-Forwarded-For that is not an address before it reaches the audit log', async () => {
+    for (const forwarded of ['x'.repeat(100), "'; drop table membres; --", 'é']) {
+      const res = await h.request('POST', '/auth/login', {
+        body: { telephone: DEMO_LOGINS.secretaire, password: 'demo-quartier' },
+        headers: { 'x-forwarded-for': forwarded },
+      });
+      assert.equal(res.status, 400, `${forwarded.slice(0, 20)} -> ${res.status} ${JSON.stringify(res.body)}`);
+      assert.equal(res.body.msg, 'En-tête X-Forwarded-For invalide : une adresse IP est attendue.');
+    }
+    const proxied = await h.request('POST', '/auth/login', {
+      body: { telephone: DEMO_LOGINS.secretaire, password: 'demo-quartier' },
+      headers: { 'x-forwarded-for': '41.202.219.1, 10.0.0.1' },
+    });
+    assert.equal(proxied.status, 200);
+  });
+});
+
 describe('browser protections', () => {
   it('refuses a browser write without the XSRF header, accepts it with the cookie echoed', async () => {
     const first = await fetch(`${h.base}/api/auth/csrf`);

@@ -38,7 +38,7 @@ export const MONTHLY_TYPES = ['Travaux', 'Sport', 'Membres', 'Chaises'] as const
 export const solidarityWithdrawalRequestSchema = z.strictObject({
   cotisationId: z.literal(1, { error: 'Cette demande concerne le Fond de solidarité (1).' }),
   type: z.enum(['1', '2', '3'], { error: 'Type inconnu : 1, 2 ou 3.' }),
-  motif: textSchema('Le motif', 300),
+  motif: textSchema('Le motif', 300, { multiline: true }),
   idMembre: memberIdSchema.optional(),
   delai: isoDateSchema,
   transport: transportSchema,
@@ -58,7 +58,7 @@ export const monthlyWithdrawalRequestSchema = z.strictObject({
 export const updateSolidarityWithdrawalSchema = z.strictObject({
   CotisationId: z.literal(1).optional(),
   type: z.enum(['1', '2', '3'], { error: 'Type inconnu : 1, 2 ou 3.' }),
-  motif: textSchema('Le motif', 300),
+  motif: textSchema('Le motif', 300, { multiline: true }),
   delai_recouvrement: isoDateSchema,
   transport: transportSchema,
   montant: amountSchema,
@@ -72,11 +72,8 @@ export const updateMonthlyWithdrawalSchema = z.strictObject({
 });
 
 export const DECISIONS = ['Valide', 'Rejetee'] as const;
-const refusalSchema = z
-  .string()
-  .trim()
-  .max(500, { error: 'Le motif de refus ne doit pas dépasser 500 caractères.' })
-  .optional();
+/** A refusal reason: optional, several lines allowed (typed in a text area). */
+export const refusalSchema = textSchema('Le motif de refus', 500, { multiline: true, allowEmpty: true }).optional();
 
 /** PUT cotisation/validationSortie. */
 export const withdrawalDecisionSchema = z.strictObject({
@@ -204,7 +201,7 @@ export type ReminderTarget = (typeof REMINDER_TARGETS)[number];
 export const newNotificationSchema = z
   .strictObject({
     titre: textSchema('Le titre', 120),
-    contenu: textSchema('Le contenu', 1000),
+    contenu: textSchema('Le contenu', 1000, { multiline: true }),
     type: z.literal('rappel', { error: "Seuls les rappels ('rappel') s’envoient ici." }),
     destinataires: z
       .enum(REMINDER_TARGETS, { error: "Destinataires : 'tous', 'membre' ou 'en_retard'." })

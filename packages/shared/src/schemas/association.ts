@@ -27,7 +27,7 @@ const settingAmount = (label: string) =>
 /** PUT /association (Président or Secrétaire). */
 export const associationSettingsSchema = z.strictObject({
   nom: textSchema('Le nom de l’association', 80),
-  presentation: textSchema('La présentation', 3000),
+  presentation: textSchema('La présentation', 3000, { multiline: true }),
   contactTelephone: optionalPhone,
   whatsapp: optionalPhone,
   montantMensuel: settingAmount('Le montant mensuel'),

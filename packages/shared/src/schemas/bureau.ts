@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DECISIONS } from './approvals.js';
+import { DECISIONS, refusalSchema } from './approvals.js';
 
 /**
  * Office changes (demandes du bureau): the Président's and the Secrétaire's roles, an office
@@ -10,7 +10,7 @@ export const OFFICE_ROLES = ['president', 'secretaire'] as const;
 /** PUT bureau/demandes/:id */
 export const officeDecisionSchema = z.strictObject({
   statut: z.enum(DECISIONS, { error: "La décision doit être 'Valide' ou 'Rejetee'." }),
-  motif: z.string().trim().max(500, { error: 'Le motif de refus ne doit pas dépasser 500 caractères.' }).optional(),
+  motif: refusalSchema,
 });
 
 const personSchema = z.object({ id: z.number().int(), nom: z.string(), prenom: z.string() });

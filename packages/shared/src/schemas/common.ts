@@ -56,11 +56,57 @@ export const idParamSchema = z.object({
     .max(2_147_483_647, { error: 'Identifiant invalide.' }),
 });
 
-/** Text a person types: trimmed, bounded, never empty when required. */
-export function textSchema(label: string, max = 100) {
-  return z
+/**
+ * Characters nobody types in a form and that break or disguise a text: C0 and C1 controls (NUL
+ * also makes PostgreSQL fail), format characters (bidi embeddings, overrides and isolates such as
+ * U+202E, U+200E/F and U+061C; zero-width spaces and joiners; the BOM; the soft hyphen), line and
+ * paragraph separators, and lone surrogates. With them « Mbarga » and « Mba\u200brga » would be two
+ * members who look alike, and a name could display backwards.
+ */
+const HIDDEN_IN_LINE = /[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/u;
+/**
+ * A paragraph (a reminder's content, a refusal reason, the presentation) also keeps line breaks
+ * and tabs, and the zero-width joiner that holds emoji sequences such as 👨‍👩‍👧 together: pasted
+ * from a message, they are part of the text, and such a text names no one.
+ */
+const HIDDEN_IN_PARAGRAPH = /(?![\n\t\u200d])[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/u;
+
+function codePoint(character: string): string {
+  return `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/** The message naming the field and the first refused character, or null when the text is clean. */
+export function hiddenCharacterProblem(label: string, value: string, multiline = false): string | null {
+  const found = (multiline ? HIDDEN_IN_PARAGRAPH : HIDDEN_IN_LINE).exec(value);
+  return found
+    ? `${label} contient un caractère invisible ou de contrôle interdit (${codePoint(found[0])}). Retapez-le sans copier-coller.`
+    : null;
+}
+
+export interface TextOptions {
+  /** Keeps line breaks (Windows ones become \n) and tabs: for free text, never for a name. */
+  multiline?: boolean;
+  /** An empty text is allowed (a search, an optional reason). */
+  allowEmpty?: boolean;
+}
+
+/**
+ * Text a person types, the one text primitive of the API (bodies, query strings, path
+ * parameters): trimmed, in NFC so « é » typed or pasted is one same letter for comparisons and
+ * search, refused when it carries a control or invisible character, bounded, never empty when
+ * required.
+ */
+export function textSchema(label: string, max = 100, options: TextOptions = {}) {
+  const base = z
     .string({ error: `${label} est obligatoire.` })
     .trim()
-    .min(1, { error: `${label} est obligatoire.` })
-    .max(max, { error: `${label} ne doit pas dépasser ${max} caractères.` });
+    .overwrite((value) => (options.multiline ? value.replace(/\r\n?/g, '\n') : value))
+    .superRefine((value, ctx) => {
+      const problem = hiddenCharacterProblem(label, value, options.multiline);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, abort: true });
+    })
+    .overwrite((value) => value.normalize('NFC'));
+  return (options.allowEmpty ? base : base.min(1, { error: `${label} est obligatoire.` })).max(max, {
+    error: `${label} ne doit pas dépasser ${max} caractères.`,
+  });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIRST_YEAR, FRENCH_MONTHS, MAX_AMOUNT } from '../constants.js';
 import { formatXaf } from '../format.js';
+import { textSchema } from './common.js';
 
 /** The ceiling of one amount (MAX_AMOUNT), said in French; built when first shown (Intl). */
 export const maxAmountMessage = () => `Le montant ne peut pas dépasser ${formatXaf(MAX_AMOUNT)}.`;
@@ -79,7 +80,7 @@ export const caisseYearParamsSchema = z.object({
 });
 
 export const ledgerQuerySchema = z.strictObject({
-  q: z.string().max(100, { error: 'Recherche trop longue.' }).optional(),
+  q: textSchema('La recherche', 100, { allowEmpty: true }).optional(),
   page: z.coerce.number().int().min(1, { error: 'Page invalide.' }).max(100_000).optional(),
   pageSize: z.coerce
     .number()
@@ -205,18 +206,15 @@ export const exportParamsSchema = z.object({
 
 /** cotisation/total/{fund}: the fund's name as the spec's client sends it, or its id. */
 export const fundParamSchema = z.object({
-  fund: z
-    .string()
-    .max(60)
-    .transform((value, ctx) => {
-      const key = value
-        .normalize('NFD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .trim()
-        .toLowerCase();
-      if (key === '1' || key === 'fond de solidarite' || key === 'fonds de solidarite') return 1 as const;
-      if (key === '3' || key === 'cotisation mensuelle' || key === 'cotisations mensuelles') return 3 as const;
-      ctx.addIssue({ code: 'custom', message: "Caisse inconnue : 'Fond de solidarité' ou 'Cotisation Mensuelle'." });
-      return z.NEVER;
-    }),
+  fund: textSchema('La caisse', 60).transform((value, ctx) => {
+    const key = value
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .trim()
+      .toLowerCase();
+    if (key === '1' || key === 'fond de solidarite' || key === 'fonds de solidarite') return 1 as const;
+    if (key === '3' || key === 'cotisation mensuelle' || key === 'cotisations mensuelles') return 3 as const;
+    ctx.addIssue({ code: 'custom', message: "Caisse inconnue : 'Fond de solidarité' ou 'Cotisation Mensuelle'." });
+    return z.NEVER;
+  }),
 });

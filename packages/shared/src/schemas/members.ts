@@ -77,8 +77,8 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
  * prenom may be sent back unchanged, never changed.
  */
 export const updateUserRequestSchema = z.strictObject({
-  nom: z.string().max(100).optional(),
-  prenom: z.string().max(100).optional(),
+  nom: textSchema('Le nom', 100, { allowEmpty: true }).optional(),
+  prenom: textSchema('Le prénom', 100, { allowEmpty: true }).optional(),
   telephone: phoneSchema,
   bloc: blocSchema,
   sexe: sexeSchema,
@@ -114,7 +114,7 @@ export const rolesResponseSchema = z.object({
 });
 
 export const memberListQuerySchema = z.strictObject({
-  q: z.string().max(100, { error: 'Recherche trop longue.' }).optional(),
+  q: textSchema('La recherche', 100, { allowEmpty: true }).optional(),
   page: z.coerce
     .number({ error: 'Page invalide.' })
     .int({ error: 'Page invalide.' })

@@ -157,6 +157,24 @@ describe('association settings (issue 7)', () => {
     assert.equal((entry!.after as any).montantMensuel, 3000);
   });
 
+  it('keeps a name or a text that looks like JSON as text (« 2024 », « null »), no 500 after the write', async () => {
+    for (const [nom, presentation] of [
+      ['2024', 'null'],
+      ['true', '{"a":1}'],
+    ]) {
+      const res = await h.request('PUT', '/association', {
+        token: secretaire,
+        body: { ...settings, nom, presentation },
+      });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.equal(res.body.association.nom, nom);
+      const pub = await h.request('GET', '/association');
+      assert.equal(pub.status, 200, JSON.stringify(pub.body));
+      assert.deepEqual([pub.body.association.nom, pub.body.association.presentation], [nom, presentation]);
+    }
+    assert.equal((await h.request('PUT', '/association', { token: secretaire, body: settings })).status, 200);
+  });
+
   it('validates every field and refuses other roles', async () => {
     const bad = [
       { montantMensuel: 0 },

@@ -282,9 +282,10 @@ export async function updateUser(
 ) {
   const current = await repo.findMemberById(ctx.db, id);
   if (!current) throw new AppError('MEMBER_NOT_FOUND');
+  // The schema sends names back in NFC; a name stored before that compares in NFC too.
   const renamed =
-    (input.nom !== undefined && input.nom.trim() !== current.nom) ||
-    (input.prenom !== undefined && input.prenom.trim() !== current.prenom);
+    (input.nom !== undefined && input.nom.trim() !== current.nom.normalize('NFC')) ||
+    (input.prenom !== undefined && input.prenom.trim() !== current.prenom.normalize('NFC'));
   if (renamed)
     throw new AppError('VALIDATION', 'Le nom et le prénom ne peuvent pas être modifiés.', { nom: 'Lecture seule' });
   if (id === actor.auth.memberId && input.RoleId !== current.roleId)

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { MONTHLY_DUE_PER_MONTH, SOLIDARITY_TARGET } from '@quartier/shared';
 import type { Executor } from '../../db/client.js';
 import { settings } from '../../db/schema.js';
@@ -17,12 +17,14 @@ export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export type Settings = { -readonly [K in SettingKey]: (typeof SETTING_DEFAULTS)[K] };
 
 export async function readSettings(executor: Executor): Promise<Settings> {
+  // Read as text and parsed once: the driver already parses jsonb and Drizzle parses a string again,
+  // so a name typed « 2024 » or « null » came back a number or null and broke every answer.
   const rows = await executor
-    .select()
+    .select({ key: settings.key, json: sql<string>`${settings.value}::text` })
     .from(settings)
     .where(inArray(settings.key, Object.keys(SETTING_DEFAULTS)));
   const values: Settings = { ...SETTING_DEFAULTS };
-  for (const row of rows) (values as Record<string, unknown>)[row.key] = row.value;
+  for (const row of rows) (values as Record<string, unknown>)[row.key] = JSON.parse(row.json) as unknown;
   return values;
 }
 
