@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { SESSION_REMEMBER_TTL_MS, SESSION_TTL_MS } from '@quartier/shared';
 import { members, sessions, smsOutbox } from '../../db/schema.js';
 import { isSingleGsm7Sms } from '../../lib/sms/text.js';
@@ -136,6 +136,124 @@ describe('POST /auth/login', () => {
       headers: freshIp(),
     });
     assert.equal(again.status, 200);
+  });
+});
+
+describe('parallel bursts against the limits (counted before the check, atomically)', () => {
+  const statuses = (responses: Array<{ status: number }>) => {
+    const count: Record<number, number> = {};
+    for (const r of responses) count[r.status] = (count[r.status] ?? 0) + 1;
+    return count;
+  };
+
+  it('checks at most 5 of 60 parallel wrong passwords for one number, then refuses even the right one', async () => {
+    const telephone = '+237690000102';
+    const ip = freshIp();
+    const burst = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        h.request('POST', '/auth/login', { body: { telephone, password: `faux-${i}` }, headers: ip }),
+      ),
+    );
+    const count = statuses(burst);
+    assert.ok((count[401] ?? 0) <= 5, JSON.stringify(count));
+    assert.equal((count[401] ?? 0) + (count[429] ?? 0), 60, JSON.stringify(count));
+    const right = await h.request('POST', '/auth/login', {
+      body: { telephone, password: DEMO_PASSWORD },
+      headers: freshIp(),
+    });
+    assert.equal(right.status, 429);
+  });
+
+  it('checks at most 30 parallel wrong passwords from one address, whatever the numbers', async () => {
+    const ip = freshIp();
+    const burst = await Promise.all(
+      Array.from({ length: 45 }, (_, i) =>
+        h.request('POST', '/auth/login', {
+          body: { telephone: `+2376990${String(i).padStart(5, '0')}`, password: 'pas-le-bon' },
+          headers: ip,
+        }),
+      ),
+    );
+    const count = statuses(burst);
+    assert.ok((count[401] ?? 0) <= 30, JSON.stringify(count));
+    assert.equal((count[401] ?? 0) + (count[429] ?? 0), 45, JSON.stringify(count));
+  });
+
+  it('does not count a right password against the number', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 4; i++)
+      assert.equal(
+        (
+          await h.request('POST', '/auth/login', {
+            body: { telephone: DEMO_LOGINS.membre, password: 'x' },
+            headers: ip,
+          })
+        ).status,
+        401,
+      );
+    for (let i = 0; i < 3; i++)
+      assert.equal(
+        (
+          await h.request('POST', '/auth/login', {
+            body: { telephone: DEMO_LOGINS.membre, password: DEMO_PASSWORD },
+            headers: ip,
+          })
+        ).status,
+        200,
+      );
+    // The fifth failure is still allowed: the three logins above took nothing from the budget.
+    const fifth = await h.request('POST', '/auth/login', {
+      body: { telephone: DEMO_LOGINS.membre, password: 'x' },
+      headers: ip,
+    });
+    assert.equal(fifth.status, 401);
+    h.clock.advance(15 * 60_000 + 1000);
+  });
+
+  it('checks at most 10 of 40 parallel wrong reset codes for one number', async () => {
+    const [member] = await h.db
+      .select()
+      .from(members)
+      .where(and(eq(members.statut, 'Actif'), like(members.telephone, '+237677%')))
+      .orderBy(members.id)
+      .limit(1)
+      .offset(3);
+    const telephone = member!.telephone;
+    await h.request('PUT', '/auth/forgotPassword', { body: { telephone }, headers: freshIp() });
+    const { code } = (await h.lastSms(telephone))!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    const body = { telephone, otp: wrong, password: 'AutreSecret-2026', confirmPassword: 'AutreSecret-2026' };
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, () => h.request('PUT', '/auth/resetPassword', { body, headers: freshIp() })),
+    );
+    const count = statuses(burst);
+    assert.ok((count[400] ?? 0) <= 10, JSON.stringify(count));
+    assert.equal((count[400] ?? 0) + (count[429] ?? 0), 40, JSON.stringify(count));
+  });
+
+  it('checks at most 30 parallel wrong codes from one address (reset and confirmation)', async () => {
+    const ip = freshIp();
+    const burst = await Promise.all(
+      Array.from({ length: 45 }, (_, i) =>
+        i % 2
+          ? h.request('PUT', '/auth/resetPassword', {
+              body: {
+                telephone: `+2376991${String(i).padStart(5, '0')}`,
+                otp: '123456',
+                password: 'AutreSecret-2026',
+                confirmPassword: 'AutreSecret-2026',
+              },
+              headers: ip,
+            })
+          : h.request('PUT', `/auth/confirmAccount/${'y'.repeat(20)}${String(i).padStart(2, '0')}`, {
+              body: { otp: '123456', password: 'MonSecret-2026', confirmPassword: 'MonSecret-2026' },
+              headers: ip,
+            }),
+      ),
+    );
+    const count = statuses(burst);
+    assert.ok((count[400] ?? 0) <= 30, JSON.stringify(count));
+    assert.equal((count[400] ?? 0) + (count[429] ?? 0), 45, JSON.stringify(count));
   });
 });
 
