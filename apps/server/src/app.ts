@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -57,8 +57,16 @@ const FRAMEWORK_ERRORS: Record<string, ErrorCode> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'EMPTY_BODY',
   FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  FST_ERR_BAD_URL: 'ROUTE_NOT_FOUND',
+  FST_ERR_BAD_URL: 'BAD_URL',
+  FST_ERR_MAX_PARAM_LENGTH: 'VALIDATION',
 };
+
+/** A member's data must never sit in a shared cache (a proxy, a cybercafé's browser): every API answer. */
+const API_CACHE_CONTROL = 'no-store';
+
+function isApiUrl(url: string): boolean {
+  return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
+}
 
 function statusToCode(status: number): ErrorCode {
   if (status === 401) return 'NOT_AUTHENTICATED';
@@ -89,8 +97,20 @@ export async function buildApp(options: BuildOptions) {
       const body = JSON.stringify(errorBody(msg, undefined, requestId));
       socket.end(
         `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-          `Content-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
+          `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: ${API_CACHE_CONTROL}\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
       );
+    },
+    // Failures of the router itself (a badly encoded address such as /api/%) skip the error
+    // handler and the hooks: the same French shape, request id and cache rule are set here.
+    frameworkErrors: (error, request, routerReply) => {
+      const code = FRAMEWORK_ERRORS[error.code] ?? 'VALIDATION';
+      const reply = routerReply as FastifyReply;
+      request.log.info({ err: error }, 'Adresse refusée par le routeur');
+      return reply
+        .code(ERRORS[code].status)
+        .header(REQUEST_ID_HEADER, request.id)
+        .header('cache-control', API_CACHE_CONTROL)
+        .send(errorBody(ERRORS[code].msg, undefined, request.id));
     },
     // Long path parameters reach validation (a French 400) instead of the router's bare 414.
     routerOptions: { maxParamLength: 10_000 },
@@ -99,6 +119,8 @@ export async function buildApp(options: BuildOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    // Set first, so that every answer, errors of later hooks included, carries it.
+    if (isApiUrl(request.url)) reply.header('cache-control', API_CACHE_CONTROL);
   });
 
   const clock = options.clock ?? systemClock;
@@ -218,7 +240,7 @@ export async function buildApp(options: BuildOptions) {
     });
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
+    const isApi = isApiUrl(request.url);
     // A missing file (an old hashed asset) is a 404, not the app's page.
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     if (!isApi && !isFile && hasWeb && (request.method === 'GET' || request.method === 'HEAD'))

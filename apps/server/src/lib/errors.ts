@@ -6,6 +6,7 @@ export const ERRORS = {
   VALIDATION: { status: 400, msg: 'Données invalides.' },
   MALFORMED_JSON: { status: 400, msg: 'Le corps de la requête n’est pas un JSON valide.' },
   EMPTY_BODY: { status: 400, msg: 'Le corps de la requête est vide.' },
+  BAD_URL: { status: 400, msg: 'Adresse invalide : un caractère y est mal encodé.' },
   INVALID_CODE: { status: 400, msg: 'Code invalide ou expiré. Demandez un nouveau code.' },
   INVALID_CONFIRMATION_LINK: {
     status: 400,
