@@ -408,6 +408,9 @@ describe('password reset by SMS code', () => {
   });
 });
 
+const ALREADY_ACTIVE =
+  'Votre compte est déjà activé. Connectez-vous avec votre numéro de téléphone et votre mot de passe.';
+
 describe('account confirmation', () => {
   it('confirms from the SMS link and code, sets the password, activates and signs in', async () => {
     const pending = await memberWithStatus('En Attente');
@@ -443,6 +446,46 @@ describe('account confirmation', () => {
       body: { otp: sms.code, password: 'MonSecret-2026', confirmPassword: 'MonSecret-2026' },
     });
     assert.equal(reuse.status, 400);
+    assert.equal(reuse.body.msg, ALREADY_ACTIVE);
+  });
+
+  it('tells the holder of a used link, on opening it or submitting it, that the account is already active', async () => {
+    const [pending] = await h.db
+      .select()
+      .from(members)
+      .where(eq(members.statut, 'En Attente'))
+      .orderBy(members.id)
+      .limit(1)
+      .offset(1);
+    assert.ok(pending);
+    await h.request('POST', '/auth/resendCode', {
+      body: { telephone: pending.telephone, purpose: 'confirmation' },
+      headers: freshIp(),
+    });
+    const sms = (await h.lastSms(pending.telephone))!;
+    const opened = await h.request('GET', `/auth/confirmAccount/${sms.linkToken}`, { headers: freshIp() });
+    assert.equal(opened.status, 200);
+    assert.deepEqual(opened.body, { status: 'success', compte: 'a_confirmer' });
+
+    const body = { otp: sms.code, password: 'MonSecret-2026', confirmPassword: 'MonSecret-2026' };
+    assert.equal((await h.request('PUT', `/auth/confirmAccount/${sms.linkToken}`, { body })).status, 200);
+
+    const reopened = await h.request('GET', `/auth/confirmAccount/${sms.linkToken}`, { headers: freshIp() });
+    assert.equal(reopened.status, 200);
+    assert.deepEqual(reopened.body, { status: 'success', compte: 'deja_actif' });
+    const resubmitted = await h.request('PUT', `/auth/confirmAccount/${sms.linkToken}`, {
+      body,
+      headers: freshIp(),
+    });
+    assert.equal(resubmitted.status, 400);
+    assert.equal(resubmitted.body.msg, ALREADY_ACTIVE);
+
+    // A link nobody was sent learns nothing more than before.
+    for (const token of ['z'.repeat(22), `${sms.linkToken}x`]) {
+      const unknown = await h.request('GET', `/auth/confirmAccount/${token}`, { headers: freshIp() });
+      assert.equal(unknown.status, 400);
+      assert.equal(unknown.body.msg, 'Ce lien de confirmation est invalide ou a expiré. Demandez un nouveau code.');
+    }
   });
 
   it('expires the confirmation after 48 hours', async () => {

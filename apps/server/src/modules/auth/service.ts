@@ -184,6 +184,35 @@ async function verifyCode(ctx: AppContext, code: CodeRow, otp: string, counted: 
   });
 }
 
+/**
+ * A link sent for an account that has been confirmed since: its holder received it, so telling
+ * them the account is active reveals nothing they could not know (an unknown link learns nothing).
+ */
+async function isUsedLinkOfActiveAccount(ctx: AppContext, linkTokenHash: string): Promise<boolean> {
+  const code = await repo.findCodeByLink(ctx.db, linkTokenHash);
+  const member = code ? await findMemberById(ctx.db, code.memberId) : undefined;
+  return member?.statut === 'Actif';
+}
+
+/** What opening a confirmation link shows: the form, or that the account is already active. */
+export async function confirmLinkState(ctx: AppContext, linkToken: string, actor: Actor) {
+  const { db, clock, limits } = ctx;
+  // An unknown link counts as a failed code check of the address, like a wrong submission.
+  const perIp = await hit(db, clock, limits.codeFailuresPerIp, actor.ip);
+  const linkTokenHash = sha256(linkToken);
+  const code = await repo.findUsableCodeByLink(db, linkTokenHash, clock.now(), CODE_MAX_ATTEMPTS);
+  const member = code ? await findMemberById(db, code.memberId) : undefined;
+  if (member?.statut === 'En Attente') {
+    await release(db, [perIp]);
+    return { status: 'success' as const, compte: 'a_confirmer' as const };
+  }
+  if (await isUsedLinkOfActiveAccount(ctx, linkTokenHash)) {
+    await release(db, [perIp]);
+    return { status: 'success' as const, compte: 'deja_actif' as const };
+  }
+  throw new AppError('INVALID_CONFIRMATION_LINK');
+}
+
 export async function confirmAccount(
   ctx: AppContext,
   linkToken: string,
@@ -192,9 +221,16 @@ export async function confirmAccount(
 ) {
   const { db, clock, limits } = ctx;
   const perIp = await hit(db, clock, limits.codeFailuresPerIp, actor.ip);
-  const code = await repo.findUsableCodeByLink(db, sha256(linkToken), clock.now(), CODE_MAX_ATTEMPTS);
+  const linkTokenHash = sha256(linkToken);
+  const code = await repo.findUsableCodeByLink(db, linkTokenHash, clock.now(), CODE_MAX_ATTEMPTS);
   const member = code ? await findMemberById(db, code.memberId) : undefined;
-  if (!code || !member || member.statut !== 'En Attente') throw new AppError('INVALID_CONFIRMATION_LINK');
+  if (!code || !member || member.statut !== 'En Attente') {
+    if (await isUsedLinkOfActiveAccount(ctx, linkTokenHash)) {
+      await release(db, [perIp]);
+      throw new AppError('ACCOUNT_ALREADY_ACTIVE');
+    }
+    throw new AppError('INVALID_CONFIRMATION_LINK');
+  }
   let perPhone: Reservation;
   try {
     perPhone = await hit(db, clock, limits.codeFailuresPerPhone, member.telephone);
