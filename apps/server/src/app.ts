@@ -22,6 +22,7 @@ import type { DatabaseHandle } from './db/client.js';
 import accessPlugin, { API_PREFIX } from './lib/auth/access.js';
 import xsrfPlugin from './lib/auth/xsrf.js';
 import readCachePlugin from './lib/read-cache.js';
+import { AfterAnswer } from './lib/after-answer.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { AppError, ERRORS, errorBody, type ErrorCode } from './lib/errors.js';
 import { LIMITS, type Limits } from './lib/rate-limit.js';
@@ -132,9 +133,12 @@ export async function buildApp(options: BuildOptions) {
     clock,
     sms: new SmsOutbox(database.db, provider, clock, app.log),
     limits: { ...LIMITS, ...options.limits },
+    afterAnswer: new AfterAnswer(app.log),
     log: app.log,
   };
   app.decorate('ctx', ctx);
+  // The database closes after the app: let work started by the last answers end first.
+  app.addHook('onClose', () => ctx.afterAnswer.idle());
 
   // 1. The outside world.
   await app.register(cookie);

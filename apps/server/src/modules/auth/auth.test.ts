@@ -1,8 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { and, eq, like } from 'drizzle-orm';
+import { and, count, eq, like } from 'drizzle-orm';
 import { SESSION_REMEMBER_TTL_MS, SESSION_TTL_MS } from '@quartier/shared';
-import { members, sessions, smsOutbox } from '../../db/schema.js';
+import { auditLog, members, oneTimeCodes, sessions, smsOutbox } from '../../db/schema.js';
 import { isSingleGsm7Sms } from '../../lib/sms/text.js';
 import { build, DEMO_LOGINS, DEMO_PASSWORD, type Harness } from '../../test/helpers.js';
 
@@ -314,6 +314,38 @@ describe('password reset by SMS code', () => {
     assert.equal(sms.authorization, 'Bearer jeton-de-test');
   });
 
+  it('does the same work before answering for a known and an unknown number: counting, nothing else', async () => {
+    // The rows a code request writes: codes, their SMS, the audit entry.
+    const snapshot = async () => ({
+      codes: (await h.db.select({ n: count() }).from(oneTimeCodes))[0]!.n,
+      sms: (await h.db.select({ n: count() }).from(smsOutbox))[0]!.n,
+      audit: (await h.db.select({ n: count() }).from(auditLog))[0]!.n,
+    });
+    const [member] = await h.db
+      .select()
+      .from(members)
+      .where(and(eq(members.statut, 'Actif'), like(members.telephone, '+237677%')))
+      .orderBy(members.id)
+      .limit(1)
+      .offset(4);
+    const telephone = member!.telephone;
+    h.app.ctx.afterAnswer.hold();
+    try {
+      for (const number of [telephone, '+237699000104']) {
+        const before = await snapshot();
+        const res = await h.request('PUT', '/auth/forgotPassword', { body: { telephone: number }, headers: freshIp() });
+        assert.equal(res.status, 200);
+        // The member is looked up, and her code written, only once the answer has left.
+        assert.deepEqual(await snapshot(), before, number);
+      }
+    } finally {
+      h.app.ctx.afterAnswer.release();
+    }
+    const sms = await h.lastSms(telephone);
+    assert.ok(sms?.code, 'the known number gets its code after the answer');
+    assert.equal(h.sms.lastTo('+237699000104'), undefined);
+  });
+
   it('resets with the code, revokes every session, and the code works once', async () => {
     const oldToken = await h.login(telephone);
     await h.request('PUT', '/auth/forgotPassword', { body: { telephone }, headers: freshIp() });
@@ -521,6 +553,7 @@ describe('SMS outbox', () => {
     h.sms.failNext(2);
     const phone = '+237690000003';
     await h.request('PUT', '/auth/forgotPassword', { body: { telephone: phone }, headers: freshIp() });
+    await h.app.ctx.afterAnswer.idle();
     await h.app.ctx.sms.idle();
     await h.app.ctx.sms.dispatchDue();
     const [row] = await h.db.select().from(smsOutbox).where(eq(smsOutbox.recipient, phone)).orderBy(smsOutbox.id);

@@ -142,24 +142,29 @@ export async function issueCode(
 }
 
 /**
- * forgotPassword and resendCode: the same answer whether or not the number exists, and the
- * same limit of 3 requests per phone per hour for every number (rulings R5).
+ * forgotPassword and resendCode: the same answer whether or not the number exists, the same
+ * limit of 3 requests per phone per hour for every number (rulings R5), and the same work
+ * before answering: only the two counters. The member is looked up, and her code written,
+ * once the answer has left, so its delay does not tell a member from a stranger.
  */
 export async function requestCode(ctx: AppContext, telephone: string, purpose: CodePurpose, actor: Actor) {
   const { db, clock, limits } = ctx;
   await hit(db, clock, limits.codeRequestsPerIp, actor.ip);
   await hit(db, clock, limits.codeRequestsPerPhone, telephone);
-  const member = await findMemberByPhone(db, telephone);
+  ctx.afterAnswer.run(`code ${purpose}`, () => issueCodeIfEligible(ctx, telephone, purpose, actor));
+  return purpose === 'confirmation' ? MESSAGES.resendSent : MESSAGES.forgotPasswordSent;
+}
+
+async function issueCodeIfEligible(ctx: AppContext, telephone: string, purpose: CodePurpose, actor: Actor) {
+  const member = await findMemberByPhone(ctx.db, telephone);
   const eligible =
     member &&
     (purpose === 'confirmation'
       ? member.statut === 'En Attente'
       : member.statut === 'Actif' && member.passwordHash !== null);
-  if (eligible) {
-    await db.transaction((tx) => issueCode(ctx, tx, member, purpose, actor));
-    ctx.sms.kick();
-  }
-  return purpose === 'confirmation' ? MESSAGES.resendSent : MESSAGES.forgotPasswordSent;
+  if (!eligible) return;
+  await ctx.db.transaction((tx) => issueCode(ctx, tx, member, purpose, actor));
+  ctx.sms.kick();
 }
 
 type CodeRow = NonNullable<Awaited<ReturnType<typeof repo.findUsableCode>>>;
