@@ -153,3 +153,80 @@ test('a wrong reset code shows the failure message', async ({ page }) => {
   await expect(page.getByText('Erreur lors de la réinitialisation de votre mot de passe')).toBeVisible();
   await expect(page.getByText('Code incorrect. Il vous reste 4 essais.')).toBeVisible();
 });
+
+/** An active Membre of the generated demo members, one per project so the two runs never share one. */
+async function activeGeneratedMember(): Promise<string> {
+  const token = await apiLogin(DEMO.president);
+  const list = await api('GET', '/cotisation/allMembres?pageSize=500', { token });
+  const phones = (list.body.members as Array<{ telephone: string | null; statut: string; Role: { code: string } }>)
+    .filter((m) => m.statut === 'Actif' && m.Role.code === 'membre' && m.telephone?.startsWith('+237677'))
+    .map((m) => m.telephone!)
+    .sort();
+  return phones[isPhone() ? 0 : 1]!.slice('+237'.length);
+}
+
+test('a wrong code keeps the password change form; the right code then changes it and leads back to the profile', async ({
+  page,
+}) => {
+  const phone = await activeGeneratedMember();
+  await login(page, phone);
+  await page.goto('/profile');
+  const before = new Date().toISOString();
+  await page.getByRole('button', { name: 'Modifier le mot de passe' }).click();
+  await page.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(page).toHaveURL(/\/passwordReset$/);
+  const sms = await lastSms(`+237${phone}`, before);
+  const wrong = sms.code === '000000' ? '111111' : '000000';
+  await page.getByLabel('Code reçu par SMS').fill(wrong);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Change-Apres-Erreur-2026');
+  await page.getByLabel('Confirmer le mot de passe').fill('Change-Apres-Erreur-2026');
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await expect(page.getByText('Erreur lors de la réinitialisation de votre mot de passe')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Fermer' }).last().click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Still on the page, with what was typed: only the code needs correcting.
+  await expect(page).toHaveURL(/\/passwordReset$/);
+  await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveValue('Change-Apres-Erreur-2026');
+  await expect(page.getByLabel('Confirmer le mot de passe')).toHaveValue('Change-Apres-Erreur-2026');
+  await expect(page.getByLabel('Code reçu par SMS')).toHaveValue(wrong);
+  await snap(page, 'changement-mot-de-passe-apres-code-faux');
+
+  await page.getByLabel('Code reçu par SMS').fill(sms.code);
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await expect(page.getByText('Vous avez réinitialisé votre mot de passe avec succès')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Fermer' }).last().click();
+  // Every session ended with the reset (rulings R5): sign in again, then back to the profile.
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Téléphone').fill(phone);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Change-Apres-Erreur-2026');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('a used confirmation link says the account is already active and leads to the login page', async ({ page }) => {
+  const token = await apiLogin(DEMO.president);
+  const list = await api('GET', '/cotisation/allMembres?pageSize=500', { token });
+  const pending = (list.body.members as Array<{ telephone: string | null; statut: string }>)
+    .filter((m) => m.statut === 'En Attente' && m.telephone)
+    .map((m) => m.telephone!)
+    .sort();
+  // A pending demo member per project (the other confirmation test registers its own numbers).
+  const e164 = pending.at(isPhone() ? -1 : -2)!;
+  const before = new Date().toISOString();
+  await api('POST', '/auth/resendCode', { body: { telephone: e164, purpose: 'confirmation' } });
+  const sms = await lastSms(e164, before);
+  const path = new URL(sms.link).pathname;
+  const linkToken = path.split('/').at(-1)!;
+  const confirmed = await api('PUT', `/auth/confirmAccount/${linkToken}`, {
+    body: { otp: sms.code, password: 'Deja-Active-2026', confirmPassword: 'Deja-Active-2026' },
+  });
+  expect(confirmed.status).toBe(200);
+
+  await page.goto(path);
+  await expect(page.getByText('Votre compte est déjà activé.')).toBeVisible();
+  await expect(page.getByLabel('Code reçu par SMS')).toHaveCount(0);
+  await snap(page, 'lien-de-confirmation-deja-utilise');
+  await page.getByRole('link', { name: 'Aller à la connexion' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -50,6 +50,45 @@ describe('web app and API on one origin', () => {
     assert.equal(missing.status, 404);
   });
 
+  it('answers a badly encoded address (GET /api/%) with a French 400, not the framework’s English', async () => {
+    for (const route of ['/api/%', '/api/auth/confirmAccount/%E0%A4%A']) {
+      const res = await fetch(`${base}${route}`);
+      assert.equal(res.status, 400, route);
+      assert.match(res.headers.get('content-type') ?? '', /application\/json/);
+      const { requestId, ...body } = (await res.json()) as { requestId: string; [key: string]: unknown };
+      assert.deepEqual(body, { status: 'error', msg: 'Adresse invalide : elle contient des caractères mal encodés.' });
+      assert.match(requestId, /^[0-9a-f-]{36}$/);
+      assert.equal(requestId, res.headers.get('x-request-id'));
+      assert.equal(res.headers.get('cache-control'), 'no-store');
+    }
+  });
+
+  it('marks every API answer no-store, errors included, and leaves the web files their own caching', async () => {
+    const answers = [
+      await fetch(`${base}/api/health`),
+      await fetch(`${base}/api/rien`),
+      await fetch(`${base}/api/auth/me`),
+      await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"telephone":',
+      }),
+      await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ telephone: 'abc', password: '' }),
+      }),
+      await fetch(`${base}/api/cotisation/downloadStatus`),
+    ];
+    assert.deepEqual(
+      answers.map((res) => res.status),
+      [200, 404, 401, 400, 400, answers[5]!.status],
+    );
+    for (const res of answers) assert.equal(res.headers.get('cache-control'), 'no-store', res.url);
+    assert.equal((await fetch(`${base}/login`)).headers.get('cache-control'), 'no-cache');
+    assert.match((await fetch(`${base}/assets/app-1234.js`)).headers.get('cache-control') ?? '', /immutable/);
+  });
+
   it('answers JSON 404 under /api, never the app page', async () => {
     const res = await fetch(`${base}/api/rien`);
     assert.equal(res.status, 404);

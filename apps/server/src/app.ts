@@ -23,6 +23,7 @@ import type { DatabaseHandle } from './db/client.js';
 import accessPlugin, { API_PREFIX } from './lib/auth/access.js';
 import xsrfPlugin from './lib/auth/xsrf.js';
 import readCachePlugin from './lib/read-cache.js';
+import { AfterAnswer } from './lib/after-answer.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { AppError, ERRORS, errorBody, type ErrorCode } from './lib/errors.js';
 import { LIMITS, type Limits } from './lib/rate-limit.js';
@@ -59,7 +60,15 @@ const FRAMEWORK_ERRORS: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   FST_ERR_BAD_URL: 'BAD_URL',
+  FST_ERR_MAX_PARAM_LENGTH: 'VALIDATION',
 };
+
+/** A member's data must never sit in a shared cache (a proxy, a cybercafé's browser): every API answer. */
+const API_CACHE_CONTROL = 'no-store';
+
+function isApiUrl(url: string): boolean {
+  return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
+}
 
 function statusToCode(status: number): ErrorCode {
   if (status === 401) return 'NOT_AUTHENTICATED';
@@ -90,21 +99,30 @@ export async function buildApp(options: BuildOptions) {
       const body = JSON.stringify(errorBody(msg, undefined, requestId));
       socket.end(
         `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-          `Content-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
+          `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: ${API_CACHE_CONTROL}\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
       );
+    },
+    // Failures of the router itself (a badly encoded address such as /api/%, %zz, a lone surrogate) skip the error
+    // handler and the hooks: the same French shape, request id and cache rule are set here.
+    frameworkErrors: (error, request, routerReply) => {
+      const code = FRAMEWORK_ERRORS[error.code] ?? 'VALIDATION';
+      const reply = routerReply as FastifyReply;
+      request.log.info({ err: error }, 'Adresse refusée par le routeur');
+      return reply
+        .code(ERRORS[code].status)
+        .header(REQUEST_ID_HEADER, request.id)
+        .header('cache-control', API_CACHE_CONTROL)
+        .send(errorBody(ERRORS[code].msg, undefined, request.id));
     },
     // Long path parameters reach validation (a French 400) instead of the router's bare 414.
     routerOptions: { maxParamLength: 10_000 },
-    // An address the router cannot decode (%zz, a lone surrogate) is answered before any hook.
-    frameworkErrors: (error, request, reply: FastifyReply) => {
-      const code = FRAMEWORK_ERRORS[error.code] ?? 'VALIDATION';
-      void reply.code(ERRORS[code].status).send(errorBody(ERRORS[code].msg, undefined, request.id));
-    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    // Set first, so that every answer, errors of later hooks included, carries it.
+    if (isApiUrl(request.url)) reply.header('cache-control', API_CACHE_CONTROL);
     // Behind the proxy the client's address is read from X-Forwarded-For and written to the audit
     // log and the rate limits: anything but an IP address there is refused before it reaches them.
     if (config.trustProxy && isIP(request.ip) === 0)
@@ -120,9 +138,12 @@ export async function buildApp(options: BuildOptions) {
     clock,
     sms: new SmsOutbox(database.db, provider, clock, app.log),
     limits: { ...LIMITS, ...options.limits },
+    afterAnswer: new AfterAnswer(app.log),
     log: app.log,
   };
   app.decorate('ctx', ctx);
+  // The database closes after the app: let work started by the last answers end first.
+  app.addHook('onClose', () => ctx.afterAnswer.idle());
 
   // 1. The outside world.
   await app.register(cookie);
@@ -228,7 +249,7 @@ export async function buildApp(options: BuildOptions) {
     });
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
+    const isApi = isApiUrl(request.url);
     // A missing file (an old hashed asset) is a 404, not the app's page.
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     if (!isApi && !isFile && hasWeb && (request.method === 'GET' || request.method === 'HEAD'))

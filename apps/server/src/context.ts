@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RoleCode } from '@quartier/shared';
 import type { Config } from './config/env.js';
 import type { Database } from './db/client.js';
+import type { AfterAnswer } from './lib/after-answer.js';
 import type { Clock } from './lib/clock.js';
 import type { Limits } from './lib/rate-limit.js';
 import type { SmsOutbox } from './lib/sms/index.js';
@@ -14,6 +15,8 @@ export interface AppContext {
   clock: Clock;
   sms: SmsOutbox;
   limits: Limits;
+  /** Work started by a request, done once its answer has left. */
+  afterAnswer: AfterAnswer;
   log: FastifyBaseLogger;
 }
 

@@ -8,6 +8,8 @@ export const MESSAGES = {
   forgotPasswordSent: 'Si ce numéro est enregistré, un code de réinitialisation vient de lui être envoyé par SMS.',
   resendSent: 'Si ce numéro attend un code, un nouveau code vient de lui être envoyé par SMS.',
   accountConfirmed: 'Votre compte est confirmé. Bienvenue !',
+  accountAlreadyActive:
+    'Votre compte est déjà activé. Connectez-vous avec votre numéro de téléphone et votre mot de passe.',
   resetSucceeded: 'Vous avez réinitialisé votre mot de passe avec succès',
   resetFailed: 'Erreur lors de la réinitialisation de votre mot de passe',
   logoutQuestion: 'Voulez-vous vraiment vous déconnecter?',

@@ -23,6 +23,7 @@ export const ROUTE_ACCESS = {
   'POST /auth/login': 'anonymous',
   'POST /auth/logout': 'authenticated',
   'GET /auth/me': 'authenticated',
+  'GET /auth/confirmAccount/:token': 'anonymous',
   'PUT /auth/confirmAccount/:token': 'anonymous',
   'PUT /auth/forgotPassword': 'anonymous',
   'PUT /auth/resetPassword': 'anonymous',

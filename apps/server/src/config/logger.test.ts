@@ -67,6 +67,7 @@ describe('the JSON log: a request id everywhere, no secret anywhere', () => {
     await call('GET', `/user/getUser/1?telephone=%2B237690000001&token=${token}`);
     sms.failNext(1);
     assert.equal((await call('PUT', '/auth/forgotPassword', { telephone: DEMO_LOGINS.membre })).status, 200);
+    await app.ctx.afterAnswer.idle();
     await app.ctx.sms.idle();
     await app.ctx.sms.dispatchDue();
 

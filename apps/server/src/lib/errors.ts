@@ -1,3 +1,5 @@
+import { MESSAGES } from '@quartier/shared';
+
 /**
  * Every failure the API can answer: one code, one HTTP status, one French message (rulings R2).
  * Services throw AppError; the error handler in app.ts turns it into { status: 'error', msg }.
@@ -9,6 +11,7 @@ export const ERRORS = {
   BAD_FORWARDED_FOR: { status: 400, msg: 'En-tête X-Forwarded-For invalide : une adresse IP est attendue.' },
   EMPTY_BODY: { status: 400, msg: 'Le corps de la requête est vide.' },
   INVALID_CODE: { status: 400, msg: 'Code invalide ou expiré. Demandez un nouveau code.' },
+  ACCOUNT_ALREADY_ACTIVE: { status: 400, msg: MESSAGES.accountAlreadyActive },
   INVALID_CONFIRMATION_LINK: {
     status: 400,
     msg: 'Ce lien de confirmation est invalide ou a expiré. Demandez un nouveau code.',

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
 import { AppError } from './errors.js';
@@ -33,8 +33,19 @@ function tooMany(windowStart: Date, limit: Limit, now: Date): AppError {
   );
 }
 
-/** Counts one hit and refuses it when the window is already full. */
-export async function hit(db: Executor, clock: Clock, limit: Limit, key: string): Promise<void> {
+/** One counted attempt; release() gives it back when the attempt turned out not to be a failure. */
+export interface Reservation {
+  limit: Limit;
+  key: string;
+  windowStart: Date;
+}
+
+/**
+ * Counts one attempt and refuses it when the window is already full. It is counted BEFORE the
+ * work it guards (a password or code check), in one atomic upsert: a limit that checks, then
+ * records, lets a parallel burst through (every request checks before any has recorded).
+ */
+export async function hit(db: Executor, clock: Clock, limit: Limit, key: string): Promise<Reservation> {
   const now = clock.now();
   const windowOpenedAfter = new Date(now.getTime() - limit.windowMs);
   const [row] = await db
@@ -49,29 +60,36 @@ export async function hit(db: Executor, clock: Clock, limit: Limit, key: string)
     })
     .returning({ hits: rateLimits.hits, windowStart: rateLimits.windowStart });
   if (row && row.hits > limit.max) throw tooMany(row.windowStart, limit, now);
+  return { limit, key, windowStart: row?.windowStart ?? now };
 }
 
-/** Refuses when the window is full, without counting (failures are counted with hit()). */
-export async function check(db: Executor, clock: Clock, limit: Limit, key: string): Promise<void> {
-  const now = clock.now();
-  const [row] = await db
-    .select({ hits: rateLimits.hits, windowStart: rateLimits.windowStart })
-    .from(rateLimits)
-    .where(
-      and(
-        eq(rateLimits.bucket, limit.bucket),
-        eq(rateLimits.key, key),
-        gt(rateLimits.windowStart, new Date(now.getTime() - limit.windowMs)),
-      ),
-    );
-  if (row && row.hits >= limit.max) throw tooMany(row.windowStart, limit, now);
-}
-
-/** Counts a failure without refusing this one (the next check() will). */
-export async function recordFailure(db: Executor, clock: Clock, limit: Limit, key: string): Promise<void> {
+/**
+ * hit() on several limits in order; when one refuses, the attempts already counted are given
+ * back, so a locked number does not also eat the budget of the address it is tried from.
+ */
+export async function hitAll(
+  db: Executor,
+  clock: Clock,
+  attempts: ReadonlyArray<readonly [Limit, string]>,
+): Promise<Reservation[]> {
+  const taken: Reservation[] = [];
   try {
-    await hit(db, clock, limit, key);
+    for (const [limit, key] of attempts) taken.push(await hit(db, clock, limit, key));
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
+    await release(db, taken);
+    throw error;
   }
+  return taken;
+}
+
+/** Gives counted attempts back (a right password, a right code): only failures use the budget. */
+export async function release(db: Executor, reservations: readonly Reservation[]): Promise<void> {
+  for (const { limit, key, windowStart } of reservations)
+    await db
+      .update(rateLimits)
+      .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+      // Same window only: a reservation of a window that has since restarted is already gone.
+      .where(
+        and(eq(rateLimits.bucket, limit.bucket), eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)),
+      );
 }

@@ -137,7 +137,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Serves the routes whose config says `cacheable: true` from memory when the same caller asked
- * the same address since the last change. It runs after the access check (preValidation), so a
+ * the same address since the last change. It runs after the access check (onRequest), so a
  * kept answer is only ever given to the caller it was computed for.
  */
 export default fp(

@@ -84,6 +84,7 @@ export async function build(t: Cleanup, options: { demo?: boolean; limits?: Part
 
   /** Sends the outbox now and returns the last SMS received by the gateway for a number. */
   async function lastSms(to: string) {
+    await app.ctx.afterAnswer.idle();
     await app.ctx.sms.idle();
     await app.ctx.sms.dispatchDue();
     const sent = sms.lastTo(to);

@@ -55,6 +55,13 @@ export const confirmTokenParamSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'Lien de confirmation invalide.' }),
 });
 
+/** What a confirmation link leads to: the form, or (a used link) the way to the login page. */
+export const confirmLinkResponseSchema = z.object({
+  status: z.literal('success'),
+  compte: z.enum(['a_confirmer', 'deja_actif']),
+});
+export type ConfirmLinkResponse = z.infer<typeof confirmLinkResponseSchema>;
+
 export const forgotPasswordRequestSchema = z.strictObject({ telephone: phoneSchema });
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 

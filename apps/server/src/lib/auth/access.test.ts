@@ -41,6 +41,7 @@ const SAMPLES: Record<RouteKey, (caller: { memberId: number | null }) => Sample>
   }),
   'POST /auth/logout': () => ({ method: 'POST', path: '/auth/logout' }),
   'GET /auth/me': () => ({ method: 'GET', path: '/auth/me' }),
+  'GET /auth/confirmAccount/:token': () => ({ method: 'GET', path: `/auth/confirmAccount/${'a'.repeat(22)}` }),
   'PUT /auth/confirmAccount/:token': () => ({
     method: 'PUT',
     path: `/auth/confirmAccount/${'a'.repeat(22)}`,

@@ -1,8 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, like } from 'drizzle-orm';
 import { SESSION_REMEMBER_TTL_MS, SESSION_TTL_MS } from '@quartier/shared';
-import { members, sessions, smsOutbox } from '../../db/schema.js';
+import { auditLog, members, oneTimeCodes, sessions, smsOutbox } from '../../db/schema.js';
 import { isSingleGsm7Sms } from '../../lib/sms/text.js';
 import { build, DEMO_LOGINS, DEMO_PASSWORD, type Harness } from '../../test/helpers.js';
 
@@ -139,6 +139,124 @@ describe('POST /auth/login', () => {
   });
 });
 
+describe('parallel bursts against the limits (counted before the check, atomically)', () => {
+  const statuses = (responses: Array<{ status: number }>) => {
+    const count: Record<number, number> = {};
+    for (const r of responses) count[r.status] = (count[r.status] ?? 0) + 1;
+    return count;
+  };
+
+  it('checks at most 5 of 60 parallel wrong passwords for one number, then refuses even the right one', async () => {
+    const telephone = '+237690000102';
+    const ip = freshIp();
+    const burst = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        h.request('POST', '/auth/login', { body: { telephone, password: `faux-${i}` }, headers: ip }),
+      ),
+    );
+    const count = statuses(burst);
+    assert.ok((count[401] ?? 0) <= 5, JSON.stringify(count));
+    assert.equal((count[401] ?? 0) + (count[429] ?? 0), 60, JSON.stringify(count));
+    const right = await h.request('POST', '/auth/login', {
+      body: { telephone, password: DEMO_PASSWORD },
+      headers: freshIp(),
+    });
+    assert.equal(right.status, 429);
+  });
+
+  it('checks at most 30 parallel wrong passwords from one address, whatever the numbers', async () => {
+    const ip = freshIp();
+    const burst = await Promise.all(
+      Array.from({ length: 45 }, (_, i) =>
+        h.request('POST', '/auth/login', {
+          body: { telephone: `+2376990${String(i).padStart(5, '0')}`, password: 'pas-le-bon' },
+          headers: ip,
+        }),
+      ),
+    );
+    const count = statuses(burst);
+    assert.ok((count[401] ?? 0) <= 30, JSON.stringify(count));
+    assert.equal((count[401] ?? 0) + (count[429] ?? 0), 45, JSON.stringify(count));
+  });
+
+  it('does not count a right password against the number', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 4; i++)
+      assert.equal(
+        (
+          await h.request('POST', '/auth/login', {
+            body: { telephone: DEMO_LOGINS.membre, password: 'x' },
+            headers: ip,
+          })
+        ).status,
+        401,
+      );
+    for (let i = 0; i < 3; i++)
+      assert.equal(
+        (
+          await h.request('POST', '/auth/login', {
+            body: { telephone: DEMO_LOGINS.membre, password: DEMO_PASSWORD },
+            headers: ip,
+          })
+        ).status,
+        200,
+      );
+    // The fifth failure is still allowed: the three logins above took nothing from the budget.
+    const fifth = await h.request('POST', '/auth/login', {
+      body: { telephone: DEMO_LOGINS.membre, password: 'x' },
+      headers: ip,
+    });
+    assert.equal(fifth.status, 401);
+    h.clock.advance(15 * 60_000 + 1000);
+  });
+
+  it('checks at most 10 of 40 parallel wrong reset codes for one number', async () => {
+    const [member] = await h.db
+      .select()
+      .from(members)
+      .where(and(eq(members.statut, 'Actif'), like(members.telephone, '+237677%')))
+      .orderBy(members.id)
+      .limit(1)
+      .offset(3);
+    const telephone = member!.telephone;
+    await h.request('PUT', '/auth/forgotPassword', { body: { telephone }, headers: freshIp() });
+    const { code } = (await h.lastSms(telephone))!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    const body = { telephone, otp: wrong, password: 'AutreSecret-2026', confirmPassword: 'AutreSecret-2026' };
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, () => h.request('PUT', '/auth/resetPassword', { body, headers: freshIp() })),
+    );
+    const count = statuses(burst);
+    assert.ok((count[400] ?? 0) <= 10, JSON.stringify(count));
+    assert.equal((count[400] ?? 0) + (count[429] ?? 0), 40, JSON.stringify(count));
+  });
+
+  it('checks at most 30 parallel wrong codes from one address (reset and confirmation)', async () => {
+    const ip = freshIp();
+    const burst = await Promise.all(
+      Array.from({ length: 45 }, (_, i) =>
+        i % 2
+          ? h.request('PUT', '/auth/resetPassword', {
+              body: {
+                telephone: `+2376991${String(i).padStart(5, '0')}`,
+                otp: '123456',
+                password: 'AutreSecret-2026',
+                confirmPassword: 'AutreSecret-2026',
+              },
+              headers: ip,
+            })
+          : h.request('PUT', `/auth/confirmAccount/${'y'.repeat(20)}${String(i).padStart(2, '0')}`, {
+              body: { otp: '123456', password: 'MonSecret-2026', confirmPassword: 'MonSecret-2026' },
+              headers: ip,
+            }),
+      ),
+    );
+    const count = statuses(burst);
+    assert.ok((count[400] ?? 0) <= 30, JSON.stringify(count));
+    assert.equal((count[400] ?? 0) + (count[429] ?? 0), 45, JSON.stringify(count));
+  });
+});
+
 describe('sessions', () => {
   it('GET /auth/me answers the member without any password hash', async () => {
     const token = await h.login(DEMO_LOGINS.secretaire);
@@ -194,6 +312,38 @@ describe('password reset by SMS code', () => {
     assert.equal(h.sms.lastTo('+237699000001'), undefined);
     assert.ok(isSingleGsm7Sms(sms.message), sms.message);
     assert.equal(sms.authorization, 'Bearer jeton-de-test');
+  });
+
+  it('does the same work before answering for a known and an unknown number: counting, nothing else', async () => {
+    // The rows a code request writes: codes, their SMS, the audit entry.
+    const snapshot = async () => ({
+      codes: (await h.db.select({ n: count() }).from(oneTimeCodes))[0]!.n,
+      sms: (await h.db.select({ n: count() }).from(smsOutbox))[0]!.n,
+      audit: (await h.db.select({ n: count() }).from(auditLog))[0]!.n,
+    });
+    const [member] = await h.db
+      .select()
+      .from(members)
+      .where(and(eq(members.statut, 'Actif'), like(members.telephone, '+237677%')))
+      .orderBy(members.id)
+      .limit(1)
+      .offset(4);
+    const telephone = member!.telephone;
+    h.app.ctx.afterAnswer.hold();
+    try {
+      for (const number of [telephone, '+237699000104']) {
+        const before = await snapshot();
+        const res = await h.request('PUT', '/auth/forgotPassword', { body: { telephone: number }, headers: freshIp() });
+        assert.equal(res.status, 200);
+        // The member is looked up, and her code written, only once the answer has left.
+        assert.deepEqual(await snapshot(), before, number);
+      }
+    } finally {
+      h.app.ctx.afterAnswer.release();
+    }
+    const sms = await h.lastSms(telephone);
+    assert.ok(sms?.code, 'the known number gets its code after the answer');
+    assert.equal(h.sms.lastTo('+237699000104'), undefined);
   });
 
   it('resets with the code, revokes every session, and the code works once', async () => {
@@ -290,6 +440,9 @@ describe('password reset by SMS code', () => {
   });
 });
 
+const ALREADY_ACTIVE =
+  'Votre compte est déjà activé. Connectez-vous avec votre numéro de téléphone et votre mot de passe.';
+
 describe('account confirmation', () => {
   it('confirms from the SMS link and code, sets the password, activates and signs in', async () => {
     const pending = await memberWithStatus('En Attente');
@@ -325,6 +478,46 @@ describe('account confirmation', () => {
       body: { otp: sms.code, password: 'MonSecret-2026', confirmPassword: 'MonSecret-2026' },
     });
     assert.equal(reuse.status, 400);
+    assert.equal(reuse.body.msg, ALREADY_ACTIVE);
+  });
+
+  it('tells the holder of a used link, on opening it or submitting it, that the account is already active', async () => {
+    const [pending] = await h.db
+      .select()
+      .from(members)
+      .where(eq(members.statut, 'En Attente'))
+      .orderBy(members.id)
+      .limit(1)
+      .offset(1);
+    assert.ok(pending);
+    await h.request('POST', '/auth/resendCode', {
+      body: { telephone: pending.telephone, purpose: 'confirmation' },
+      headers: freshIp(),
+    });
+    const sms = (await h.lastSms(pending.telephone))!;
+    const opened = await h.request('GET', `/auth/confirmAccount/${sms.linkToken}`, { headers: freshIp() });
+    assert.equal(opened.status, 200);
+    assert.deepEqual(opened.body, { status: 'success', compte: 'a_confirmer' });
+
+    const body = { otp: sms.code, password: 'MonSecret-2026', confirmPassword: 'MonSecret-2026' };
+    assert.equal((await h.request('PUT', `/auth/confirmAccount/${sms.linkToken}`, { body })).status, 200);
+
+    const reopened = await h.request('GET', `/auth/confirmAccount/${sms.linkToken}`, { headers: freshIp() });
+    assert.equal(reopened.status, 200);
+    assert.deepEqual(reopened.body, { status: 'success', compte: 'deja_actif' });
+    const resubmitted = await h.request('PUT', `/auth/confirmAccount/${sms.linkToken}`, {
+      body,
+      headers: freshIp(),
+    });
+    assert.equal(resubmitted.status, 400);
+    assert.equal(resubmitted.body.msg, ALREADY_ACTIVE);
+
+    // A link nobody was sent learns nothing more than before.
+    for (const token of ['z'.repeat(22), `${sms.linkToken}x`]) {
+      const unknown = await h.request('GET', `/auth/confirmAccount/${token}`, { headers: freshIp() });
+      assert.equal(unknown.status, 400);
+      assert.equal(unknown.body.msg, 'Ce lien de confirmation est invalide ou a expiré. Demandez un nouveau code.');
+    }
   });
 
   it('expires the confirmation after 48 hours', async () => {
@@ -360,6 +553,7 @@ describe('SMS outbox', () => {
     h.sms.failNext(2);
     const phone = '+237690000003';
     await h.request('PUT', '/auth/forgotPassword', { body: { telephone: phone }, headers: freshIp() });
+    await h.app.ctx.afterAnswer.idle();
     await h.app.ctx.sms.idle();
     await h.app.ctx.sms.dispatchDue();
     const [row] = await h.db.select().from(smsOutbox).where(eq(smsOutbox.recipient, phone)).orderBy(smsOutbox.id);

@@ -111,6 +111,15 @@ export async function findUsableCodeByLink(executor: Executor, linkTokenHash: st
   return row;
 }
 
+/** The confirmation code of a link in any state (used, revoked, expired): what the link proves. */
+export async function findCodeByLink(executor: Executor, linkTokenHash: string) {
+  const [row] = await executor
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.linkTokenHash, linkTokenHash), eq(oneTimeCodes.purpose, 'confirmation')));
+  return row;
+}
+
 export async function findUsableCode(
   executor: Executor,
   memberId: number,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   confirmAccountRequestSchema,
+  confirmLinkResponseSchema,
   confirmTokenParamSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
@@ -53,6 +54,20 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/me',
     { schema: { tags, summary: 'Le membre connecté', response: { 200: meResponseSchema } } },
     async (request) => ({ status: 'success' as const, ...(await auth.me(app.ctx, request.auth!)) }),
+  );
+
+  app.get(
+    '/auth/confirmAccount/:token',
+    {
+      schema: {
+        tags,
+        summary: 'Ce qu’ouvre un lien de confirmation : le formulaire, ou un compte déjà activé',
+        description: "'a_confirmer' : le compte attend son code ; 'deja_actif' : le lien a servi, aller se connecter.",
+        params: confirmTokenParamSchema,
+        response: { 200: confirmLinkResponseSchema },
+      },
+    },
+    async (request) => auth.confirmLinkState(app.ctx, request.params.token, actorOf(request)),
   );
 
   app.put(

@@ -13,7 +13,7 @@ import { audit } from '../../lib/audit.js';
 import { hashPassword, verifyPassword } from '../../lib/auth/password.js';
 import { hashCode, randomOtp, randomToken, safeEqual, sha256 } from '../../lib/auth/tokens.js';
 import { AppError } from '../../lib/errors.js';
-import { check, hit, recordFailure } from '../../lib/rate-limit.js';
+import { hit, hitAll, release, type Reservation } from '../../lib/rate-limit.js';
 import { confirmationSms, resetSms } from '../../lib/sms/templates.js';
 import { presentMember, presentSessionMember } from '../members/presenter.js';
 import {
@@ -59,18 +59,20 @@ export async function login(
   actor: Actor,
 ) {
   const { db, clock, limits } = ctx;
-  await check(db, clock, limits.loginFailuresPerIp, actor.ip);
-  await check(db, clock, limits.loginFailuresPerPhone, input.telephone);
+  // Counted as a failure until the password proves right (a burst cannot check then record).
+  const attempts = await hitAll(db, clock, [
+    [limits.loginFailuresPerIp, actor.ip],
+    [limits.loginFailuresPerPhone, input.telephone],
+  ]);
   const member = await findMemberByPhone(db, input.telephone);
   // Not confirmed yet: the member has no password to check (spec section 4 'ongoing').
-  if (member && member.statut === 'En Attente' && !member.passwordHash)
+  if (member && member.statut === 'En Attente' && !member.passwordHash) {
+    await release(db, attempts);
     return { status: 'ongoing' as const, msg: MESSAGES.loginOngoing };
-  const valid = await verifyPassword(member?.passwordHash ?? null, input.password);
-  if (!member || !valid) {
-    await recordFailure(db, clock, limits.loginFailuresPerIp, actor.ip);
-    await recordFailure(db, clock, limits.loginFailuresPerPhone, input.telephone);
-    throw new AppError('LOGIN_FAILED');
   }
+  const valid = await verifyPassword(member?.passwordHash ?? null, input.password);
+  if (!member || !valid) throw new AppError('LOGIN_FAILED');
+  await release(db, attempts);
   if (member.statut === 'Suspendu') throw new AppError('ACCOUNT_SUSPENDED');
   if (member.statut === 'Inactif') throw new AppError('ACCOUNT_INACTIVE');
   if (member.statut === 'En Attente') return { status: 'ongoing' as const, msg: MESSAGES.loginOngoing };
@@ -140,35 +142,43 @@ export async function issueCode(
 }
 
 /**
- * forgotPassword and resendCode: the same answer whether or not the number exists, and the
- * same limit of 3 requests per phone per hour for every number (rulings R5).
+ * forgotPassword and resendCode: the same answer whether or not the number exists, the same
+ * limit of 3 requests per phone per hour for every number (rulings R5), and the same work
+ * before answering: only the two counters. The member is looked up, and her code written,
+ * once the answer has left, so its delay does not tell a member from a stranger.
  */
 export async function requestCode(ctx: AppContext, telephone: string, purpose: CodePurpose, actor: Actor) {
   const { db, clock, limits } = ctx;
   await hit(db, clock, limits.codeRequestsPerIp, actor.ip);
   await hit(db, clock, limits.codeRequestsPerPhone, telephone);
-  const member = await findMemberByPhone(db, telephone);
+  ctx.afterAnswer.run(`code ${purpose}`, () => issueCodeIfEligible(ctx, telephone, purpose, actor));
+  return purpose === 'confirmation' ? MESSAGES.resendSent : MESSAGES.forgotPasswordSent;
+}
+
+async function issueCodeIfEligible(ctx: AppContext, telephone: string, purpose: CodePurpose, actor: Actor) {
+  const member = await findMemberByPhone(ctx.db, telephone);
   const eligible =
     member &&
     (purpose === 'confirmation'
       ? member.statut === 'En Attente'
       : member.statut === 'Actif' && member.passwordHash !== null);
-  if (eligible) {
-    await db.transaction((tx) => issueCode(ctx, tx, member, purpose, actor));
-    ctx.sms.kick();
-  }
-  return purpose === 'confirmation' ? MESSAGES.resendSent : MESSAGES.forgotPasswordSent;
+  if (!eligible) return;
+  await ctx.db.transaction((tx) => issueCode(ctx, tx, member, purpose, actor));
+  ctx.sms.kick();
 }
 
 type CodeRow = NonNullable<Awaited<ReturnType<typeof repo.findUsableCode>>>;
 
-/** Spends a try and compares; a wrong code counts against the phone and the IP. */
-async function verifyCode(ctx: AppContext, code: CodeRow, otp: string, telephone: string, actor: Actor) {
-  const { db, clock, limits } = ctx;
-  const attempts = await repo.spendAttempt(db, code.id, CODE_MAX_ATTEMPTS);
-  if (attempts !== null && safeEqual(hashCode(code.id, otp), code.codeHash)) return;
-  await recordFailure(db, clock, limits.codeFailuresPerIp, actor.ip);
-  await recordFailure(db, clock, limits.codeFailuresPerPhone, telephone);
+/**
+ * Spends a try and compares. The caller has counted the try against the phone and the IP
+ * (codeAttempts); a right code gives them back, a wrong one leaves them counted.
+ */
+async function verifyCode(ctx: AppContext, code: CodeRow, otp: string, counted: readonly Reservation[]) {
+  const attempts = await repo.spendAttempt(ctx.db, code.id, CODE_MAX_ATTEMPTS);
+  if (attempts !== null && safeEqual(hashCode(code.id, otp), code.codeHash)) {
+    await release(ctx.db, counted);
+    return;
+  }
   if (attempts !== null && attempts >= CODE_MAX_ATTEMPTS)
     throw new AppError('INVALID_CODE', 'Code incorrect. Trop d’essais : ce code est annulé, demandez-en un nouveau.', {
       otp: 'Code annulé',
@@ -179,6 +189,35 @@ async function verifyCode(ctx: AppContext, code: CodeRow, otp: string, telephone
   });
 }
 
+/**
+ * A link sent for an account that has been confirmed since: its holder received it, so telling
+ * them the account is active reveals nothing they could not know (an unknown link learns nothing).
+ */
+async function isUsedLinkOfActiveAccount(ctx: AppContext, linkTokenHash: string): Promise<boolean> {
+  const code = await repo.findCodeByLink(ctx.db, linkTokenHash);
+  const member = code ? await findMemberById(ctx.db, code.memberId) : undefined;
+  return member?.statut === 'Actif';
+}
+
+/** What opening a confirmation link shows: the form, or that the account is already active. */
+export async function confirmLinkState(ctx: AppContext, linkToken: string, actor: Actor) {
+  const { db, clock, limits } = ctx;
+  // An unknown link counts as a failed code check of the address, like a wrong submission.
+  const perIp = await hit(db, clock, limits.codeFailuresPerIp, actor.ip);
+  const linkTokenHash = sha256(linkToken);
+  const code = await repo.findUsableCodeByLink(db, linkTokenHash, clock.now(), CODE_MAX_ATTEMPTS);
+  const member = code ? await findMemberById(db, code.memberId) : undefined;
+  if (member?.statut === 'En Attente') {
+    await release(db, [perIp]);
+    return { status: 'success' as const, compte: 'a_confirmer' as const };
+  }
+  if (await isUsedLinkOfActiveAccount(ctx, linkTokenHash)) {
+    await release(db, [perIp]);
+    return { status: 'success' as const, compte: 'deja_actif' as const };
+  }
+  throw new AppError('INVALID_CONFIRMATION_LINK');
+}
+
 export async function confirmAccount(
   ctx: AppContext,
   linkToken: string,
@@ -186,15 +225,25 @@ export async function confirmAccount(
   actor: Actor,
 ) {
   const { db, clock, limits } = ctx;
-  await check(db, clock, limits.codeFailuresPerIp, actor.ip);
-  const code = await repo.findUsableCodeByLink(db, sha256(linkToken), clock.now(), CODE_MAX_ATTEMPTS);
+  const perIp = await hit(db, clock, limits.codeFailuresPerIp, actor.ip);
+  const linkTokenHash = sha256(linkToken);
+  const code = await repo.findUsableCodeByLink(db, linkTokenHash, clock.now(), CODE_MAX_ATTEMPTS);
   const member = code ? await findMemberById(db, code.memberId) : undefined;
   if (!code || !member || member.statut !== 'En Attente') {
-    await recordFailure(db, clock, limits.codeFailuresPerIp, actor.ip);
+    if (await isUsedLinkOfActiveAccount(ctx, linkTokenHash)) {
+      await release(db, [perIp]);
+      throw new AppError('ACCOUNT_ALREADY_ACTIVE');
+    }
     throw new AppError('INVALID_CONFIRMATION_LINK');
   }
-  await check(db, clock, limits.codeFailuresPerPhone, member.telephone);
-  await verifyCode(ctx, code, input.otp, member.telephone, actor);
+  let perPhone: Reservation;
+  try {
+    perPhone = await hit(db, clock, limits.codeFailuresPerPhone, member.telephone);
+  } catch (error) {
+    await release(db, [perIp]);
+    throw error;
+  }
+  await verifyCode(ctx, code, input.otp, [perIp, perPhone]);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const now = clock.now();
@@ -219,18 +268,16 @@ export async function resetPassword(
   actor: Actor,
 ) {
   const { db, clock, limits } = ctx;
-  await check(db, clock, limits.codeFailuresPerIp, actor.ip);
-  await check(db, clock, limits.codeFailuresPerPhone, input.telephone);
+  const counted = await hitAll(db, clock, [
+    [limits.codeFailuresPerIp, actor.ip],
+    [limits.codeFailuresPerPhone, input.telephone],
+  ]);
   const member = await findMemberByPhone(db, input.telephone);
   const code = member
     ? await repo.findUsableCode(db, member.id, 'reinitialisation', clock.now(), CODE_MAX_ATTEMPTS)
     : undefined;
-  if (!member || !code) {
-    await recordFailure(db, clock, limits.codeFailuresPerIp, actor.ip);
-    await recordFailure(db, clock, limits.codeFailuresPerPhone, input.telephone);
-    throw new AppError('INVALID_CODE', undefined, { otp: 'Code invalide ou expiré' });
-  }
-  await verifyCode(ctx, code, input.otp, input.telephone, actor);
+  if (!member || !code) throw new AppError('INVALID_CODE', undefined, { otp: 'Code invalide ou expiré' });
+  await verifyCode(ctx, code, input.otp, counted);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     const now = clock.now();

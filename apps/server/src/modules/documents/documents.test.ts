@@ -1,5 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, documents } from '../../db/schema.js';
 import { build, DEMO_LOGINS, type Harness } from '../../test/helpers.js';
@@ -29,6 +30,51 @@ const upload = (kind: string, body: Buffer | string, token: string, type = 'appl
     headers: { authorization: `Bearer ${token}`, 'content-type': type },
     body,
   });
+
+/**
+ * Starts a 9 MB PDF upload but sends only its first 64 KB and never ends it: the answer can
+ * only come if the server decided without reading the body (issue 20: 40 anonymous uploads
+ * took the server from 512 to 836 MB before their 401).
+ */
+function unfinishedUpload(headers: Record<string, string>): Promise<{ status: number; body: any }> {
+  const url = new URL(`${h.base}/api/cotisation/documents/reglement`);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: 'PUT',
+        headers: { 'content-type': 'application/pdf', 'content-length': String(9 * 1024 * 1024), ...headers },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => {
+          request.destroy();
+          resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.write(Buffer.alloc(64 * 1024, 0x25));
+  });
+}
+
+describe('the session and the role are checked before an upload is read', () => {
+  // The timeout only stops a test that would otherwise wait forever for a body never sent.
+  it(
+    'answers 401 to an anonymous upload and 403 to a member while the body is still arriving',
+    { timeout: 15_000 },
+    async () => {
+      const anonymous = await unfinishedUpload({});
+      assert.equal(anonymous.status, 401);
+      assert.equal(anonymous.body.msg, 'Session absente ou expirée. Reconnectez-vous.');
+      const member = await unfinishedUpload({ authorization: `Bearer ${membre}` });
+      assert.equal(member.status, 403);
+      assert.equal(member.body.msg, 'Vous n’avez pas le droit de faire cette action.');
+    },
+  );
+});
 
 describe('the four documents (spec About us, rulings R9, R11)', () => {
   it('each download is the right PDF with its French file name, even without a session', async () => {

@@ -37,7 +37,6 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply
           .type('application/pdf')
           .header('content-disposition', contentDisposition(file.fileName))
-          .header('cache-control', 'no-cache')
           .send(file.content);
       },
     );

@@ -8,16 +8,15 @@ export function RequireAuth() {
   const location = useLocation();
   if (!session) {
     const reason = sessionEndReason();
-    return (
-      <Navigate
-        to={paths.login.href()}
-        replace
-        state={
-          // After an expiry the member goes back where she was once logged in again.
-          reason === 'expired' || reason === null ? { from: location.pathname + location.search, reason } : { reason }
-        }
-      />
-    );
+    // After an expiry the member goes back where she was once logged in again; after a
+    // password change (every session ends, rulings R5), back to the profile she started from.
+    const from =
+      reason === 'expired' || reason === null
+        ? location.pathname + location.search
+        : reason === 'password-changed'
+          ? paths.profile.href()
+          : undefined;
+    return <Navigate to={paths.login.href()} replace state={from ? { from, reason } : { reason }} />;
   }
   return <Outlet />;
 }

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { confirmAccountRequestSchema, confirmTokenParamSchema, MESSAGES, OTP_LENGTH } from '@quartier/shared';
@@ -13,7 +13,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { zodValidate } from '@/lib/zod-form';
 import { saveSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useConfirmAccount } from '../api/confirm-account';
+import { useConfirmAccount, useConfirmLink } from '../api/confirm-account';
 import { AuthLayout } from '../components/AuthLayout';
 import { ResendCodeModal } from '../components/ResendCodeModal';
 
@@ -26,6 +26,11 @@ export function ConfirmRegistrationPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [resendOpened, setResendOpened] = useState(false);
   const tokenLooksValid = confirmTokenParamSchema.safeParse({ token }).success;
+  const link = useConfirmLink(token, tokenLooksValid);
+  // Opened again after the confirmation, or submitted twice: the link has served its purpose.
+  const [usedOnSubmit, setUsedOnSubmit] = useState(false);
+  const alreadyActive = usedOnSubmit || link.data?.compte === 'deja_actif';
+  const linkFailure = link.error ? errorMessage(link.error) : null;
 
   const form = useForm({
     mode: 'controlled',
@@ -46,6 +51,10 @@ export function ConfirmRegistrationPage() {
           void navigate(paths.root.href(), { replace: true });
         },
         onError: (error) => {
+          if (errorMessage(error) === MESSAGES.accountAlreadyActive) {
+            setUsedOnSubmit(true);
+            return;
+          }
           if (error instanceof ApiError) form.setErrors(error.fields);
           setFailure(errorMessage(error));
         },
@@ -60,61 +69,82 @@ export function ConfirmRegistrationPage() {
           <Title order={1} size="h2">
             Confirmer mon compte
           </Title>
-          <Text mt={4}>
-            Saisissez le code à {OTP_LENGTH} chiffres reçu par SMS, puis choisissez le mot de passe de votre compte.
-          </Text>
+          {alreadyActive ? null : (
+            <Text mt={4}>
+              Saisissez le code à {OTP_LENGTH} chiffres reçu par SMS, puis choisissez le mot de passe de votre compte.
+            </Text>
+          )}
         </div>
 
-        {!tokenLooksValid ? (
-          <Alert color="orange" icon={<IconAlertCircle size={20} aria-hidden />} title="Lien incomplet">
-            Ce lien de confirmation semble incomplet. Ouvrez le lien exact reçu par SMS, ou contactez le bureau de
-            l’association.
-          </Alert>
-        ) : null}
-
-        {failure ? (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle size={20} aria-hidden />}
-            title="Échec de la confirmation"
-            role="alert"
-          >
-            {failure}
-          </Alert>
-        ) : null}
-
-        <form onSubmit={submit} noValidate aria-label="Confirmation du compte">
+        {alreadyActive ? (
           <Stack gap="md">
-            <OtpInput
-              {...form.getInputProps('otp')}
-              value={form.values.otp}
-              onChange={(value) => form.setFieldValue('otp', value)}
-            />
-            <PasswordPairFields
-              password={form.getInputProps('password')}
-              confirm={form.getInputProps('confirmPassword')}
-            />
-            <Button type="submit" fullWidth loading={confirm.isPending}>
-              Valider
+            <Alert
+              color="green"
+              icon={<IconCircleCheck size={20} aria-hidden />}
+              title="Compte déjà activé"
+              role="status"
+            >
+              {MESSAGES.accountAlreadyActive}
+            </Alert>
+            <Button component={Link} to={paths.login.href()} fullWidth>
+              Aller à la connexion
             </Button>
           </Stack>
-        </form>
+        ) : (
+          <>
+            {!tokenLooksValid ? (
+              <Alert color="orange" icon={<IconAlertCircle size={20} aria-hidden />} title="Lien incomplet">
+                Ce lien de confirmation semble incomplet. Ouvrez le lien exact reçu par SMS, ou contactez le bureau de
+                l’association.
+              </Alert>
+            ) : null}
 
-        <Group justify="space-between" gap="xs" wrap="wrap">
-          <Anchor
-            className="tap-target"
-            component="button"
-            type="button"
-            size="sm"
-            fw={600}
-            onClick={() => setResendOpened(true)}
-          >
-            Renvoyer le code
-          </Anchor>
-          <Anchor component={Link} to={paths.login.href()} size="sm">
-            J’ai déjà un compte actif
-          </Anchor>
-        </Group>
+            {(failure ?? linkFailure) ? (
+              <Alert
+                color="red"
+                icon={<IconAlertCircle size={20} aria-hidden />}
+                title="Échec de la confirmation"
+                role="alert"
+              >
+                {failure ?? linkFailure}
+              </Alert>
+            ) : null}
+
+            <form onSubmit={submit} noValidate aria-label="Confirmation du compte">
+              <Stack gap="md">
+                <OtpInput
+                  {...form.getInputProps('otp')}
+                  value={form.values.otp}
+                  onChange={(value) => form.setFieldValue('otp', value)}
+                />
+                <PasswordPairFields
+                  password={form.getInputProps('password')}
+                  confirm={form.getInputProps('confirmPassword')}
+                />
+                <Button type="submit" fullWidth loading={confirm.isPending}>
+                  Valider
+                </Button>
+              </Stack>
+            </form>
+
+            <Group justify="space-between" gap="xs" wrap="wrap">
+              <Anchor
+                className="tap-target"
+                component="button"
+                type="button"
+                size="sm"
+                fw={600}
+                onClick={() => setResendOpened(true)}
+              >
+                Renvoyer le code
+              </Anchor>
+              <Anchor component={Link} to={paths.login.href()} size="sm">
+                J’ai déjà un compte actif
+              </Anchor>
+            </Group>
+          </>
+        )}
+
         <ContactButton fullWidth />
       </Stack>
       <ResendCodeModal opened={resendOpened} onClose={() => setResendOpened(false)} purpose="confirmation" />

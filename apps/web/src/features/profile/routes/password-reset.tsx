@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text, Title } from '@m
 import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { MESSAGES, OTP_LENGTH, resetPasswordRequestSchema } from '@quartier/shared';
 import { useResendCode } from '@/api/resend-code';
 import { useResetPassword } from '@/api/reset-password';
@@ -24,7 +24,6 @@ type Result = { type: 'success' } | { type: 'failure'; msg: string };
  */
 export function PasswordResetPage() {
   const session = useSession();
-  const navigate = useNavigate();
   const reset = useResetPassword();
   const resend = useResendCode();
   const [result, setResult] = useState<Result | null>(null);
@@ -64,13 +63,12 @@ export function PasswordResetPage() {
 
   const closeResult = () => {
     setResultOpened(false);
-    if (result?.type === 'success') {
-      // The server ends every session of the member at a reset (rulings R5): log in again.
-      clearSession('password-changed');
-      void navigate(paths.login.href(), { replace: true, state: { reason: 'password-changed' } });
-      return;
-    }
-    void navigate(paths.profile.href());
+    // A wrong code keeps the page, the code and the passwords: the member corrects and sends
+    // again, without spending one of the 3 codes an hour. Only success leaves.
+    if (result?.type !== 'success') return;
+    // The server ends every session of the member at a reset (rulings R5): RequireAuth sends
+    // her to log in again, then back to the profile.
+    clearSession('password-changed');
   };
 
   return (
