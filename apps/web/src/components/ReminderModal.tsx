@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { CAISSE_NAMES } from '@quartier/shared';
+import { CAISSE_NAMES, newNotificationSchema, REMINDER_TEXT_MAX, REMINDER_TITLE_MAX } from '@quartier/shared';
 import { useSendReminder, type ReminderBody } from '@/api/send-reminder';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { useOpenedOnceMounted } from '@/lib/use-opened-once-mounted';
+import { issuesToErrors } from '@/lib/form';
+import { FormModal } from './FormModal';
 import { SegmentedChoice } from './SegmentedChoice';
 import { toast } from './toast';
 
@@ -16,9 +17,6 @@ export type ReminderTarget =
   | { kind: 'groupe'; caisse?: FundCaisse };
 
 type Group = 'en_retard' | 'tous';
-
-const TITLE_MAX = 120;
-const TEXT_MAX = 1000;
 
 /**
  * 'Nouveau rappel' (Secrétaire): a title and a text, to one member or to every member behind on a
@@ -35,18 +33,14 @@ export function ReminderModal({
   target: ReminderTarget | null;
   fullScreen?: boolean;
 }) {
-  const shown = useOpenedOnceMounted(opened && target !== null);
   const send = useSendReminder();
   return (
-    <Modal
-      opened={shown}
-      onClose={send.isPending ? () => undefined : onClose}
+    <FormModal
+      opened={opened && target !== null}
+      onClose={onClose}
       title="Nouveau rappel"
-      centered
-      size="lg"
       fullScreen={fullScreen}
-      closeButtonProps={{ 'aria-label': 'Fermer' }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      busy={send.isPending}
     >
       {target ? (
         <ReminderForm
@@ -56,7 +50,7 @@ export function ReminderModal({
           onDone={onClose}
         />
       ) : null}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -80,22 +74,21 @@ function ReminderForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found: typeof errors = {};
-    if (titre.trim() === '') found.titre = 'Le titre est obligatoire.';
-    else if (titre.trim().length > TITLE_MAX) found.titre = `Le titre ne doit pas dépasser ${TITLE_MAX} caractères.`;
-    if (contenu.trim() === '') found.contenu = 'Le contenu est obligatoire.';
-    else if (contenu.trim().length > TEXT_MAX)
-      found.contenu = `Le contenu ne doit pas dépasser ${TEXT_MAX} caractères.`;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-
-    const text = { titre: titre.trim(), contenu: contenu.trim(), type: 'rappel' as const };
+    const text = { titre, contenu, type: 'rappel' as const };
     const body: ReminderBody =
       target.kind === 'membre'
         ? { ...text, destinataires: 'membre', membreId: target.membreId }
         : group === 'en_retard'
           ? { ...text, destinataires: 'en_retard', cotisation: caisse }
           : { ...text, destinataires: 'tous' };
+    // The server's own schema: the same limits and French messages before anything is sent.
+    const checked = newNotificationSchema.safeParse(body);
+    if (!checked.success) {
+      const found = issuesToErrors(checked.error.issues);
+      setErrors({ titre: found.titre, contenu: found.contenu });
+      return;
+    }
+    setErrors({});
     send.mutate(body, {
       onSuccess: (answer) => {
         toast.success(answer.msg, { long: true });
@@ -157,7 +150,7 @@ function ReminderForm({
             setErrors((current) => ({ ...current, titre: undefined }));
           }}
           error={errors.titre}
-          maxLength={TITLE_MAX}
+          maxLength={REMINDER_TITLE_MAX}
           withAsterisk
         />
         <Textarea
@@ -168,7 +161,7 @@ function ReminderForm({
             setErrors((current) => ({ ...current, contenu: undefined }));
           }}
           error={errors.contenu}
-          maxLength={TEXT_MAX}
+          maxLength={REMINDER_TEXT_MAX}
           autosize
           minRows={3}
           maxRows={8}

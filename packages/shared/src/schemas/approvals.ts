@@ -190,6 +190,10 @@ export const withdrawalFilterSchema = z.object({
   id: z.enum(['mensuel', 'fond'], { error: "Filtre : 'mensuel' ou 'fond'." }),
 });
 
+/** A reminder's title and text limits: the schema below and the web form's fields. */
+export const REMINDER_TITLE_MAX = 120;
+export const REMINDER_TEXT_MAX = 1000;
+
 /** Who a reminder goes to: everyone (in-app), one member, or every member behind on a fund. */
 export const REMINDER_TARGETS = ['tous', 'membre', 'en_retard'] as const;
 export type ReminderTarget = (typeof REMINDER_TARGETS)[number];
@@ -200,8 +204,8 @@ export type ReminderTarget = (typeof REMINDER_TARGETS)[number];
  */
 export const newNotificationSchema = z
   .strictObject({
-    titre: textSchema('Le titre', 120),
-    contenu: textSchema('Le contenu', 1000, { multiline: true }),
+    titre: textSchema('Le titre', REMINDER_TITLE_MAX),
+    contenu: textSchema('Le contenu', REMINDER_TEXT_MAX, { multiline: true }),
     type: z.literal('rappel', { error: "Seuls les rappels ('rappel') s’envoient ici." }),
     destinataires: z
       .enum(REMINDER_TARGETS, { error: "Destinataires : 'tous', 'membre' ou 'en_retard'." })

@@ -9,7 +9,8 @@ import { formatXaf } from '@/lib/format';
 import { useRecordContribution } from '../api/record-contribution';
 import { MONTHS, newIdempotencyKey, type FundCaisse } from '../lib/fund';
 import { quote } from '../lib/members';
-import { failureContent, FundModal } from './form-parts';
+import { FormModal } from '@/components/FormModal';
+import { failureContent } from './form-parts';
 import { MemberPicker, type PickedMember } from './MemberPicker';
 
 interface ContributionFormModalProps {
@@ -23,7 +24,7 @@ interface ContributionFormModalProps {
 export function ContributionFormModal({ opened, onClose, caisse, fullScreen }: ContributionFormModalProps) {
   const record = useRecordContribution(caisse);
   return (
-    <FundModal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={`Nouvelle cotisation · ${CAISSE_NAMES[caisse]}`}
@@ -31,7 +32,7 @@ export function ContributionFormModal({ opened, onClose, caisse, fullScreen }: C
       busy={record.isPending}
     >
       {opened ? <ContributionForm caisse={caisse} onDone={onClose} record={record} /> : null}
-    </FundModal>
+    </FormModal>
   );
 }
 

@@ -7,7 +7,8 @@ import { ApiError } from '@/lib/api-client';
 import { formatXaf } from '@/lib/format';
 import { useRequestModification, type ModificationRequestBody } from '../api/modifications';
 import { MONTHS, paidMonths, type FundCaisse } from '../lib/fund';
-import { failureContent, FundModal } from './form-parts';
+import { FormModal } from '@/components/FormModal';
+import { failureContent } from './form-parts';
 
 export type ModificationTarget =
   { kind: 'entree'; row: LedgerRow; year: number } | { kind: 'sortie'; withdrawal: Withdrawal };
@@ -33,7 +34,7 @@ export function ModificationRequestModal({
 }: ModificationRequestModalProps) {
   const send = useRequestModification(caisse);
   return (
-    <FundModal
+    <FormModal
       opened={opened && target !== null}
       onClose={onClose}
       title="Demande de modification"
@@ -49,7 +50,7 @@ export function ModificationRequestModal({
           onDone={onClose}
         />
       ) : null}
-    </FundModal>
+    </FormModal>
   );
 }
 

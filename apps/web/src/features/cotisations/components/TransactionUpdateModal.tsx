@@ -9,7 +9,8 @@ import { formatNumber, formatXaf } from '@/lib/format';
 import { ledgerKey } from '../api/get-ledger';
 import { useModificationRequest, useUpdateTransaction } from '../api/modifications';
 import { MONTHS, monthNumber, type FundCaisse } from '../lib/fund';
-import { failureContent, FundModal } from './form-parts';
+import { FormModal } from '@/components/FormModal';
+import { failureContent } from './form-parts';
 import { ModificationWindow } from './ModificationWindow';
 
 /** A correction may bring a month back to 0, never below (the server's rule). */
@@ -43,7 +44,7 @@ export function TransactionUpdateModal({
 }: TransactionUpdateModalProps) {
   const update = useUpdateTransaction(caisse);
   return (
-    <FundModal
+    <FormModal
       opened={opened && row !== null}
       onClose={onClose}
       title="Modifier la cotisation"
@@ -53,7 +54,7 @@ export function TransactionUpdateModal({
       {row ? (
         <UpdateForm key={row.Membre.id} caisse={caisse} year={year} row={row} update={update} onDone={onClose} />
       ) : null}
-    </FundModal>
+    </FormModal>
   );
 }
 

@@ -31,7 +31,8 @@ import { useWithdrawalModifications } from '../api/get-withdrawal-modifications'
 import { useUpdateWithdrawal, type WithdrawalUpdate } from '../api/modifications';
 import { MONTHLY_TYPE_OPTIONS, SOLIDARITY_TYPE_LABELS, type FundCaisse } from '../lib/fund';
 import { quote } from '../lib/members';
-import { failureContent, FundModal } from './form-parts';
+import { FormModal } from '@/components/FormModal';
+import { failureContent } from './form-parts';
 
 const transportRule = solidarityWithdrawalRequestSchema.shape.transport;
 import { MemberPicker, type PickedMember } from './MemberPicker';
@@ -64,7 +65,7 @@ export function WithdrawalFormModal({ opened, onClose, caisse, editing, fullScre
   const update = useUpdateWithdrawal(caisse);
   const busy = create.isPending || update.isPending;
   return (
-    <FundModal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={editing ? 'Modifier la sortie' : `Demande de sortie · ${CAISSE_NAMES[caisse]}`}
@@ -81,7 +82,7 @@ export function WithdrawalFormModal({ opened, onClose, caisse, editing, fullScre
           onDone={onClose}
         />
       ) : null}
-    </FundModal>
+    </FormModal>
   );
 }
 
