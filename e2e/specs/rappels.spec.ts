@@ -68,6 +68,14 @@ test('le Président voit ce qui attend sa décision, l’ouvre et le compte bais
   await expect(waiting).toHaveAccessibleName(`${before.total} demandes attendent votre décision`);
   await snap(page, 'rappels-dashboard-president');
 
+  // On a phone the closed menu says so too: a dot on its button, and its name carries the count.
+  if (project === 'telephone') {
+    await expect(page.getByTestId('menu-pending-dot')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAccessibleName(
+      `Ouvrir le menu : ${before.total} demandes attendent votre décision`,
+    );
+  }
+
   // The menu's entry carries the same count.
   await openMenu(page);
   const entry = page.getByRole('link', { name: /^Notifications : \d+ demandes? attend/ });

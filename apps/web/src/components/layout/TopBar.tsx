@@ -1,8 +1,9 @@
-import { Burger, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, Burger, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@quartier/shared';
+import { pendingLabel, usePendingDecisions } from '@/api/get-pending-decisions';
 import { useLogout } from '@/api/logout';
 import { paths } from '@/config/paths';
 import { displayRoleName, fullName } from '@/lib/format';
@@ -28,6 +29,7 @@ interface TopBarProps {
 export function TopBar({ title, session, searchPlaceholder, navOpened, onToggleNav, isMobile }: TopBarProps) {
   const navigate = useNavigate();
   const logout = useLogout();
+  const waiting = usePendingDecisions().data?.total ?? 0;
   const [helpOpened, setHelpOpened] = useState(false);
   // Mounted on first use, then kept, so that it closes with its transition and gives the focus back.
   const [helpWanted, setHelpWanted] = useState(false);
@@ -54,14 +56,36 @@ export function TopBar({ title, session, searchPlaceholder, navOpened, onToggleN
     <>
       <Group h="100%" px={{ base: 'sm', sm: 'md' }} gap="sm" wrap="nowrap" justify="space-between">
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
-          <Burger
-            opened={navOpened}
-            onClick={onToggleNav}
-            hiddenFrom="sm"
-            size="sm"
-            aria-label={navOpened ? 'Fermer le menu' : 'Ouvrir le menu'}
-            aria-expanded={navOpened}
-          />
+          <Box pos="relative" hiddenFrom="sm">
+            <Burger
+              opened={navOpened}
+              onClick={onToggleNav}
+              size="sm"
+              aria-label={
+                navOpened
+                  ? 'Fermer le menu'
+                  : waiting > 0
+                    ? `Ouvrir le menu : ${pendingLabel(waiting)}`
+                    : 'Ouvrir le menu'
+              }
+              aria-expanded={navOpened}
+            />
+            {/* On a phone the menu is closed: a dot says that the Notifications entry has a count. */}
+            {waiting > 0 && !navOpened ? (
+              <Box
+                component="span"
+                aria-hidden
+                data-testid="menu-pending-dot"
+                pos="absolute"
+                top={6}
+                right={6}
+                w={10}
+                h={10}
+                bg="red.7"
+                style={{ borderRadius: '50%', border: '2px solid var(--mantine-color-body)', pointerEvents: 'none' }}
+              />
+            ) : null}
+          </Box>
           <Title order={1} size="h3" fw={700} lineClamp={1} style={{ minWidth: 0 }}>
             {title}
           </Title>
