@@ -49,6 +49,21 @@ function card(page: Page, title: string): Locator {
   return page.getByRole('article', { name: title });
 }
 
+/**
+ * A seeded card of a paginated list, on whichever page it now stands: the requests other specs
+ * file on the same database come first (newest first) and push it on.
+ */
+async function cardOnSomePage(page: Page, title: string): Promise<Locator> {
+  const target = card(page, title);
+  const next = page.getByRole('button', { name: 'Page suivante' }).first();
+  await expect(async () => {
+    if (await target.isVisible()) return;
+    await next.click({ timeout: 2_000 });
+    await expect(target).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  return target;
+}
+
 /** Toasts sit at the bottom right: close them before going on. */
 async function dismissToast(page: Page) {
   const close = page.getByRole('button', { name: 'Fermer la notification' });
@@ -218,7 +233,7 @@ test('le Président rejette une sortie avec un motif, valide l’autre et valide
   await expect(detail).toBeHidden();
 
   await page.getByRole('tab', { name: 'Sorties' }).click();
-  await expect(card(page, 'Montant de la sortie à corriger')).toBeVisible();
+  await expect(await cardOnSomePage(page, 'Montant de la sortie à corriger')).toBeVisible();
 });
 
 test('la Secrétaire lit les deux décisions dans ses notifications', async ({ page }) => {

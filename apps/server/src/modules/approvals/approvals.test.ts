@@ -204,6 +204,47 @@ describe('withdrawals: four eyes and the balance (R4, R7)', () => {
   });
 });
 
+describe('a withdrawal sent again with its Idempotency-Key is filed once (issue 20)', () => {
+  it('three parallel sends with one key file one request, on both funds; another body with the key is 422', async () => {
+    const before = (await h.db.select({ n: sql<number>`count(*)::int` }).from(withdrawals))[0]!.n;
+    const monthly = { cotisationId: 3, type: 'Chaises', libelle: 'Chaises louées une fois', montant: 500 };
+    const headers = { 'idempotency-key': 'sortie-mensuelle-0001' };
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        h.request('POST', '/cotisation/sortieMensuel', { token: secretaire, body: monthly, headers }),
+      ),
+    );
+    for (const res of answers) assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.equal(new Set(answers.map((res) => res.body.sortie.id)).size, 1, 'one withdrawal, the same answer');
+
+    const solidarity = {
+      cotisationId: 1,
+      type: '1',
+      motif: 'Aide déposée une fois',
+      delai: '2030-01-31',
+      transport: 0,
+      montant: 800,
+    };
+    const key = { 'idempotency-key': 'sortie-solidarite-0001' };
+    const twice = await Promise.all(
+      [1, 2].map(() =>
+        h.request('POST', '/cotisation/demandeSortie', { token: president, body: solidarity, headers: key }),
+      ),
+    );
+    for (const res of twice) assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.equal(twice[0]!.body.sortie.id, twice[1]!.body.sortie.id);
+
+    const other = await h.request('POST', '/cotisation/demandeSortie', {
+      token: president,
+      body: { ...solidarity, montant: 900 },
+      headers: key,
+    });
+    assert.equal(other.status, 422, JSON.stringify(other.body));
+    const after = (await h.db.select({ n: sql<number>`count(*)::int` }).from(withdrawals))[0]!.n;
+    assert.equal(after, before + 2, 'two requests filed in all, one per key');
+  });
+});
+
 describe('modification requests: one edit within 30 minutes of validation (R8)', () => {
   let target: { id: number; month: number; year: number };
 

@@ -18,6 +18,7 @@ import {
   withdrawalResponseSchema,
 } from '@quartier/shared';
 import { actorOf } from '../../lib/auth/access.js';
+import { idempotencyKeyOf } from '../../lib/idempotency.js';
 import * as approvals from './service.js';
 
 const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +32,9 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: sorties,
         summary: 'Demande de sortie sur le Fond de solidarité (Président ou Secrétaire)',
-        description: 'idMembre : le membre concerné (facultatif). delai : date de recouvrement AAAA-MM-JJ.',
+        description:
+          'idMembre : le membre concerné (facultatif). delai : date de recouvrement AAAA-MM-JJ. ' +
+          'En-tête facultatif Idempotency-Key : une requête répétée avec la même clé ne dépose qu’une demande.',
         body: solidarityWithdrawalRequestSchema,
         response: { 200: withdrawalResponseSchema },
       },
@@ -39,7 +42,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: 'success' as const,
       msg: 'Demande de sortie d’argent effectuée',
-      sortie: await approvals.fileWithdrawal(app.ctx, request.body, signedIn(request)),
+      sortie: await approvals.fileWithdrawal(app.ctx, request.body, signedIn(request), idempotencyKeyOf(request)),
     }),
   );
 
@@ -49,6 +52,8 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: sorties,
         summary: 'Demande de sortie sur la Cotisation Mensuelle (Président ou Secrétaire)',
+        description:
+          'En-tête facultatif Idempotency-Key : une requête répétée avec la même clé ne dépose qu’une demande.',
         body: monthlyWithdrawalRequestSchema,
         response: { 200: withdrawalResponseSchema },
       },
@@ -56,7 +61,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: 'success' as const,
       msg: 'Demande de sortie d’argent effectuée',
-      sortie: await approvals.fileWithdrawal(app.ctx, request.body, signedIn(request)),
+      sortie: await approvals.fileWithdrawal(app.ctx, request.body, signedIn(request), idempotencyKeyOf(request)),
     }),
   );
 

@@ -20,6 +20,7 @@ import { serializable } from '../../db/serializable.js';
 import type { Actor, AppContext, AuthContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
+import { once } from '../../lib/idempotency.js';
 import { fundBalance, listWithdrawals, lockFundTotals } from '../ledger/repository.js';
 import { assertFundTotalFits } from '../ledger/service.js';
 import { monthName, presentWithdrawal } from '../ledger/presenter.js';
@@ -78,12 +79,23 @@ function roleCodeFromName(nom: string): string {
   return nom === 'Président' ? 'president' : nom === 'Secrétaire' ? 'secretaire' : 'autre';
 }
 
-export async function fileWithdrawal(ctx: AppContext, input: SolidarityInput | MonthlyInput, actor: SignedIn) {
+/**
+ * demandeSortie and sortieMensuel. With an Idempotency-Key, a request sent again (the answer was
+ * lost on a bad network, a second tap) files one withdrawal: two identical ones could otherwise
+ * both be validated and the fund pay twice (issue 20).
+ */
+export async function fileWithdrawal(
+  ctx: AppContext,
+  input: SolidarityInput | MonthlyInput,
+  actor: SignedIn,
+  idempotencyKey: string | null = null,
+) {
   const beneficiaryId = input.cotisationId === 1 ? input.idMembre : input.membreId;
   if (beneficiaryId !== undefined && !(await findMemberById(ctx.db, beneficiaryId)))
     throw new AppError('MEMBER_NOT_FOUND');
   const now = ctx.clock.now();
-  const id = await ctx.db.transaction(async (tx) => {
+  const route = input.cotisationId === 1 ? 'POST /cotisation/demandeSortie' : 'POST /cotisation/sortieMensuel';
+  const id = await once(ctx.db, actor.auth.memberId, idempotencyKey, route, input, async (tx) => {
     const row = await repo.insertWithdrawal(tx, {
       caisseId: input.cotisationId,
       type: input.type,

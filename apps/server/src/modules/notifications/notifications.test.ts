@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
 import { doualaMonthYear } from '@quartier/shared';
-import { auditLog } from '../../db/schema.js';
+import { auditLog, smsOutbox } from '../../db/schema.js';
 import { LIMITS } from '../../lib/rate-limit.js';
 import { build, DEMO_LOGINS, type Harness } from '../../test/helpers.js';
 
@@ -27,6 +27,8 @@ before(async () => {
 after(async () => {
   for (const fn of hooks) await fn();
 });
+
+const outboxCount = async () => (await h.db.select({ id: smsOutbox.id }).from(smsOutbox)).length;
 
 const pending = async (token: string) => {
   const res = await h.request('GET', '/notifications/pending', { token });
@@ -201,6 +203,39 @@ describe('the Secrétaire’s reminders (issue 20, rulings R4)', () => {
     const notes = await personalNotes(await h.login(upToDate.telephone));
     assert.ok(!notes.some((n) => n.titre === 'Rappel des cotisations'), 'not someone up to date');
     assert.ok(!(await h.lastSms(upToDate.telephone))?.message.includes('rappel'), 'and no SMS for her');
+  });
+
+  it('a reminder to the members behind sent again with its Idempotency-Key reaches each of them once', async () => {
+    const body = {
+      titre: 'Rappel envoyé une fois',
+      contenu: 'Merci de compléter votre cotisation.',
+      type: 'rappel',
+      destinataires: 'en_retard',
+      cotisation: 1,
+    };
+    const headers = { 'idempotency-key': 'rappel-en-retard-0001' };
+    const outboxBefore = await outboxCount();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        h.request('POST', '/cotisation/newNotification', { token: tokens.secretaire, body, headers }),
+      ),
+    );
+    for (const res of answers) assert.equal(res.status, 200, JSON.stringify(res.body));
+    const reached = answers[0]!.body.destinataires as number;
+    assert.ok(reached > 0);
+    assert.ok(
+      answers.every(
+        (res) => res.body.destinataires === reached && res.body.notification.id === answers[0]!.body.notification.id,
+      ),
+    );
+    assert.equal((await outboxCount()) - outboxBefore, reached, 'one SMS per member behind, not three');
+    const again = await h.request('POST', '/cotisation/newNotification', {
+      token: tokens.secretaire,
+      body: { ...body, contenu: 'Un autre texte.' },
+      headers,
+    });
+    assert.equal(again.status, 422, JSON.stringify(again.body));
+    assert.equal((await outboxCount()) - outboxBefore, reached, 'nothing more sent');
   });
 
   it('only the Secrétaire sends reminders; bad targets get a French 4xx and write nothing', async () => {

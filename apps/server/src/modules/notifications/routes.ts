@@ -6,6 +6,7 @@ import {
   pendingDecisionsResponseSchema,
 } from '@quartier/shared';
 import { actorOf } from '../../lib/auth/access.js';
+import { idempotencyKeyOf } from '../../lib/idempotency.js';
 import { presentNotification } from './presenter.js';
 import { notificationsFor } from './repository.js';
 import { pendingDecisions, sendReminder } from './service.js';
@@ -50,6 +51,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'newNotification',
         summary:
           'Envoie un rappel (Secrétaire) : à tous (dans l’application), à un membre ou aux membres en retard sur une caisse (dans l’application et par SMS)',
+        description: 'En-tête facultatif Idempotency-Key : un rappel répété avec la même clé n’est envoyé qu’une fois.',
         body: newNotificationSchema,
         response: { 200: notificationResponseSchema },
       },
@@ -58,7 +60,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request);
       return {
         status: 'success' as const,
-        ...(await sendReminder(app.ctx, request.body, { ...actor, auth: actor.auth! })),
+        ...(await sendReminder(app.ctx, request.body, { ...actor, auth: actor.auth! }, idempotencyKeyOf(request))),
       };
     },
   );

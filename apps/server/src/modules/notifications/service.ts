@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Actor, AppContext, AuthContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
+import { once } from '../../lib/idempotency.js';
 import { dueReminderSms, personalReminderSms } from '../../lib/sms/templates.js';
 import { activeSubscribers } from '../approvals/repository.js';
 import { stillToComplete } from '../ledger/service.js';
@@ -41,10 +42,18 @@ export async function pendingDecisions(ctx: AppContext, auth: AuthContext) {
  * the same transaction as the notifications and the audit entry; each member behind is told what
  * she still owes.
  */
-export async function sendReminder(ctx: AppContext, input: ReminderInput, actor: SignedIn) {
+export async function sendReminder(
+  ctx: AppContext,
+  input: ReminderInput,
+  actor: SignedIn,
+  idempotencyKey: string | null = null,
+) {
   const now = ctx.clock.now();
   const { year } = doualaMonthYear(now);
-  const written = await ctx.db.transaction(async (tx) => {
+  // With an Idempotency-Key, a reminder sent again (a second tap, a retry) reaches nobody twice:
+  // each send to the members behind costs one SMS each (issue 20).
+  const route = 'POST /cotisation/newNotification';
+  const written = await once(ctx.db, actor.auth.memberId, idempotencyKey, route, input, async (tx) => {
     const settings = await readSettings(tx);
     const associationName = settings['association.nom'];
     const base = { type: 'rappel' as const, titre: input.titre, createdBy: actor.auth.memberId, createdAt: now };
@@ -90,7 +99,8 @@ export async function sendReminder(ctx: AppContext, input: ReminderInput, actor:
       after: { ...input, notifications: created.map((n) => n.id), membres: reached },
       ip: actor.ip,
     });
-    return { first: created[0]!, reached };
+    // Stored as the key's answer: presented (JSON), never a raw row.
+    return { notification: presentNotification(created[0]!), reached };
   });
   if (written.reached) ctx.sms.kick();
   const count = written.reached?.length ?? null;
@@ -101,7 +111,7 @@ export async function sendReminder(ctx: AppContext, input: ReminderInput, actor:
         : count === 1
           ? 'Rappel envoyé au membre (notification et SMS)'
           : `Rappel envoyé à ${count} membres (notification et SMS)`,
-    notification: presentNotification(written.first),
+    notification: written.notification,
     destinataires: count,
   };
 }
