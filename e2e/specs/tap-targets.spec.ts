@@ -8,8 +8,9 @@ import { DEMO, expect, login, snap, test } from '../support/fixtures.js';
  *
  * Not counted: links inside a sentence (WCAG 2.5.5's 'inline' exception: the line height of the
  * text sets their size). Measured in their stead: for an input hidden behind its labels
- * (switches, radios), its largest label; for an input drawn inside a field's box (a password and
- * its show button), that box.
+ * (switches, radios), its largest label; for a drawn checkbox, the checkbox and its label together
+ * (a tap on either ticks it); for an input drawn inside a field's box (a password and its show
+ * button), that box. The public pages (login, forgotten password, confirmation) are walked too.
  */
 
 const MIN = 44;
@@ -54,9 +55,21 @@ async function smallTargets(page: Page): Promise<string[]> {
         // A password's input sits inside the field's box, next to its show button: the box is the target.
         const field = el.tagName === 'INPUT' ? el.closest('.mantine-Input-input') : null;
         let rect = (field ?? el).getBoundingClientRect();
+        const labels = Array.from((el as HTMLInputElement).labels ?? []).filter(visible);
+        // A drawn checkbox beside its label: a tap on either ticks it, so the target is both together.
+        if (el.matches('input[type="checkbox"]') && rect.width >= 2 && labels.length > 0) {
+          const boxes = [rect, ...labels.map((label) => label.getBoundingClientRect())];
+          const left = Math.min(...boxes.map((b) => b.left));
+          const top = Math.min(...boxes.map((b) => b.top));
+          rect = new DOMRect(
+            left,
+            top,
+            Math.max(...boxes.map((b) => b.right)) - left,
+            Math.max(...boxes.map((b) => b.bottom)) - top,
+          );
+        }
         // An input hidden behind its labels (switches, radios): the largest label is what the finger touches.
         if (rect.width < 2 || rect.height < 2 || getComputedStyle(el).opacity === '0') {
-          const labels = Array.from((el as HTMLInputElement).labels ?? []).filter(visible);
           if (labels.length === 0) continue;
           rect = labels
             .map((label) => label.getBoundingClientRect())
@@ -111,6 +124,23 @@ async function walk(page: Page, who: string) {
 }
 
 test.describe.configure({ timeout: 240_000 });
+
+test('pages publiques : chaque commande de la connexion, du mot de passe oublié et de la confirmation mesure au moins 44x44 px', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  for (const { path, heading, name } of [
+    { path: '/login', heading: 'Bienvenue', name: 'connexion' },
+    { path: '/forgotPassword', heading: 'Mot de passe oublié', name: 'mot-de-passe-oublie' },
+    { path: '/confirmRegistration/lien-de-demonstration', heading: 'Confirmer mon compte', name: 'confirmation' },
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    problems.push(...(await smallTargets(page)).map((problem) => `${path} : ${problem}`));
+    await snap(page, `cibles-public-${name}`);
+  }
+  expect(problems).toEqual([]);
+});
 
 test('Président : chaque commande des pages principales mesure au moins 44x44 px', async ({ page }) => {
   await login(page, DEMO.president);

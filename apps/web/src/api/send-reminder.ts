@@ -16,8 +16,9 @@ const reminderAnswerShape = shape<{ status: 'success'; msg: string }>(
  * member, or to every member behind on a fund (the last two by SMS too). Used by a fund page's
  * rows and by Notifications > Rappels.
  */
-export function sendReminder(body: ReminderBody) {
-  return api.post('/cotisation/newNotification', body, reminderAnswerShape);
+export function sendReminder({ body, key }: { body: ReminderBody; key: string }) {
+  // Sent again with its key (a retry, a second tap), it reaches nobody twice: no SMS paid twice.
+  return api.post('/cotisation/newNotification', body, reminderAnswerShape, { headers: { 'Idempotency-Key': key } });
 }
 
 export function useSendReminder() {

@@ -5,6 +5,7 @@ import { CAISSE_NAMES, newNotificationSchema, REMINDER_TEXT_MAX, REMINDER_TITLE_
 import { useSendReminder, type ReminderBody } from '@/api/send-reminder';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { issuesToErrors } from '@/lib/form';
+import { useIdempotencyKey } from '@/lib/idempotency';
 import { FormModal } from './FormModal';
 import { SegmentedChoice } from './SegmentedChoice';
 import { toast } from './toast';
@@ -71,6 +72,7 @@ function ReminderForm({
   );
   const [errors, setErrors] = useState<{ titre?: string; contenu?: string }>({});
   const bySms = target.kind === 'membre' || group === 'en_retard';
+  const idempotency = useIdempotencyKey();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -89,24 +91,28 @@ function ReminderForm({
       return;
     }
     setErrors({});
-    send.mutate(body, {
-      onSuccess: (answer) => {
-        toast.success(answer.msg, { long: true });
-        onDone();
+    send.mutate(
+      { body, key: idempotency.keyFor(body) },
+      {
+        onSuccess: (answer) => {
+          idempotency.done();
+          toast.success(answer.msg, { long: true });
+          onDone();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) setErrors({ titre: error.fields.titre, contenu: error.fields.contenu });
+          toast.failure(
+            <>
+              <Text fw={600} size="sm">
+                Erreur lors de l’envoi du rappel
+              </Text>
+              <Text size="sm">{errorMessage(error)}</Text>
+            </>,
+            { long: true },
+          );
+        },
       },
-      onError: (error) => {
-        if (error instanceof ApiError) setErrors({ titre: error.fields.titre, contenu: error.fields.contenu });
-        toast.failure(
-          <>
-            <Text fw={600} size="sm">
-              Erreur lors de l’envoi du rappel
-            </Text>
-            <Text size="sm">{errorMessage(error)}</Text>
-          </>,
-          { long: true },
-        );
-      },
-    });
+    );
   };
 
   return (
@@ -172,7 +178,7 @@ function ReminderForm({
           {target.kind === 'membre'
             ? 'Le membre le recevra dans ses notifications et par SMS.'
             : bySms
-              ? 'Chaque membre en retard le recevra dans ses notifications et par SMS, avec ce qu’il lui reste à verser.'
+              ? 'Chaque membre en retard recevra ce message dans ses notifications, avec ce qu’il lui reste à verser. Le SMS, lui, dit seulement ce montant : pour une annonce à tous, choisissez « Tous les membres ».'
               : 'Tous les membres le verront dans leurs notifications (pas de SMS).'}
         </Alert>
         <Group justify="flex-end" gap="sm">

@@ -138,7 +138,7 @@ export function ConfirmRegistrationPage() {
               >
                 Renvoyer le code
               </Anchor>
-              <Anchor component={Link} to={paths.login.href()} size="sm">
+              <Anchor className="tap-target" component={Link} to={paths.login.href()} size="sm">
                 J’ai déjà un compte actif
               </Anchor>
             </Group>

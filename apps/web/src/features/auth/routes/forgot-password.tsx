@@ -94,7 +94,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthLayout>
       <Stack gap="lg">
-        <Anchor component={Link} to={paths.login.href()} size="sm" fw={600}>
+        <Anchor className="tap-target" component={Link} to={paths.login.href()} size="sm" fw={600}>
           <Group gap={4} component="span">
             <IconArrowLeft size={16} aria-hidden />
             Retour à la connexion

@@ -198,7 +198,7 @@ export function LoginPage({ onSignInSent }: LoginPageProps = {}) {
                 checked={values.rememberMe}
                 onChange={(event) => setField('rememberMe', event.currentTarget.checked)}
               />
-              <Anchor component={Link} to={paths.forgotPassword.href()} size="sm" fw={600}>
+              <Anchor className="tap-target" component={Link} to={paths.forgotPassword.href()} size="sm" fw={600}>
                 Mot de passe oublié ?
               </Anchor>
             </Group>

@@ -22,9 +22,10 @@ export type WithdrawalRequestBody =
  * fund), by the Président or the Secrétaire: the withdrawal starts 'En cours' until the other
  * officer validates it.
  */
-export function fileWithdrawal(body: WithdrawalRequestBody) {
+export function fileWithdrawal({ body, key }: { body: WithdrawalRequestBody; key: string }) {
   const path = body.cotisationId === 3 ? '/cotisation/sortieMensuel' : '/cotisation/demandeSortie';
-  return api.post(path, body, withdrawalAnswerShape);
+  // The same request sent again (a retry, a second tap) files one withdrawal, never two to pay.
+  return api.post(path, body, withdrawalAnswerShape, { headers: { 'Idempotency-Key': key } });
 }
 
 export function useFileWithdrawal(caisse: FundCaisse) {

@@ -1,13 +1,14 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { amountSchema, CAISSE_NAMES, type TransactionRequest } from '@quartier/shared';
 import { currentPeriod, yearChoices } from '@/components/period';
 import { toast } from '@/components/toast';
 import { readAmount, XafInput } from '@/components/XafInput';
 import { ApiError } from '@/lib/api-client';
 import { formatXaf } from '@/lib/format';
+import { useIdempotencyKey } from '@/lib/idempotency';
 import { useRecordContribution } from '../api/record-contribution';
-import { MONTHS, newIdempotencyKey, type FundCaisse } from '../lib/fund';
+import { MONTHS, type FundCaisse } from '../lib/fund';
 import { quote } from '../lib/members';
 import { FormModal } from '@/components/FormModal';
 import { failureContent } from './form-parts';
@@ -53,8 +54,7 @@ function ContributionForm({
   const [mois, setMois] = useState(String(now.month));
   const [annee, setAnnee] = useState(String(now.year));
   const [errors, setErrors] = useState<Errors>({});
-  /** One key per submitted form; the same form sent again (a retry) reuses it. */
-  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  const idempotency = useIdempotencyKey();
 
   const year = Number(annee);
   const month = Number(mois);
@@ -84,14 +84,12 @@ function ContributionForm({
       mois: month,
       annee: year,
     };
-    const fingerprint = JSON.stringify(body);
-    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() };
     const name = `${member.prenom} ${member.nom}`;
     record.mutate(
-      { body, key: attempt.current.key },
+      { body, key: idempotency.keyFor(body) },
       {
         onSuccess: (answer) => {
-          attempt.current = null;
+          idempotency.done();
           toast.success(answer.msg, { long: true });
           onDone();
         },

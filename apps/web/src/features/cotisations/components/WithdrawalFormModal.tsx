@@ -25,6 +25,7 @@ import { toast } from '@/components/toast';
 import { readAmount, XafInput } from '@/components/XafInput';
 import { ApiError } from '@/lib/api-client';
 import { formatNumber, formatXaf } from '@/lib/format';
+import { useIdempotencyKey } from '@/lib/idempotency';
 import { useSubscriberCount } from '../api/get-fund-members';
 import { useFileWithdrawal, type WithdrawalRequestBody } from '../api/file-withdrawal';
 import { useWithdrawalModifications } from '../api/get-withdrawal-modifications';
@@ -100,6 +101,7 @@ function WithdrawalForm({
   onDone: () => void;
 }) {
   const solidarity = caisse === 1;
+  const idempotency = useIdempotencyKey();
   const subscribers = useSubscriberCount(caisse);
   // The request that opened this edit: its window is shown like the contribution edit's.
   const requests = useWithdrawalModifications(caisse, editing !== null);
@@ -208,16 +210,20 @@ function WithdrawalForm({
             montant: amount,
             ...(membre ? { idMembre: membre.id } : {}),
           };
-    create.mutate(body, {
-      onSuccess: (answer) => {
-        toast.success(answer.msg, { long: true });
-        onDone();
+    create.mutate(
+      { body, key: idempotency.keyFor(body) },
+      {
+        onSuccess: (answer) => {
+          idempotency.done();
+          toast.success(answer.msg, { long: true });
+          onDone();
+        },
+        onError: (error) => {
+          fieldErrors(error);
+          toast.failure(failureContent('Demande de sortie d’argent a échoué', error), { long: true });
+        },
       },
-      onError: (error) => {
-        fieldErrors(error);
-        toast.failure(failureContent('Demande de sortie d’argent a échoué', error), { long: true });
-      },
-    });
+    );
   };
 
   return (

@@ -155,9 +155,3 @@ export function exits(amount: number): number {
 export function paidMonths(row: Pick<LedgerRow, 'mois'>): number[] {
   return row.mois.flatMap((amount, index) => (amount !== 0 ? [index + 1] : []));
 }
-
-/** A fresh key for one submitted form (the server records a retried request once). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
-}
