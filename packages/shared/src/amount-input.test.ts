@@ -34,6 +34,11 @@ describe('parseAmount: whole francs typed the ways people write them (R3, issue 
       assert.equal(refused(text), AMOUNT_MESSAGES.centimes('Le montant'), JSON.stringify(text));
   });
 
+  it('says how to write it when a comma groups thousands the English way (2,500): refused, never 2', () => {
+    for (const text of ['2,500', '12,500', '1 000,500'])
+      assert.equal(refused(text), AMOUNT_MESSAGES.commaGrouping('Le montant'), JSON.stringify(text));
+  });
+
   it('refuses signs: a negative amount is not a payment, and + is not a way to write one', () => {
     assert.equal(refused('-500'), AMOUNT_MESSAGES.negative('Le montant'));
     assert.equal(refused('- 500'), AMOUNT_MESSAGES.negative('Le montant'));

@@ -35,6 +35,8 @@ export const AMOUNT_MESSAGES = {
   negative: (label: string) => `${label} ne peut pas être négatif.`,
   centimes: (label: string) => `${label} doit être un nombre entier de francs CFA (pas de centimes).`,
   invalid: (label: string) => `${label} doit être écrit en chiffres, par exemple 2 500.`,
+  commaGrouping: (label: string) =>
+    `${label} : la virgule sépare les centimes. Écrivez les milliers avec un espace ou un point (2 500 ou 2.500).`,
   tooLarge: (label: string) => `${label} est trop élevé.`,
 } as const;
 // --- end of amount fields --------------------------------------------------------------------
