@@ -175,6 +175,8 @@ test('a wrong code keeps the password change form; the right code then changes i
   await page.getByRole('button', { name: 'Modifier le mot de passe' }).click();
   await page.getByRole('button', { name: 'Confirmer' }).click();
   await expect(page).toHaveURL(/\/passwordReset$/);
+  // Her own number: no « si ce numéro est enregistré » about it.
+  await expect(page.getByText('Un code vient d’être envoyé par SMS à votre numéro.')).toBeVisible();
   const sms = await lastSms(`+237${phone}`, before);
   const wrong = sms.code === '000000' ? '111111' : '000000';
   await page.getByLabel('Code reçu par SMS').fill(wrong);

@@ -6,6 +6,8 @@ export const MESSAGES = {
   loginFailed: 'Mot de passe ou Numéro de téléphone incorrect',
   loginOngoing: 'Allez confirmer la création de votre compte sur le lien reçu par SMS',
   forgotPasswordSent: 'Si ce numéro est enregistré, un code de réinitialisation vient de lui être envoyé par SMS.',
+  /** The same request made from one's own profile: the member is known, the wording can say so. */
+  ownResetCodeSent: 'Un code vient d’être envoyé par SMS à votre numéro.',
   resendSent: 'Si ce numéro attend un code, un nouveau code vient de lui être envoyé par SMS.',
   accountConfirmed: 'Votre compte est confirmé. Bienvenue !',
   accountAlreadyActive:

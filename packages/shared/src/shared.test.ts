@@ -42,6 +42,12 @@ import {
 } from './index.js';
 
 describe('money bounds (issue 20)', () => {
+  it('an amount past every ceiling is said too large, not a matter of centimes', () => {
+    const result = transactionRequestSchema.safeParse({ idUser: 1, montant: 99999999999999999999, cotisation: 3 });
+    assert.equal(result.success, false);
+    assert.match(result.error!.issues[0]!.message, /ne peut pas dépasser/);
+  });
+
   it('a fund receives up to MAX_FUND_TOTAL, never past it; lowering it is always allowed', () => {
     assert.equal(fitsFundTotal(MAX_FUND_TOTAL - 5, 5), true);
     assert.equal(fitsFundTotal(MAX_FUND_TOTAL - 5, 6), false);

@@ -9,9 +9,11 @@ export const maxAmountMessage = () => `Le montant ne peut pas dépasser ${format
 /** Whole francs CFA, strictly positive, with a ceiling no neighbourhood fund reaches (R3). */
 export const amountSchema = z
   .number({ error: 'Le montant doit être un nombre entier de francs CFA.' })
+  // The ceiling first: 99999999999999999999 is too large, not a matter of centimes (the first
+  // message is the one shown).
+  .max(MAX_AMOUNT, { error: maxAmountMessage })
   .int({ error: 'Le montant doit être un nombre entier de francs CFA (pas de centimes).' })
-  .positive({ error: 'Le montant doit être supérieur à 0.' })
-  .max(MAX_AMOUNT, { error: maxAmountMessage });
+  .positive({ error: 'Le montant doit être supérieur à 0.' });
 
 /**
  * A sum of money in an answer: bigint in the database, a JSON number here. zod's int() refuses

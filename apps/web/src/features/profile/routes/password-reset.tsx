@@ -55,7 +55,7 @@ export function PasswordResetPage() {
     resend.mutate(
       { telephone, purpose: 'reinitialisation' },
       {
-        onSuccess: (answer) => toast.success(answer.msg, { title: 'Code envoyé', long: true }),
+        onSuccess: () => toast.success(MESSAGES.ownResetCodeSent, { title: 'Code envoyé', long: true }),
         onError: (error) => toast.failure(errorMessage(error), { long: true }),
       },
     );

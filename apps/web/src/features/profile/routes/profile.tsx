@@ -32,9 +32,9 @@ export function ProfilePage() {
     forgot.mutate(
       { telephone },
       {
-        onSuccess: (answer) => {
+        onSuccess: () => {
           setConfirmOpened(false);
-          toast.info(answer.msg, { title: 'Code envoyé', long: true });
+          toast.info(MESSAGES.ownResetCodeSent, { title: 'Code envoyé', long: true });
           void navigate(paths.passwordReset.href(), { state: { codeSent: true } });
         },
         onError: (error) => {
