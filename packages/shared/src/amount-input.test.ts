@@ -34,8 +34,8 @@ describe('parseAmount: whole francs typed the ways people write them (R3, issue 
       assert.equal(refused(text), AMOUNT_MESSAGES.centimes('Le montant'), JSON.stringify(text));
   });
 
-  it('says how to write it when a comma groups thousands the English way (2,500): refused, never 2', () => {
-    for (const text of ['2,500', '12,500', '1 000,500'])
+  it('says how to write it when a comma groups thousands the English way (2,500, 5,000): refused, never 2 or 5', () => {
+    for (const text of ['2,500', '12,500', '1 000,500', '5,000', '50,000', '10,000', '2500,000'])
       assert.equal(refused(text), AMOUNT_MESSAGES.commaGrouping('Le montant'), JSON.stringify(text));
   });
 

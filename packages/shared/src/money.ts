@@ -118,9 +118,9 @@ export function parseAmount(text: string, { label = 'Le montant' }: { label?: st
   if (decimalMark === '.' && (groupedByDots || decimals.length === 3)) {
     return { ok: false, msg: AMOUNT_MESSAGES.invalid(label) };
   }
-  // '2,500' is 2 500 to an anglophone and 2,5 to a francophone: refused, with how to write it.
-  if (decimalMark === ',' && decimals.length === 3 && /[1-9]/.test(decimals))
-    return { ok: false, msg: AMOUNT_MESSAGES.commaGrouping(label) };
+  // '2,500' is 2 500 to an anglophone and 2,5 to a francophone, '5,000' is 5 000 or 5: a comma
+  // before exactly three digits is always refused, with how to write it (never read as 5).
+  if (decimalMark === ',' && decimals.length === 3) return { ok: false, msg: AMOUNT_MESSAGES.commaGrouping(label) };
   if (/[1-9]/.test(decimals)) return { ok: false, msg: AMOUNT_MESSAGES.centimes(label) };
   const digits = whole.replace(/[ .]/g, '');
   if (BigInt(digits) > BigInt(Number.MAX_SAFE_INTEGER)) return { ok: false, msg: AMOUNT_MESSAGES.tooLarge(label) };
