@@ -4,6 +4,7 @@ import { and, count, eq, like } from 'drizzle-orm';
 import { SESSION_REMEMBER_TTL_MS, SESSION_TTL_MS } from '@quartier/shared';
 import { auditLog, members, oneTimeCodes, sessions, smsOutbox } from '../../db/schema.js';
 import { isSingleGsm7Sms } from '../../lib/sms/text.js';
+import { LIMITS } from '../../lib/rate-limit.js';
 import { build, DEMO_LOGINS, DEMO_PASSWORD, type Harness } from '../../test/helpers.js';
 
 const afterHooks: Array<() => Promise<void>> = [];
@@ -254,6 +255,24 @@ describe('parallel bursts against the limits (counted before the check, atomical
     const count = statuses(burst);
     assert.ok((count[400] ?? 0) <= 30, JSON.stringify(count));
     assert.equal((count[400] ?? 0) + (count[429] ?? 0), 45, JSON.stringify(count));
+  });
+});
+
+describe('code requests from one shared address (a carrier’s, for many members)', () => {
+  it('a number already locked does not use up the address’s budget for the others', async () => {
+    const address = freshIp();
+    const locked = '+237699000201';
+    const ask = (telephone: string) =>
+      h.request('PUT', '/auth/forgotPassword', { body: { telephone }, headers: address });
+    for (let i = 0; i < LIMITS.codeRequestsPerPhone.max; i++) assert.equal((await ask(locked)).status, 200);
+    // The same locked number, tried again and again from the address, in parallel.
+    const refused = await Promise.all(Array.from({ length: 10 }, () => ask(locked)));
+    assert.ok(refused.every((res) => res.status === 429));
+    // Everyone else behind the address still has what is left of its 20 an hour.
+    const left = LIMITS.codeRequestsPerIp.max - LIMITS.codeRequestsPerPhone.max;
+    for (let i = 0; i < left; i++)
+      assert.equal((await ask(`+2376990003${String(i).padStart(2, '0')}`)).status, 200, `number ${i}`);
+    assert.equal((await ask('+237699000399')).status, 429, 'and then the address is full');
   });
 });
 

@@ -149,8 +149,12 @@ export async function issueCode(
  */
 export async function requestCode(ctx: AppContext, telephone: string, purpose: CodePurpose, actor: Actor) {
   const { db, clock, limits } = ctx;
-  await hit(db, clock, limits.codeRequestsPerIp, actor.ip);
-  await hit(db, clock, limits.codeRequestsPerPhone, telephone);
+  // hitAll: a number already locked gives back the address's count, so it does not also use up
+  // the budget of everyone behind the same carrier address.
+  await hitAll(db, clock, [
+    [limits.codeRequestsPerIp, actor.ip],
+    [limits.codeRequestsPerPhone, telephone],
+  ]);
   ctx.afterAnswer.run(`code ${purpose}`, () => issueCodeIfEligible(ctx, telephone, purpose, actor));
   return purpose === 'confirmation' ? MESSAGES.resendSent : MESSAGES.forgotPasswordSent;
 }
