@@ -23,6 +23,8 @@ export const ROUTE_ACCESS = {
   'POST /auth/login': 'anonymous',
   'POST /auth/logout': 'authenticated',
   'GET /auth/me': 'authenticated',
+  'POST /auth/switchAssociation': 'authenticated',
+  'GET /associations/mine': 'authenticated',
   'GET /auth/confirmAccount/:token': 'anonymous',
   'PUT /auth/confirmAccount/:token': 'anonymous',
   'PUT /auth/forgotPassword': 'anonymous',

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { MEMBER_STATUSES, ROLE_CODES } from '../constants.js';
 import { phoneSchema, textSchema } from './common.js';
 
 /** Public facts the login screen needs: its welcome text and 'Contact us' (rulings R9). */
 export const associationPublicSchema = z.object({
   status: z.literal('success'),
   association: z.object({
+    /** The address part of /a/<slug>/... (issue 21). */
+    slug: z.string(),
     nom: z.string(),
     presentation: z.string(),
     contactTelephone: z.string().nullable(),
@@ -78,3 +81,50 @@ export const documentResponseSchema = z.object({
   msg: z.string(),
   document: documentInfoSchema,
 });
+
+/**
+ * Several associations on one service (issue 21). Before login, the web names the association
+ * of the address (/a/<slug>/login) in this header; after login the session's association wins.
+ */
+export const ASSOCIATION_HEADER = 'x-association';
+
+/** Lower-case letters, digits and inner dashes, 2 to 40 characters: safe in an address and an SMS. */
+export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])$/;
+export const associationSlugSchema = z
+  .string({ error: 'L’adresse de l’association est obligatoire.' })
+  .regex(SLUG_PATTERN, { error: 'Adresse d’association invalide : lettres minuscules, chiffres et tirets.' });
+
+/** Where a web page sends its pre-login calls: the slug of /a/<slug>/..., or null at the root. */
+export function slugFromPath(pathname: string): string | null {
+  const match = /^\/a\/([^/]+)/.exec(pathname);
+  return match && SLUG_PATTERN.test(match[1]!) ? match[1]! : null;
+}
+
+/** One of the person's memberships, as the login answer and listMyAssociations carry it. */
+export const myAssociationSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  nom: z.string(),
+  /** The person's role and status in this association (not in the others). */
+  role: z.object({ code: z.enum(ROLE_CODES), nom: z.string() }),
+  statut: z.enum(MEMBER_STATUSES),
+  /** The association of the session that asked. */
+  courante: z.boolean(),
+});
+export type MyAssociation = z.infer<typeof myAssociationSchema>;
+
+/** GET /associations/mine (operationId listMyAssociations). */
+export const myAssociationsResponseSchema = z.object({
+  status: z.literal('success'),
+  associations: z.array(myAssociationSchema),
+});
+export type MyAssociationsResponse = z.infer<typeof myAssociationsResponseSchema>;
+
+/** POST /auth/switchAssociation (operationId switchAssociation): answers like a login. */
+export const switchAssociationRequestSchema = z.strictObject({
+  associationId: z
+    .number({ error: 'associationId doit être un nombre entier.' })
+    .int({ error: 'associationId doit être un nombre entier.' })
+    .positive({ error: 'associationId doit être un nombre entier.' }),
+});
+export type SwitchAssociationRequest = z.input<typeof switchAssociationRequestSchema>;

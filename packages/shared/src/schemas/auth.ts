@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages.js';
 import { ROLE_CODES } from '../constants.js';
 import { loginPasswordSchema, newPasswordSchema, otpSchema, phoneSchema } from './common.js';
 import { memberSchema } from './members.js';
+import { myAssociationSchema } from './association.js';
 
 export const loginRequestSchema = z.strictObject({
   telephone: phoneSchema,
@@ -26,7 +27,11 @@ export const loginSuccessSchema = z.object({
   status: z.literal('success'),
   token: z.string(),
   expiresAt: z.string(),
+  /** The membership in the session's association (spec section 3). */
   membre: sessionMemberSchema,
+  /** The session's association and every association of the person (issue 21). */
+  association: z.object({ id: z.number().int(), slug: z.string(), nom: z.string() }),
+  associations: z.array(myAssociationSchema),
 });
 
 export const loginResponseSchema = z.discriminatedUnion('status', [
