@@ -20,6 +20,7 @@ import type { Config } from './config/env.js';
 import { REQUEST_ID_HEADER, loggerOptions, requestIdFor } from './config/logger.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
+import { openRequestScope } from './db/scope.js';
 import accessPlugin, { API_PREFIX } from './lib/auth/access.js';
 import xsrfPlugin from './lib/auth/xsrf.js';
 import readCachePlugin from './lib/read-cache.js';
@@ -119,6 +120,9 @@ export async function buildApp(options: BuildOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First of all: every statement of a request runs in its scope, which sees no association's rows
+  // until the session or the address names one (db/scope.ts, lib/auth/access.ts).
+  app.addHook('onRequest', (_request, _reply, done) => openRequestScope(done));
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     // Set first, so that every answer, errors of later hooks included, carries it.

@@ -12,13 +12,16 @@ import { databaseMessage, MigrationError, type MigrationLog } from './db/migrate
 import { audit } from './lib/audit.js';
 import { hashPassword } from './lib/auth/password.js';
 import { findMemberByPhone, findRoleByCode, insertMember } from './modules/members/repository.js';
+import { findAssociationBySlug, findDefaultAssociation } from './modules/associations/repository.js';
+import { ensureAssociationsReady } from './modules/associations/service.js';
+import { withAssociation } from './db/scope.js';
 
 const USAGE = `Utilisation :
   npm run db:backup -- [--out fichier.json.gz]     sauvegarde la base (intégrée, ou DATABASE_URL)
   npm run db:restore -- --from fichier.json.gz     restaure dans une base vide (DATA_DIR neuf, ou DATABASE_URL)
   npm run db:copy -- --to postgres://... [--from DATA_DIR]
                                                    copie la base intégrée (application arrêtée) dans une base PostgreSQL vide
-  npm run cli -- create-member --nom NOM --prenom PRENOM --telephone 6XXXXXXXX --sexe M|F --bloc "Bloc A" [--role president]
+  npm run cli -- create-member --nom NOM --prenom PRENOM --telephone 6XXXXXXXX --sexe M|F --bloc "Bloc A" [--role president] [--association SLUG]
   Le mot de passe est lu sur l'entrée standard (première ligne), par exemple :
   printf '%s\\n' 'mon-mot-de-passe' | npm run cli -- create-member ...
 Rôles : ${ROLE_CODES.join(', ')}`;
@@ -66,6 +69,7 @@ async function createMember(args: string[]) {
       sexe: { type: 'string' },
       bloc: { type: 'string' },
       role: { type: 'string', default: 'president' },
+      association: { type: 'string' },
     },
   });
   const missing = (['nom', 'prenom', 'telephone', 'sexe', 'bloc'] as const).filter((k) => !values[k]?.trim());
@@ -96,6 +100,25 @@ async function createMember(args: string[]) {
   }
   await migrateOrFail(database);
   try {
+    await ensureAssociationsReady(database.db);
+    // Which association (issue 21): --association <slug>, else the service's first.
+    const association = values.association
+      ? await findAssociationBySlug(database.db, values.association)
+      : await findDefaultAssociation(database.db);
+    if (!association) fail(`Association inconnue : ${values.association}`);
+    await withAssociation(association!.id, () => createMemberIn(database, values, telephone, password));
+  } finally {
+    await database.close();
+  }
+}
+
+async function createMemberIn(
+  database: DatabaseHandle,
+  values: { nom?: string; prenom?: string; sexe?: string; bloc?: string; role?: string },
+  telephone: string,
+  password: string,
+) {
+  {
     if (await findMemberByPhone(database.db, telephone)) fail(`Un membre utilise déjà le numéro ${telephone}.`);
     const role = await findRoleByCode(database.db, values.role!);
     const passwordHash = await hashPassword(password);
@@ -126,8 +149,6 @@ async function createMember(args: string[]) {
     console.log(
       `✔ Membre n°${id} créé : ${values.prenom} ${values.nom} (${role!.nom}), ${telephone}. Il peut se connecter.`,
     );
-  } finally {
-    await database.close();
   }
 }
 

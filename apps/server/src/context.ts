@@ -22,6 +22,8 @@ export interface AppContext {
 
 /** The signed-in caller, set from the Bearer token. */
 export interface AuthContext {
+  /** The session's association: every statement of the request is scoped to it. */
+  associationId: number;
   memberId: number;
   role: RoleCode;
   sessionId: number;
@@ -31,4 +33,6 @@ export interface AuthContext {
 export interface Actor {
   auth: AuthContext | null;
   ip: string;
+  /** Before login: the association the address named (/a/<slug>/...), if any. */
+  namedAssociationId?: number | null;
 }

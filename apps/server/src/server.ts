@@ -5,7 +5,7 @@ import { DataDirLockedError } from './db/lock.js';
 import { MigrationError } from './db/migrate.js';
 import { seedDemo } from './db/seed/demo.js';
 import { scheduleDailyBackups } from './lib/backup.js';
-import { ensureSampleDocuments } from './modules/documents/service.js';
+import { ensureAssociationsReady } from './modules/associations/service.js';
 import { scheduleReminders } from './modules/notifications/reminders.js';
 
 function fail(message: string): never {
@@ -54,9 +54,9 @@ async function main() {
   try {
     // All pending migrations in one transaction, after a backup of an existing embedded database.
     await database.migrate({ log: app.log });
-    await ensureSampleDocuments(database.db);
     if (config.demoData && (await seedDemo(database.db)))
-      app.log.info('Association de démonstration créée (voir README pour les connexions)');
+      app.log.info('Associations de démonstration créées (voir README pour les connexions)');
+    await ensureAssociationsReady(database.db);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     app.log.error({ err: error }, 'Démarrage impossible');

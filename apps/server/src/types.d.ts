@@ -9,6 +9,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** The association named by the address (header x-association) of an anonymous request, if any. */
+    namedAssociationId: number | null;
     readCacheComputation: Computation | null;
   }
   interface FastifyContextConfig {

@@ -9,6 +9,16 @@ import { schema } from './schema.js';
 import { LocalWrites, watchPglite, watchPostgres, type ChangeListener, type ChangeWatch } from './changes.js';
 import { acquireDataDirLock } from './lock.js';
 import { MIGRATIONS_FOLDER, runMigrations, type MigrationLog, type MigrationOutcome } from './migrate.js';
+import {
+  FRESH_CONNECTION_SCOPE,
+  SCOPE_STATEMENT,
+  UNKNOWN_SCOPE,
+  currentScope,
+  isRollback,
+  scopeKey,
+  scopeParams,
+  type Scope,
+} from './scope.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: repositories accept either. */
@@ -50,7 +60,11 @@ export function databaseTarget(config: { databaseUrl: string | undefined; dataDi
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const localWrites = new LocalWrites();
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, Client: localWrites.clientClass() });
+    const pool = new ScopedPool({
+      connectionString: target.url,
+      max: 10,
+      Client: scopedClientClass(localWrites.clientClass()),
+    });
     // A broken idle connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;
@@ -67,7 +81,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
   try {
     const client = dataDir ? await PGlite.create(path.join(dataDir, 'pglite')) : await PGlite.create();
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    const db = drizzlePglite(scopePglite(client), { schema }) as unknown as Database;
     return {
       db,
       kind: 'pglite',
@@ -91,4 +105,119 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     release();
     throw error;
   }
+}
+
+/** What a pg client needs to run a statement in a given scope (db/scope.ts). */
+interface ScopedPgClient extends pg.PoolClient {
+  queryIn(scope: Scope, args: unknown[]): Promise<unknown>;
+}
+
+/**
+ * A pg client that puts its connection in the scope of each statement before running it, when
+ * the connection is in another one. The scope is read when the statement is issued (transactions
+ * call their client directly, in the request's async context).
+ */
+function scopedClientClass(Base: typeof pg.Client): typeof pg.Client {
+  return class extends Base {
+    private connectionScope = FRESH_CONNECTION_SCOPE;
+
+    override query(...args: any[]): any {
+      if (typeof args.at(-1) === 'function') return (super.query as (...a: unknown[]) => unknown)(...args);
+      return this.queryIn(currentScope(), args);
+    }
+
+    queryIn(scope: Scope, args: unknown[]): Promise<unknown> {
+      const run = () => {
+        const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
+        const pending = (super.query as (...a: unknown[]) => Promise<unknown>)(...args);
+        if (isRollback(text)) this.connectionScope = UNKNOWN_SCOPE;
+        return pending;
+      };
+      const key = scopeKey(scope);
+      if (key === this.connectionScope) return run();
+      this.connectionScope = key;
+      // Queued before the statement, which waits for it: a failed scope change fails the statement.
+      const scoped = (super.query as (...a: unknown[]) => Promise<unknown>)(SCOPE_STATEMENT, scopeParams(scope));
+      return scoped.then(run, (error: unknown) => {
+        this.connectionScope = UNKNOWN_SCOPE;
+        throw error;
+      });
+    }
+  } as unknown as typeof pg.Client;
+}
+
+/**
+ * pg's own Pool.query hands the statement to a client in a callback that may run in another
+ * request's async context (the one that released the client): the scope is read here instead.
+ */
+class ScopedPool extends pg.Pool {
+  override query(...args: any[]): any {
+    if (typeof args.at(-1) === 'function') return (super.query as (...a: unknown[]) => unknown)(...args);
+    const scope = currentScope();
+    return this.connect().then(async (client) => {
+      try {
+        const result = await (client as ScopedPgClient).queryIn(scope, args);
+        client.release();
+        return result;
+      } catch (error) {
+        // A refusal from the server leaves the connection usable; anything else drops it.
+        client.release(typeof (error as { code?: unknown }).code === 'string' ? undefined : (error as Error));
+        throw error;
+      }
+    });
+  }
+}
+
+/**
+ * The embedded database is one connection shared by every request: setting its scope and running
+ * the statement must not interleave with another request's, so both happen under one lock, and a
+ * transaction holds it to its end (PGlite already runs one transaction at a time).
+ */
+function scopePglite(client: PGlite): PGlite {
+  let connectionScope = FRESH_CONNECTION_SCOPE;
+  let queue: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
+    const result = queue.then(work, work);
+    queue = result.catch(() => {});
+    return result;
+  };
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  type Runner = (text: string, params?: unknown[]) => Promise<unknown>;
+  const enter = async (scope: Scope, run: Runner) => {
+    const key = scopeKey(scope);
+    if (key === connectionScope) return;
+    connectionScope = UNKNOWN_SCOPE;
+    await run(SCOPE_STATEMENT, scopeParams(scope));
+    connectionScope = key;
+  };
+  const scoped = Object.create(client) as PGlite;
+  scoped.query = ((text: string, params?: unknown[], options?: unknown) => {
+    const scope = currentScope();
+    return exclusive(async () => {
+      await enter(scope, query as Runner);
+      const result = await (query as (...a: unknown[]) => Promise<unknown>)(text, params, options);
+      if (isRollback(text)) connectionScope = UNKNOWN_SCOPE;
+      return result;
+    });
+  }) as PGlite['query'];
+  scoped.transaction = ((callback: (tx: unknown) => Promise<unknown>) =>
+    exclusive(() =>
+      transaction(async (tx) => {
+        const txQuery = tx.query.bind(tx);
+        const scopedTx = Object.create(tx) as typeof tx;
+        scopedTx.query = (async (text: string, params?: unknown[], options?: unknown) => {
+          await enter(currentScope(), txQuery as Runner);
+          const result = await (txQuery as (...a: unknown[]) => Promise<unknown>)(text, params, options);
+          if (isRollback(text)) connectionScope = UNKNOWN_SCOPE;
+          return result;
+        }) as typeof tx.query;
+        return callback(scopedTx);
+      }).catch((error: unknown) => {
+        // PGlite rolled back: the settings made inside are gone.
+        connectionScope = UNKNOWN_SCOPE;
+        throw error;
+      }),
+    )) as PGlite['transaction'];
+  return scoped;
 }

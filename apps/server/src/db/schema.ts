@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   customType,
+  foreignKey,
   type AnyPgColumn,
   bigint,
   bigserial,
@@ -21,6 +22,20 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * The association a row belongs to (issue 21): it leads every key of an association's table.
+ * The database fills it from the transaction's scope (quartier_association_courante(), migration
+ * 0010) and Row-Level Security refuses any other value; reads filter on it explicitly too.
+ */
+const associationId = () =>
+  integer('association_id')
+    .notNull()
+    .default(sql`quartier_association_courante()`);
+
+/** A foreign key to a member of the same association (composite, as a sharded database requires). */
+const memberOf = (name: string, t: { associationId: AnyPgColumn }, column: AnyPgColumn) =>
+  foreignKey({ name, columns: [t.associationId, column], foreignColumns: [members.associationId, members.id] });
+
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
   code: varchar('code', { length: 40 }).notNull().unique(),
@@ -33,36 +48,76 @@ export const caisses = pgTable('caisses', {
   nom: varchar('nom', { length: 60 }).notNull(),
 });
 
+/** The root of every association's data (issue 21): its address (slug) and name. */
+export const associations = pgTable(
+  'associations',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 40 }).notNull().unique(),
+    nom: varchar('nom', { length: 80 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('associations_slug_check', sql`${t.slug} ~ '^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])$'`)],
+);
+
+/**
+ * A person across the service: one phone, one password, and the association used last. Each of
+ * their memberships is a row of `membres` in its association (role and status live there).
+ */
+export const persons = pgTable(
+  'personnes',
+  {
+    id: serial('id').primaryKey(),
+    telephone: varchar('telephone', { length: 20 }).notNull().unique(),
+    passwordHash: text('password_hash'),
+    lastAssociationId: integer('derniere_association_id').references(() => associations.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('personnes_id_telephone_unique').on(t.id, t.telephone)],
+);
+
 export const members = pgTable(
   'membres',
   {
-    id: serial('id').primaryKey(),
+    associationId: associationId(),
+    id: serial('id').notNull(),
+    personId: integer('personne_id').notNull(),
     nom: varchar('nom', { length: 100 }).notNull(),
     prenom: varchar('prenom', { length: 100 }).notNull(),
     sexe: varchar('sexe', { length: 1 }).notNull(),
-    telephone: varchar('telephone', { length: 20 }).notNull().unique(),
+    telephone: varchar('telephone', { length: 20 }).notNull(),
     bloc: varchar('bloc', { length: 60 }).notNull(),
     roleId: integer('role_id')
       .notNull()
       .references(() => roles.id),
     statut: varchar('statut', { length: 20 }).notNull().default('En Attente'),
-    passwordHash: text('password_hash'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('membres_sexe_check', sql`${t.sexe} in ('M', 'F')`),
     check('membres_statut_check', sql`${t.statut} in ('Actif', 'Suspendu', 'En Attente', 'Inactif')`),
-    index('membres_bloc_idx').on(t.bloc),
+    primaryKey({ name: 'membres_pkey', columns: [t.associationId, t.id] }),
+    uniqueIndex('membres_telephone_unique').on(t.associationId, t.telephone),
+    uniqueIndex('membres_personne_unique').on(t.associationId, t.personId),
+    index('membres_personne_idx').on(t.personId),
+    // A membership's phone is its person's phone.
+    foreignKey({
+      name: 'membres_personne_fk',
+      columns: [t.personId, t.telephone],
+      foreignColumns: [persons.id, persons.telephone],
+    }),
+    foreignKey({ name: 'membres_association_id_fk', columns: [t.associationId], foreignColumns: [associations.id] }),
+    index('membres_bloc_idx').on(t.associationId, t.bloc),
   ],
 );
 
 export const memberSubscriptions = pgTable(
   'membre_cotisations',
   {
-    memberId: integer('membre_id')
-      .notNull()
-      .references(() => members.id),
+    associationId: associationId(),
+    memberId: integer('membre_id').notNull(),
     caisseId: smallint('cotisation_id')
       .notNull()
       .references(() => caisses.id),
@@ -70,7 +125,13 @@ export const memberSubscriptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.memberId, t.caisseId] }),
+    foreignKey({
+      name: 'membre_cotisations_association_id_fk',
+      columns: [t.associationId],
+      foreignColumns: [associations.id],
+    }),
+    memberOf('membre_cotisations_membre_id_fk', t, t.memberId),
+    primaryKey({ name: 'membre_cotisations_pkey', columns: [t.associationId, t.memberId, t.caisseId] }),
     check('membre_cotisations_statut_check', sql`${t.statut} in ('Actif', 'Inactif')`),
   ],
 );
@@ -79,27 +140,32 @@ export const memberSubscriptions = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: serial('id').primaryKey(),
-    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
-    memberId: integer('membre_id')
-      .notNull()
-      .references(() => members.id),
+    associationId: associationId(),
+    id: serial('id').notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    memberId: integer('membre_id').notNull(),
     remember: boolean('remember').notNull().default(false),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('sessions_membre_idx').on(t.memberId)],
+  (t) => [
+    primaryKey({ name: 'sessions_pkey', columns: [t.associationId, t.id] }),
+    foreignKey({ name: 'sessions_association_id_fk', columns: [t.associationId], foreignColumns: [associations.id] }),
+    memberOf('sessions_membre_id_fk', t, t.memberId),
+    // A token names its association (lib/auth/tokens.ts): looked up within it.
+    uniqueIndex('sessions_token_hash_unique').on(t.associationId, t.tokenHash),
+    index('sessions_membre_idx').on(t.associationId, t.memberId),
+  ],
 );
 
 /** SMS codes: hashed, single use, bound to a purpose and a member (rulings R5). */
 export const oneTimeCodes = pgTable(
   'codes_sms',
   {
-    id: serial('id').primaryKey(),
-    memberId: integer('membre_id')
-      .notNull()
-      .references(() => members.id),
+    associationId: associationId(),
+    id: serial('id').notNull(),
+    memberId: integer('membre_id').notNull(),
     purpose: varchar('purpose', { length: 20 }).notNull(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     linkTokenHash: varchar('link_token_hash', { length: 64 }),
@@ -110,9 +176,12 @@ export const oneTimeCodes = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ name: 'codes_sms_pkey', columns: [t.associationId, t.id] }),
+    foreignKey({ name: 'codes_sms_association_id_fk', columns: [t.associationId], foreignColumns: [associations.id] }),
+    memberOf('codes_sms_membre_id_fk', t, t.memberId),
     check('codes_sms_purpose_check', sql`${t.purpose} in ('confirmation', 'reinitialisation')`),
-    index('codes_sms_membre_purpose_idx').on(t.memberId, t.purpose),
-    uniqueIndex('codes_sms_link_token_idx').on(t.linkTokenHash),
+    index('codes_sms_membre_purpose_idx').on(t.associationId, t.memberId, t.purpose),
+    uniqueIndex('codes_sms_link_token_idx').on(t.associationId, t.linkTokenHash),
   ],
 );
 
@@ -120,7 +189,8 @@ export const oneTimeCodes = pgTable(
 export const smsOutbox = pgTable(
   'sms_outbox',
   {
-    id: serial('id').primaryKey(),
+    associationId: associationId(),
+    id: serial('id').notNull(),
     recipient: varchar('recipient', { length: 20 }).notNull(),
     message: text('message').notNull(),
     status: varchar('status', { length: 10 }).notNull().default('pending'),
@@ -133,6 +203,8 @@ export const smsOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ name: 'sms_outbox_pkey', columns: [t.associationId, t.id] }),
+    foreignKey({ name: 'sms_outbox_association_id_fk', columns: [t.associationId], foreignColumns: [associations.id] }),
     check('sms_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
     index('sms_outbox_pending_idx').on(t.status, t.nextAttemptAt),
   ],
@@ -142,8 +214,9 @@ export const smsOutbox = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    actorId: integer('actor_id').references(() => members.id),
+    associationId: associationId(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    actorId: integer('actor_id'),
     action: varchar('action', { length: 60 }).notNull(),
     entity: varchar('entity', { length: 40 }).notNull(),
     entityId: varchar('entity_id', { length: 40 }),
@@ -152,28 +225,43 @@ export const auditLog = pgTable(
     ip: varchar('ip', { length: 64 }),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    primaryKey({ name: 'audit_log_pkey', columns: [t.associationId, t.id] }),
+    foreignKey({ name: 'audit_log_association_id_fk', columns: [t.associationId], foreignColumns: [associations.id] }),
+    memberOf('audit_log_actor_id_fk', t, t.actorId),
+    index('audit_log_entity_idx').on(t.associationId, t.entity, t.entityId),
+  ],
 );
 
 /** Fixed-window counters in the database so several server processes share them. */
 export const rateLimits = pgTable(
   'rate_limits',
   {
+    associationId: associationId(),
     bucket: varchar('bucket', { length: 40 }).notNull(),
     key: varchar('key', { length: 128 }).notNull(),
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     hits: integer('hits').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.bucket, t.key] })],
+  (t) => [primaryKey({ name: 'rate_limits_pkey', columns: [t.associationId, t.bucket, t.key] })],
 );
 
 /** Association settings edited by the officers (name, contact, amounts). */
-export const settings = pgTable('parametres', {
-  key: varchar('key', { length: 60 }).primaryKey(),
-  value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedBy: integer('updated_by').references(() => members.id),
-});
+export const settings = pgTable(
+  'parametres',
+  {
+    associationId: associationId(),
+    key: varchar('key', { length: 60 }).notNull(),
+    value: jsonb('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by'),
+  },
+  (t) => [
+    foreignKey({ name: 'parametres_association_id_fk', columns: [t.associationId], foreignColumns: [associations.id] }),
+    memberOf('parametres_updated_by_fk', t, t.updatedBy),
+    primaryKey({ name: 'parametres_pkey', columns: [t.associationId, t.key] }),
+  ],
+);
 
 /**
  * One payment into a fund (caisse 1 or 3), whole francs CFA (rulings R3). Never updated
@@ -182,10 +270,9 @@ export const settings = pgTable('parametres', {
 export const transactions = pgTable(
   'transactions',
   {
-    id: serial('id').primaryKey(),
-    memberId: integer('membre_id')
-      .notNull()
-      .references(() => members.id),
+    associationId: associationId(),
+    id: serial('id').notNull(),
+    memberId: integer('membre_id').notNull(),
     caisseId: smallint('cotisation_id')
       .notNull()
       .references(() => caisses.id),
@@ -198,14 +285,25 @@ export const transactions = pgTable(
     annee: smallint('annee').notNull(),
     /** 'versement' is a payment; 'correction' a signed adjustment made under a validated request. */
     kind: varchar('kind', { length: 12 }).notNull().default('versement'),
-    requestId: integer('demande_id').references((): AnyPgColumn => modificationRequests.id),
+    requestId: integer('demande_id'),
     createdAt: createdAt(),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => members.id),
+    createdBy: integer('created_by').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ name: 'transactions_pkey', columns: [t.associationId, t.id] }),
+    foreignKey({
+      name: 'transactions_association_id_fk',
+      columns: [t.associationId],
+      foreignColumns: [associations.id],
+    }),
+    memberOf('transactions_membre_id_fk', t, t.memberId),
+    foreignKey({
+      name: 'transactions_demande_id_fk',
+      columns: [t.associationId, t.requestId],
+      foreignColumns: [modificationRequests.associationId, modificationRequests.id],
+    }),
+    memberOf('transactions_created_by_fk', t, t.createdBy),
     check(
       'transactions_montant_check',
       sql`${t.montant} > 0 or (${t.kind} = 'correction' and ${t.requestId} is not null)`,
@@ -214,8 +312,8 @@ export const transactions = pgTable(
     check('transactions_mois_check', sql`${t.mois} between 1 and 12`),
     check('transactions_caisse_check', sql`${t.caisseId} in (1, 3)`),
     // Migration 0007 rebuilds it with INCLUDE (montant), which Drizzle cannot express.
-    index('transactions_caisse_annee_idx').on(t.caisseId, t.annee, t.memberId),
-    index('transactions_membre_idx').on(t.memberId, t.caisseId),
+    index('transactions_caisse_annee_idx').on(t.associationId, t.caisseId, t.annee, t.memberId),
+    index('transactions_membre_idx').on(t.associationId, t.memberId, t.caisseId),
   ],
 );
 
@@ -228,6 +326,7 @@ export const transactions = pgTable(
 export const monthlyFundTotals = pgTable(
   'totaux_mensuels',
   {
+    associationId: associationId(),
     caisseId: smallint('cotisation_id')
       .notNull()
       .references(() => caisses.id),
@@ -236,7 +335,14 @@ export const monthlyFundTotals = pgTable(
     /** A sum: bigint (issue 20), read as a number, exact because fund totals stay under MAX_FUND_TOTAL. */
     montant: bigint('montant', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.caisseId, t.annee, t.mois] })],
+  (t) => [
+    foreignKey({
+      name: 'totaux_mensuels_association_id_fk',
+      columns: [t.associationId],
+      foreignColumns: [associations.id],
+    }),
+    primaryKey({ name: 'totaux_mensuels_pkey', columns: [t.associationId, t.caisseId, t.annee, t.mois] }),
+  ],
 );
 
 /**
@@ -246,7 +352,8 @@ export const monthlyFundTotals = pgTable(
 export const withdrawals = pgTable(
   'sorties',
   {
-    id: serial('id').primaryKey(),
+    associationId: associationId(),
+    id: serial('id').notNull(),
     caisseId: smallint('cotisation_id')
       .notNull()
       .references(() => caisses.id),
@@ -255,24 +362,27 @@ export const withdrawals = pgTable(
     montant: integer('montant').notNull(),
     transport: integer('transport').notNull().default(0),
     delaiRecouvrement: varchar('delai_recouvrement', { length: 10 }),
-    beneficiaryId: integer('beneficiaire_id').references(() => members.id),
+    beneficiaryId: integer('beneficiaire_id'),
     statut: varchar('statut', { length: 20 }).notNull().default('En cours'),
     nbrPersonnes: integer('nbr_personnes'),
     part: integer('part'),
-    requesterId: integer('demandeur_id')
-      .notNull()
-      .references(() => members.id),
-    validatorId: integer('validateur_id').references(() => members.id),
+    requesterId: integer('demandeur_id').notNull(),
+    validatorId: integer('validateur_id'),
     validatedAt: timestamp('validated_at', { withTimezone: true }),
     motifRefus: varchar('motif_refus', { length: 500 }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ name: 'sorties_pkey', columns: [t.associationId, t.id] }),
+    foreignKey({ name: 'sorties_association_id_fk', columns: [t.associationId], foreignColumns: [associations.id] }),
+    memberOf('sorties_beneficiaire_id_fk', t, t.beneficiaryId),
+    memberOf('sorties_demandeur_id_fk', t, t.requesterId),
+    memberOf('sorties_validateur_id_fk', t, t.validatorId),
     check('sorties_montant_check', sql`${t.montant} > 0 and ${t.transport} >= 0`),
     check('sorties_statut_check', sql`${t.statut} in ('En cours', 'Valide', 'Rejetee')`),
     check('sorties_caisse_check', sql`${t.caisseId} in (1, 3)`),
-    index('sorties_caisse_statut_idx').on(t.caisseId, t.statut, t.validatedAt),
+    index('sorties_caisse_statut_idx').on(t.associationId, t.caisseId, t.statut, t.validatedAt),
   ],
 );
 
@@ -280,20 +390,28 @@ export const withdrawals = pgTable(
 export const withdrawalShares = pgTable(
   'sortie_parts',
   {
-    withdrawalId: integer('sortie_id')
-      .notNull()
-      .references(() => withdrawals.id),
-    memberId: integer('membre_id')
-      .notNull()
-      .references(() => members.id),
+    associationId: associationId(),
+    withdrawalId: integer('sortie_id').notNull(),
+    memberId: integer('membre_id').notNull(),
     caisseId: smallint('cotisation_id').notNull(),
     annee: smallint('annee').notNull(),
     montant: integer('montant').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.withdrawalId, t.memberId] }),
+    foreignKey({
+      name: 'sortie_parts_association_id_fk',
+      columns: [t.associationId],
+      foreignColumns: [associations.id],
+    }),
+    foreignKey({
+      name: 'sortie_parts_sortie_id_fk',
+      columns: [t.associationId, t.withdrawalId],
+      foreignColumns: [withdrawals.associationId, withdrawals.id],
+    }),
+    memberOf('sortie_parts_membre_id_fk', t, t.memberId),
+    primaryKey({ name: 'sortie_parts_pkey', columns: [t.associationId, t.withdrawalId, t.memberId] }),
     // Migration 0007 rebuilds it with INCLUDE (montant), which Drizzle cannot express.
-    index('sortie_parts_caisse_annee_idx').on(t.caisseId, t.annee, t.memberId),
+    index('sortie_parts_caisse_annee_idx').on(t.associationId, t.caisseId, t.annee, t.memberId),
   ],
 );
 
@@ -301,10 +419,9 @@ export const withdrawalShares = pgTable(
 export const modificationRequests = pgTable(
   'demandes_modification',
   {
-    id: serial('id').primaryKey(),
-    requesterId: integer('demandeur_id')
-      .notNull()
-      .references(() => members.id),
+    associationId: associationId(),
+    id: serial('id').notNull(),
+    requesterId: integer('demandeur_id').notNull(),
     libelle: varchar('libelle', { length: 300 }).notNull(),
     type: varchar('type', { length: 10 }).notNull(),
     caisseId: smallint('cotisation_id')
@@ -315,15 +432,23 @@ export const modificationRequests = pgTable(
     annee: smallint('annee'),
     statut: varchar('statut', { length: 20 }).notNull().default('En cours'),
     motifRefus: varchar('motif_refus', { length: 500 }),
-    validatorId: integer('validateur_id').references(() => members.id),
+    validatorId: integer('validateur_id'),
     validatedAt: timestamp('validated_at', { withTimezone: true }),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'demandes_modification_pkey', columns: [t.associationId, t.id] }),
+    foreignKey({
+      name: 'demandes_modification_association_id_fk',
+      columns: [t.associationId],
+      foreignColumns: [associations.id],
+    }),
+    memberOf('demandes_modification_demandeur_id_fk', t, t.requesterId),
+    memberOf('demandes_modification_validateur_id_fk', t, t.validatorId),
     check('demandes_type_check', sql`${t.type} in ('entree', 'sortie')`),
     check('demandes_statut_check', sql`${t.statut} in ('En cours', 'Valide', 'Rejetee', 'Expiree')`),
-    index('demandes_cible_idx').on(t.type, t.caisseId, t.targetId, t.annee),
+    index('demandes_cible_idx').on(t.associationId, t.type, t.caisseId, t.targetId, t.annee),
   ],
 );
 
@@ -339,18 +464,22 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const documents = pgTable(
   'documents',
   {
-    id: serial('id').primaryKey(),
+    associationId: associationId(),
+    id: serial('id').notNull(),
     kind: varchar('kind', { length: 20 }).notNull(),
     content: bytea('content').notNull(),
     size: integer('size').notNull(),
     sha256: varchar('sha256', { length: 64 }).notNull(),
     isSample: boolean('is_sample').notNull().default(false),
-    uploadedBy: integer('uploaded_by').references(() => members.id),
+    uploadedBy: integer('uploaded_by'),
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'documents_pkey', columns: [t.associationId, t.id] }),
+    foreignKey({ name: 'documents_association_id_fk', columns: [t.associationId], foreignColumns: [associations.id] }),
+    memberOf('documents_uploaded_by_fk', t, t.uploadedBy),
     check('documents_kind_check', sql`${t.kind} in ('statuts', 'legalisation', 'reglement', 'assistance')`),
-    index('documents_kind_idx').on(t.kind, t.id),
+    index('documents_kind_idx').on(t.associationId, t.kind, t.id),
   ],
 );
 
@@ -358,17 +487,26 @@ export const documents = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: serial('id').primaryKey(),
-    recipientId: integer('destinataire_id').references(() => members.id),
+    associationId: associationId(),
+    id: serial('id').notNull(),
+    recipientId: integer('destinataire_id'),
     type: varchar('type', { length: 10 }).notNull(),
     titre: varchar('titre', { length: 120 }).notNull(),
     contenu: varchar('contenu', { length: 1000 }).notNull(),
     createdAt: createdAt(),
-    createdBy: integer('created_by').references(() => members.id),
+    createdBy: integer('created_by'),
   },
   (t) => [
+    primaryKey({ name: 'notifications_pkey', columns: [t.associationId, t.id] }),
+    foreignKey({
+      name: 'notifications_association_id_fk',
+      columns: [t.associationId],
+      foreignColumns: [associations.id],
+    }),
+    memberOf('notifications_destinataire_id_fk', t, t.recipientId),
+    memberOf('notifications_created_by_fk', t, t.createdBy),
     check('notifications_type_check', sql`${t.type} in ('rappel', 'request')`),
-    index('notifications_destinataire_idx').on(t.recipientId, t.createdAt),
+    index('notifications_destinataire_idx').on(t.associationId, t.recipientId, t.createdAt),
   ],
 );
 
@@ -376,20 +514,20 @@ export const notifications = pgTable(
 export const jobRuns = pgTable(
   'job_runs',
   {
+    associationId: associationId(),
     job: varchar('job', { length: 40 }).notNull(),
     period: varchar('period', { length: 20 }).notNull(),
     startedAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.job, t.period] })],
+  (t) => [primaryKey({ name: 'job_runs_pkey', columns: [t.associationId, t.job, t.period] })],
 );
 
 /** A retried POST with the same Idempotency-Key answers the first result (issue 4). */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    memberId: integer('membre_id')
-      .notNull()
-      .references(() => members.id),
+    associationId: associationId(),
+    memberId: integer('membre_id').notNull(),
     key: varchar('key', { length: 100 }).notNull(),
     route: varchar('route', { length: 100 }).notNull(),
     /**
@@ -400,10 +538,20 @@ export const idempotencyKeys = pgTable(
     response: jsonb('response').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.key] })],
+  (t) => [
+    foreignKey({
+      name: 'idempotency_keys_association_id_fk',
+      columns: [t.associationId],
+      foreignColumns: [associations.id],
+    }),
+    memberOf('idempotency_keys_membre_id_fk', t, t.memberId),
+    primaryKey({ name: 'idempotency_keys_pkey', columns: [t.associationId, t.memberId, t.key] }),
+  ],
 );
 
 export const schema = {
+  associations,
+  persons,
   roles,
   caisses,
   members,
@@ -432,29 +580,35 @@ export const schema = {
 export const officeChangeRequests = pgTable(
   'demandes_bureau',
   {
-    id: serial('id').primaryKey(),
-    requesterId: integer('demandeur_id')
-      .notNull()
-      .references(() => members.id),
-    memberId: integer('membre_id')
-      .notNull()
-      .references(() => members.id),
+    associationId: associationId(),
+    id: serial('id').notNull(),
+    requesterId: integer('demandeur_id').notNull(),
+    memberId: integer('membre_id').notNull(),
     /** What will change: { roleId?, telephone?, statut? }. */
     change: jsonb('changement').notNull(),
     /** The same fields as they were when the request was filed. */
     before: jsonb('avant').notNull(),
     statut: varchar('statut', { length: 20 }).notNull().default('En cours'),
     motifRefus: varchar('motif_refus', { length: 500 }),
-    validatorId: integer('validateur_id').references(() => members.id),
+    validatorId: integer('validateur_id'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'demandes_bureau_pkey', columns: [t.associationId, t.id] }),
+    foreignKey({
+      name: 'demandes_bureau_association_id_fk',
+      columns: [t.associationId],
+      foreignColumns: [associations.id],
+    }),
+    memberOf('demandes_bureau_demandeur_id_fk', t, t.requesterId),
+    memberOf('demandes_bureau_membre_id_fk', t, t.memberId),
+    memberOf('demandes_bureau_validateur_id_fk', t, t.validatorId),
     check('demandes_bureau_statut_check', sql`${t.statut} in ('En cours', 'Valide', 'Rejetee')`),
-    index('demandes_bureau_statut_idx').on(t.statut, t.memberId),
+    index('demandes_bureau_statut_idx').on(t.associationId, t.statut, t.memberId),
     // One pending change per member, even when two officers' requests race.
     uniqueIndex('demandes_bureau_une_en_cours_idx')
-      .on(t.memberId)
+      .on(t.associationId, t.memberId)
       .where(sql`${t.statut} = 'En cours'`),
   ],
 );

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client.js';
 import { createTestDatabase } from '../test/database.js';
-import { ensureSampleDocuments } from '../modules/documents/service.js';
+import { ensureAssociationsReady } from '../modules/associations/service.js';
 import { build, DEMO_LOGINS, type Harness } from '../test/helpers.js';
 import { freePort, startProcess, stop, waitHealthy, api } from '../test/processes.js';
 import { BACKUPS_KEPT, dailyBackup, exportDatabase, importDatabase, RestoreError } from './backup.js';
@@ -42,7 +42,7 @@ describe('backups (issue 8)', () => {
     const target = await createTestDatabase();
     try {
       // As after a first start: sample documents already written.
-      await ensureSampleDocuments(target.db);
+      await ensureAssociationsReady(target.db);
       const counts = await importDatabase(target.db, file);
       assert.ok(counts.transactions! > 0 && counts.membres! > 0);
       assert.deepEqual(await totals(target.db), await totals(h.db));

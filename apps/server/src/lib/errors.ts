@@ -19,6 +19,7 @@ export const ERRORS = {
   NOT_AUTHENTICATED: { status: 401, msg: 'Session absente ou expirée. Reconnectez-vous.' },
   LOGIN_FAILED: { status: 401, msg: 'Mot de passe ou Numéro de téléphone incorrect' },
   FORBIDDEN: { status: 403, msg: 'Vous n’avez pas le droit de faire cette action.' },
+  NOT_A_MEMBER_THERE: { status: 403, msg: 'Vous n’êtes pas membre actif de cette association.' },
   XSRF: { status: 403, msg: 'Jeton de sécurité (XSRF) manquant ou invalide. Rechargez la page.' },
   ACCOUNT_SUSPENDED: {
     status: 403,
@@ -30,6 +31,7 @@ export const ERRORS = {
   },
   NOT_FOUND: { status: 404, msg: 'Ressource introuvable.' },
   MEMBER_NOT_FOUND: { status: 404, msg: 'Membre introuvable.' },
+  ASSOCIATION_NOT_FOUND: { status: 404, msg: 'Association introuvable : vérifiez l’adresse de votre association.' },
   ROUTE_NOT_FOUND: { status: 404, msg: 'Cette adresse n’existe pas.' },
   METHOD_NOT_ALLOWED: { status: 405, msg: 'Méthode non autorisée.' },
   CONFLICT: { status: 409, msg: 'Conflit avec des données existantes.' },

@@ -4,6 +4,13 @@ import { rateLimits } from '../db/schema.js';
 import { AppError } from './errors.js';
 import type { Clock } from './clock.js';
 
+/**
+ * The counters of these limits are service-wide (association 0 in rate_limits, migration 0010):
+ * a phone number or an address is the same in every association, so trying a password in
+ * another association's address must not start a new count.
+ */
+const SERVICE_WIDE = 0;
+
 export interface Limit {
   bucket: string;
   max: number;
@@ -50,9 +57,9 @@ export async function hit(db: Executor, clock: Clock, limit: Limit, key: string)
   const windowOpenedAfter = new Date(now.getTime() - limit.windowMs);
   const [row] = await db
     .insert(rateLimits)
-    .values({ bucket: limit.bucket, key, windowStart: now, hits: 1 })
+    .values({ associationId: SERVICE_WIDE, bucket: limit.bucket, key, windowStart: now, hits: 1 })
     .onConflictDoUpdate({
-      target: [rateLimits.bucket, rateLimits.key],
+      target: [rateLimits.associationId, rateLimits.bucket, rateLimits.key],
       set: {
         hits: sql`case when ${rateLimits.windowStart} <= ${windowOpenedAfter} then 1 else ${rateLimits.hits} + 1 end`,
         windowStart: sql`case when ${rateLimits.windowStart} <= ${windowOpenedAfter} then ${now} else ${rateLimits.windowStart} end`,
@@ -90,6 +97,11 @@ export async function release(db: Executor, reservations: readonly Reservation[]
       .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
       // Same window only: a reservation of a window that has since restarted is already gone.
       .where(
-        and(eq(rateLimits.bucket, limit.bucket), eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)),
+        and(
+          eq(rateLimits.associationId, SERVICE_WIDE),
+          eq(rateLimits.bucket, limit.bucket),
+          eq(rateLimits.key, key),
+          eq(rateLimits.windowStart, windowStart),
+        ),
       );
 }

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../db/client.js';
 
 /** A live session as the access check needs it (modules/auth/repository.ts findLiveSession). */
 export interface KeptSession {
+  associationId: number;
   sessionId: number;
   memberId: number;
   roleCode: string;

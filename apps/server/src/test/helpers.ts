@@ -6,7 +6,7 @@ import { seedDemo, DEMO_PASSWORD, DEMO_LOGINS } from '../db/seed/demo.js';
 import { ManualClock } from '../lib/clock.js';
 import type { Limits } from '../lib/rate-limit.js';
 import { createTestDatabase } from './database.js';
-import { ensureSampleDocuments } from '../modules/documents/service.js';
+import { ensureAssociationsReady } from '../modules/associations/service.js';
 import { parseSms, startSmsCapture } from './sms-capture.js';
 
 export { DEMO_LOGINS, DEMO_PASSWORD, parseSms };
@@ -40,8 +40,8 @@ export async function build(t: Cleanup, options: { demo?: boolean; limits?: Part
     LOG_LEVEL: 'silent',
     TRUST_PROXY: 'true',
   });
-  await ensureSampleDocuments(database.db);
   if (options.demo !== false) await seedDemo(database.db);
+  await ensureAssociationsReady(database.db);
   const app: App = await buildApp({ config, database, clock, limits: options.limits, webDir: null });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

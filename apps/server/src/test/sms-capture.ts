@@ -51,6 +51,6 @@ export async function startSmsCapture() {
 export function parseSms(message: string) {
   return {
     code: /\b(\d{6})\b/.exec(message)?.[1],
-    linkToken: /confirmRegistration\/([A-Za-z0-9_-]+)/.exec(message)?.[1],
+    linkToken: /confirmRegistration\/((?:\d+\.)?[A-Za-z0-9_-]+)/.exec(message)?.[1],
   };
 }

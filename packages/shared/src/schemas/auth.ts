@@ -56,14 +56,17 @@ export const confirmAccountRequestSchema = z
   .refine(passwordsMatch.check, passwordsMatch.params);
 export type ConfirmAccountRequest = z.input<typeof confirmAccountRequestSchema>;
 
+/** `<association id>.<random>` (issue 21: the link names its association), or a link sent before. */
 export const confirmTokenParamSchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'Lien de confirmation invalide.' }),
+  token: z.string().regex(/^(?:\d{1,9}\.)?[A-Za-z0-9_-]{16,64}$/, { error: 'Lien de confirmation invalide.' }),
 });
 
 /** What a confirmation link leads to: the form, or (a used link) the way to the login page. */
 export const confirmLinkResponseSchema = z.object({
   status: z.literal('success'),
   compte: z.enum(['a_confirmer', 'deja_actif']),
+  /** The association the link belongs to, for the page to name it. */
+  association: z.object({ slug: z.string(), nom: z.string() }),
 });
 export type ConfirmLinkResponse = z.infer<typeof confirmLinkResponseSchema>;
 

@@ -15,6 +15,9 @@ import { and, eq, lte } from 'drizzle-orm';
 import { hashPassword } from '../../lib/auth/password.js';
 import { insertMember } from '../../modules/members/repository.js';
 import { writeSettings } from '../../modules/settings/repository.js';
+import { findDefaultAssociation, insertAssociation } from '../../modules/associations/repository.js';
+import { ensureSampleDocuments } from '../../modules/documents/service.js';
+import { withAssociation } from '../scope.js';
 
 export const DEMO_PASSWORD = 'demo-quartier';
 
@@ -466,18 +469,138 @@ function joinDates(people: DemoMember[], now: Date): Date[] {
   });
 }
 
-/** Seeds the demo association on an empty database; does nothing when members exist. */
+/**
+ * The two demo associations (issue 21): the README's logins open the first; the Président of the
+ * first is also a plain member of the second, so that a newcomer sees switching.
+ */
+export const DEMO_ASSOCIATIONS = {
+  main: { slug: 'arb-bonamoussadi', nom: 'ARB Bonamoussadi' },
+  second: { slug: 'entraide-bepanda', nom: 'Entraide Bépanda' },
+} as const;
+
+/** The second association's officers (the first one's Président is a member there). */
+export const SECOND_DEMO_LOGINS = {
+  president: '+237690000011',
+  secretaire: '+237690000012',
+} as const;
+
+/** Seeds the demo associations on an empty service; does nothing when an association exists. */
 export async function seedDemo(db: Database, now = new Date()): Promise<boolean> {
-  const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(members);
-  if ((existing?.count ?? 0) > 0) return false;
+  if (await findDefaultAssociation(db)) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const roleRows = await db.select().from(roles);
   const roleId = (code: RoleCode) => roleRows.find((r) => r.code === code)!.id;
+  const main = await insertAssociation(db, DEMO_ASSOCIATIONS.main);
+  await withAssociation(main.id, () => seedMainAssociation(db, now, passwordHash, roleId));
+  const second = await insertAssociation(db, DEMO_ASSOCIATIONS.second);
+  await withAssociation(second.id, () => seedSecondAssociation(db, now, passwordHash, roleId));
+  return true;
+}
+
+async function seedSecondAssociation(
+  db: Database,
+  now: Date,
+  passwordHash: string,
+  roleId: (code: RoleCode) => number,
+) {
+  await ensureSampleDocuments(db);
+  const { year, month } = doualaMonthYear(now);
+  const people: Array<Omit<DemoMember, 'caisses'> & { statut: MemberStatus }> = [
+    {
+      nom: 'Ngo Bassa',
+      prenom: 'Hortense',
+      sexe: 'F',
+      telephone: SECOND_DEMO_LOGINS.president,
+      bloc: 'Bloc 1',
+      role: 'president',
+      statut: 'Actif',
+    },
+    {
+      nom: 'Eyenga',
+      prenom: 'Paul',
+      sexe: 'M',
+      telephone: SECOND_DEMO_LOGINS.secretaire,
+      bloc: 'Bloc 1',
+      role: 'secretaire',
+      statut: 'Actif',
+    },
+    // The first association's Président, a plain member here (one person, two associations).
+    {
+      nom: 'Mbarga',
+      prenom: 'Jean',
+      sexe: 'M',
+      telephone: DEMO_LOGINS.president,
+      bloc: 'Bloc 2',
+      role: 'membre',
+      statut: 'Actif',
+    },
+    {
+      nom: 'Tchinda',
+      prenom: 'Rose',
+      sexe: 'F',
+      telephone: '+237690000013',
+      bloc: 'Bloc 2',
+      role: 'membre',
+      statut: 'Actif',
+    },
+    {
+      nom: 'Ewane',
+      prenom: 'Samuel',
+      sexe: 'M',
+      telephone: '+237690000014',
+      bloc: 'Bloc 3',
+      role: 'membre',
+      statut: 'Actif',
+    },
+    {
+      nom: 'Mvondo',
+      prenom: 'Aline',
+      sexe: 'F',
+      telephone: '+237690000015',
+      bloc: 'Bloc 3',
+      role: 'tresorier',
+      statut: 'Actif',
+    },
+  ];
   await db.transaction(async (tx) => {
     await writeSettings(
       tx,
       {
-        'association.nom': 'ARB Bonamoussadi',
+        'association.nom': DEMO_ASSOCIATIONS.second.nom,
+        'association.presentation':
+          'Entraide Bépanda réunit les familles du quartier pour l’entraide en cas de deuil, de maladie ou de ' +
+          'naissance. (Deuxième association de démonstration.)',
+        'association.contactTelephone': SECOND_DEMO_LOGINS.secretaire,
+      },
+      null,
+    );
+    const ids: number[] = [];
+    for (const person of people)
+      ids.push(
+        await insertMember(
+          tx,
+          { ...person, roleId: roleId(person.role), passwordHash, createdAt: new Date(Date.UTC(year, 0, 3, 8)) },
+          [1, 2, 3],
+        ),
+      );
+    const secretaire = ids[1]!;
+    const rows: Array<typeof transactions.$inferInsert> = [];
+    for (const memberId of ids) {
+      rows.push({ memberId, caisseId: 1, montant: 5_000, mois: 1, annee: year, createdBy: secretaire });
+      for (let m = 1; m <= Math.max(1, month - 1); m++)
+        rows.push({ memberId, caisseId: 3, montant: 2_000, mois: m, annee: year, createdBy: secretaire });
+    }
+    await tx.insert(transactions).values(rows);
+  });
+}
+
+async function seedMainAssociation(db: Database, now: Date, passwordHash: string, roleId: (code: RoleCode) => number) {
+  await ensureSampleDocuments(db);
+  await db.transaction(async (tx) => {
+    await writeSettings(
+      tx,
+      {
+        'association.nom': DEMO_ASSOCIATIONS.main.nom,
         'association.presentation':
           'L’Association des Résidents de Bonamoussadi (ARB) réunit les habitants du quartier, bloc par bloc, ' +
           'autour d’un fonds de solidarité pour les coups durs et de cotisations mensuelles pour les travaux, ' +
@@ -509,5 +632,4 @@ export async function seedDemo(db: Database, now = new Date()): Promise<boolean>
     await seedContributions(tx, now, generator(2021));
     await seedWithdrawalsAndRequests(tx, now);
   });
-  return true;
 }

@@ -1,10 +1,20 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { ROUTE_ACCESS, roleMayReach, type AccessRule, type RoleCode, type RouteKey } from '@quartier/shared';
+import {
+  ASSOCIATION_HEADER,
+  ROUTE_ACCESS,
+  SLUG_PATTERN,
+  roleMayReach,
+  type AccessRule,
+  type RoleCode,
+  type RouteKey,
+} from '@quartier/shared';
 import type { Actor } from '../../context.js';
 import { AppError } from '../errors.js';
 import { findLiveSession } from '../../modules/auth/repository.js';
-import { sha256 } from './tokens.js';
+import { AssociationDirectory } from '../../modules/associations/directory.js';
+import { enterAssociation } from '../../db/scope.js';
+import { associationOfToken, sha256 } from './tokens.js';
 
 export const API_PREFIX = '/api';
 
@@ -13,10 +23,10 @@ export function routeKey(method: string, url: string): string {
 }
 
 export function actorOf(request: FastifyRequest): Actor {
-  return { auth: request.auth, ip: request.ip };
+  return { auth: request.auth, ip: request.ip, namedAssociationId: request.namedAssociationId };
 }
 
-const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;
+const BEARER = /^Bearer ((?:\d{1,9}\.)?[A-Za-z0-9_-]{20,100})$/;
 
 /**
  * Every /api route must have an entry in the shared matrix (rulings R4): a route without one
@@ -26,6 +36,8 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;
 export default fp(
   async (app) => {
     app.decorateRequest('auth', null);
+    app.decorateRequest('namedAssociationId', null);
+    const directory = new AssociationDirectory(app.ctx.db);
 
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith(API_PREFIX) || route.url.startsWith(`${API_PREFIX}/docs`)) return;
@@ -42,17 +54,38 @@ export default fp(
 
     app.addHook('onRequest', async (request) => {
       request.auth = await sessionOf(request);
+      // Before login, the address names the association (/a/<slug>/..., sent in a header); without
+      // one, the service's first association, as a single-association installation always had.
+      if (!request.auth) await enterAddressedAssociation(request);
       const access = request.routeOptions.config.access;
       if (!access || access === 'anonymous') return;
       if (!request.auth) throw new AppError('NOT_AUTHENTICATED');
       if (!roleMayReach(access, request.auth.role)) throw new AppError('FORBIDDEN');
     });
 
+    async function enterAddressedAssociation(request: FastifyRequest) {
+      const header = request.headers[ASSOCIATION_HEADER];
+      const slug = typeof header === 'string' ? header.trim() : undefined;
+      if (slug !== undefined && slug !== '' && !SLUG_PATTERN.test(slug))
+        throw new AppError('ASSOCIATION_NOT_FOUND', undefined, {
+          [ASSOCIATION_HEADER]: 'Adresse d’association invalide',
+        });
+      const association = slug ? await directory.bySlug(slug) : await directory.default();
+      if (!association) {
+        if (slug) throw new AppError('ASSOCIATION_NOT_FOUND');
+        return;
+      }
+      if (slug) request.namedAssociationId = association.id;
+      enterAssociation(association.id);
+    }
+
     async function sessionOf(request: FastifyRequest): Promise<FastifyRequest['auth']> {
       const header = request.headers.authorization;
       if (!header) return null;
       const match = BEARER.exec(header);
       if (!match) return null;
+      // The token names its association: the session is looked up there, under its scope.
+      enterAssociation(associationOfToken(match[1]!));
       const tokenHash = sha256(match[1]!);
       const now = app.ctx.clock.now();
       let session = app.readCache.session(tokenHash, now);
@@ -62,7 +95,12 @@ export default fp(
         if (session) app.readCache.keepSession(tokenHash, session, generation);
       }
       if (!session) return null;
-      return { memberId: session.memberId, role: session.roleCode as RoleCode, sessionId: session.sessionId };
+      return {
+        associationId: session.associationId,
+        memberId: session.memberId,
+        role: session.roleCode as RoleCode,
+        sessionId: session.sessionId,
+      };
     }
   },
   { name: 'access', dependencies: ['read-cache'] },

@@ -6,6 +6,27 @@ export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
 }
 
+/**
+ * Session tokens name their association (`<id>.<random>`, issue 21), so the session is found
+ * inside that association's scope (and on its shard). Tokens issued before carry no prefix:
+ * they all belong to the association the upgrade made of the installation, number 1.
+ */
+export function sessionToken(associationId: number): string {
+  return `${associationId}.${randomToken(32)}`;
+}
+
+/** A confirmation link's token names its association the same way (the SMS stays one SMS). */
+export function linkToken(associationId: number): string {
+  return `${associationId}.${randomToken(16)}`;
+}
+
+export const UPGRADED_ASSOCIATION_ID = 1;
+
+export function associationOfToken(token: string): number {
+  const match = /^(\d{1,9})\./.exec(token);
+  return match ? Number(match[1]) : UPGRADED_ASSOCIATION_ID;
+}
+
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }

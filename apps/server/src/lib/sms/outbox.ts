@@ -1,3 +1,4 @@
+import { asService } from '../../db/scope.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
@@ -80,7 +81,12 @@ export class SmsOutbox {
     await this.idle();
   }
 
-  async dispatchDue(): Promise<number> {
+  /** Sends across associations, so in the service scope, whichever request kicked it. */
+  dispatchDue(): Promise<number> {
+    return asService(() => this.dispatchAll());
+  }
+
+  private async dispatchAll(): Promise<number> {
     const now = this.clock.now();
     const due = this.db
       .select({ id: smsOutbox.id })
@@ -139,11 +145,15 @@ export class SmsOutbox {
     return claimed.length;
   }
 
+  /** Every association's waiting messages (the health check). */
   async backlog(): Promise<number> {
-    const [row] = await this.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(smsOutbox)
-      .where(eq(smsOutbox.status, 'pending'));
+    const [row] = await asService(
+      async () =>
+        await this.db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(smsOutbox)
+          .where(eq(smsOutbox.status, 'pending')),
+    );
     return row?.count ?? 0;
   }
 }

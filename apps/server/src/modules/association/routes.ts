@@ -4,10 +4,18 @@ import type { Executor } from '../../db/client.js';
 import { actorOf } from '../../lib/auth/access.js';
 import { audit } from '../../lib/audit.js';
 import { readSettings, writeSettings } from '../settings/repository.js';
+import { findAssociationById } from '../associations/repository.js';
+import { currentAssociationId } from '../../db/scope.js';
+import { AppError } from '../../lib/errors.js';
+import { myAssociationsResponseSchema } from '@quartier/shared';
+import * as auth from '../auth/service.js';
 
 async function publicView(executor: Executor): Promise<AssociationPublic> {
   const values = await readSettings(executor);
+  const association = await findAssociationById(executor, currentAssociationId());
+  if (!association) throw new AppError('ASSOCIATION_NOT_FOUND');
   return {
+    slug: association.slug,
     nom: values['association.nom'],
     presentation: values['association.presentation'],
     contactTelephone: values['association.contactTelephone'],
@@ -24,8 +32,11 @@ const associationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/association',
     {
       schema: {
+        operationId: 'getAssociation',
         tags,
         summary: 'Nom, présentation, contact et montants de l’association (écran de connexion, À propos)',
+        description:
+          'Avant la connexion, l’association de l’adresse (/a/<slug>/…) est nommée par l’en-tête x-association ; sans lui, la première du service.',
         response: { 200: associationPublicSchema },
       },
     },
@@ -36,6 +47,7 @@ const associationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/association',
     {
       schema: {
+        operationId: 'updateAssociation',
         tags,
         summary: 'Modifie les réglages de l’association (Président ou Secrétaire)',
         description: 'Montant mensuel et objectif du fonds de solidarité servent au calcul de « à compléter ».',
@@ -75,6 +87,22 @@ const associationRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { status: 'success' as const, association };
     },
+  );
+
+  app.get(
+    '/associations/mine',
+    {
+      schema: {
+        operationId: 'listMyAssociations',
+        tags,
+        summary: 'Les associations de la personne connectée, avec son rôle et son statut dans chacune',
+        response: { 200: myAssociationsResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      associations: await auth.myAssociations(app.ctx, request.auth!),
+    }),
   );
 };
 

@@ -6,6 +6,7 @@ import { auditLog, members, oneTimeCodes, sessions, smsOutbox } from '../../db/s
 import { isSingleGsm7Sms } from '../../lib/sms/text.js';
 import { LIMITS } from '../../lib/rate-limit.js';
 import { build, DEMO_LOGINS, DEMO_PASSWORD, type Harness } from '../../test/helpers.js';
+import { DEMO_ASSOCIATIONS } from '../../db/seed/demo.js';
 
 const afterHooks: Array<() => Promise<void>> = [];
 let h: Harness;
@@ -35,7 +36,7 @@ describe('POST /auth/login', () => {
       const res = await h.request('POST', '/auth/login', { body: { telephone, password: DEMO_PASSWORD } });
       assert.equal(res.status, 200, telephone);
       assert.equal(res.body.status, 'success');
-      assert.match(res.body.token, /^[A-Za-z0-9_-]{43}$/);
+      assert.match(res.body.token, /^\d+\.[A-Za-z0-9_-]{43}$/);
       assert.deepEqual(res.body.membre, {
         id: res.body.membre.id,
         telephone: '+237690000002',
@@ -459,6 +460,8 @@ describe('password reset by SMS code', () => {
   });
 });
 
+const DEMO_ASSOCIATION = { slug: DEMO_ASSOCIATIONS.main.slug, nom: DEMO_ASSOCIATIONS.main.nom };
+
 const ALREADY_ACTIVE =
   'Votre compte est déjà activé. Connectez-vous avec votre numéro de téléphone et votre mot de passe.';
 
@@ -472,7 +475,7 @@ describe('account confirmation', () => {
     assert.equal(resent.status, 200);
     const sms = (await h.lastSms(pending.telephone))!;
     assert.ok(sms.linkToken && sms.code);
-    assert.ok(sms.message.includes(`http://localhost:3001/confirmRegistration/${sms.linkToken}`));
+    assert.ok(sms.message.includes(`http://localhost:3001/confirmRegistration/${sms.linkToken}`), sms.message);
     assert.ok(isSingleGsm7Sms(sms.message), sms.message);
 
     const wrong = await h.request('PUT', `/auth/confirmAccount/${sms.linkToken}`, {
@@ -516,14 +519,14 @@ describe('account confirmation', () => {
     const sms = (await h.lastSms(pending.telephone))!;
     const opened = await h.request('GET', `/auth/confirmAccount/${sms.linkToken}`, { headers: freshIp() });
     assert.equal(opened.status, 200);
-    assert.deepEqual(opened.body, { status: 'success', compte: 'a_confirmer' });
+    assert.deepEqual(opened.body, { status: 'success', compte: 'a_confirmer', association: DEMO_ASSOCIATION });
 
     const body = { otp: sms.code, password: 'MonSecret-2026', confirmPassword: 'MonSecret-2026' };
     assert.equal((await h.request('PUT', `/auth/confirmAccount/${sms.linkToken}`, { body })).status, 200);
 
     const reopened = await h.request('GET', `/auth/confirmAccount/${sms.linkToken}`, { headers: freshIp() });
     assert.equal(reopened.status, 200);
-    assert.deepEqual(reopened.body, { status: 'success', compte: 'deja_actif' });
+    assert.deepEqual(reopened.body, { status: 'success', compte: 'deja_actif', association: DEMO_ASSOCIATION });
     const resubmitted = await h.request('PUT', `/auth/confirmAccount/${sms.linkToken}`, {
       body,
       headers: freshIp(),

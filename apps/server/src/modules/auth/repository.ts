@@ -2,6 +2,11 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { members, oneTimeCodes, roles, sessions } from '../../db/schema.js';
 import type { CodePurpose } from '@quartier/shared';
+import { asService, currentAssociationId } from '../../db/scope.js';
+
+/** The explicit half of the two scopes (Row-Level Security is the other): this association's rows. */
+const ownSessions = () => eq(sessions.associationId, currentAssociationId());
+const ownCodes = () => eq(oneTimeCodes.associationId, currentAssociationId());
 
 export async function insertSession(
   executor: Executor,
@@ -15,16 +20,18 @@ export async function insertSession(
 export async function findLiveSession(executor: Executor, tokenHash: string, now: Date) {
   const [row] = await executor
     .select({
+      associationId: sessions.associationId,
       sessionId: sessions.id,
       memberId: members.id,
       roleCode: roles.code,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
+    .innerJoin(members, and(eq(members.associationId, sessions.associationId), eq(members.id, sessions.memberId)))
     .innerJoin(roles, eq(roles.id, members.roleId))
     .where(
       and(
+        ownSessions(),
         eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
@@ -38,22 +45,50 @@ export async function findSessionExpiry(executor: Executor, sessionId: number) {
   const [row] = await executor
     .select({ expiresAt: sessions.expiresAt })
     .from(sessions)
-    .where(eq(sessions.id, sessionId));
+    .where(and(ownSessions(), eq(sessions.id, sessionId)));
   return row?.expiresAt;
+}
+
+export async function isRemembered(executor: Executor, sessionId: number): Promise<boolean> {
+  const [row] = await executor
+    .select({ remember: sessions.remember })
+    .from(sessions)
+    .where(and(ownSessions(), eq(sessions.id, sessionId)));
+  return row?.remember ?? false;
+}
+
+/**
+ * Every live session of a person, in all their associations (a new password ends them all):
+ * the service scope, because the sessions of the other associations must be reached too.
+ */
+export function revokePersonSessions(executor: Executor, personId: number, now: Date): Promise<number> {
+  return asService(async () => {
+    const rows = await executor
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          isNull(sessions.revokedAt),
+          sql`(${sessions.associationId}, ${sessions.memberId}) in (select ${members.associationId}, ${members.id} from ${members} where ${members.personId} = ${personId})`,
+        ),
+      )
+      .returning({ id: sessions.id });
+    return rows.length;
+  });
 }
 
 export async function revokeSession(executor: Executor, sessionId: number, now: Date) {
   await executor
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(ownSessions(), eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeMemberSessions(executor: Executor, memberId: number, now: Date) {
   const rows = await executor
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
+    .where(and(ownSessions(), eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return rows.length;
 }
@@ -71,7 +106,10 @@ export async function insertCode(
 }
 
 export async function setCodeHash(executor: Executor, id: number, codeHash: string) {
-  await executor.update(oneTimeCodes).set({ codeHash }).where(eq(oneTimeCodes.id, id));
+  await executor
+    .update(oneTimeCodes)
+    .set({ codeHash })
+    .where(and(ownCodes(), eq(oneTimeCodes.id, id)));
 }
 
 /** Earlier codes of the same purpose stop working when a new one is sent. */
@@ -81,6 +119,7 @@ export async function revokeCodes(executor: Executor, memberId: number, purpose:
     .set({ revokedAt: now })
     .where(
       and(
+        ownCodes(),
         eq(oneTimeCodes.memberId, memberId),
         eq(oneTimeCodes.purpose, purpose),
         isNull(oneTimeCodes.usedAt),
@@ -103,6 +142,7 @@ export async function findUsableCodeByLink(executor: Executor, linkTokenHash: st
     .from(oneTimeCodes)
     .where(
       and(
+        ownCodes(),
         eq(oneTimeCodes.linkTokenHash, linkTokenHash),
         eq(oneTimeCodes.purpose, 'confirmation'),
         usable(now, maxAttempts),
@@ -116,7 +156,7 @@ export async function findCodeByLink(executor: Executor, linkTokenHash: string) 
   const [row] = await executor
     .select()
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.linkTokenHash, linkTokenHash), eq(oneTimeCodes.purpose, 'confirmation')));
+    .where(and(ownCodes(), eq(oneTimeCodes.linkTokenHash, linkTokenHash), eq(oneTimeCodes.purpose, 'confirmation')));
   return row;
 }
 
@@ -130,7 +170,9 @@ export async function findUsableCode(
   const [row] = await executor
     .select()
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.memberId, memberId), eq(oneTimeCodes.purpose, purpose), usable(now, maxAttempts)))
+    .where(
+      and(ownCodes(), eq(oneTimeCodes.memberId, memberId), eq(oneTimeCodes.purpose, purpose), usable(now, maxAttempts)),
+    )
     .orderBy(desc(oneTimeCodes.id))
     .limit(1);
   return row;
@@ -146,6 +188,7 @@ export async function spendAttempt(executor: Executor, id: number, maxAttempts: 
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
     .where(
       and(
+        ownCodes(),
         eq(oneTimeCodes.id, id),
         isNull(oneTimeCodes.usedAt),
         isNull(oneTimeCodes.revokedAt),
@@ -161,7 +204,7 @@ export async function markCodeUsed(executor: Executor, id: number, now: Date): P
   const rows = await executor
     .update(oneTimeCodes)
     .set({ usedAt: now })
-    .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.usedAt), isNull(oneTimeCodes.revokedAt)))
+    .where(and(ownCodes(), eq(oneTimeCodes.id, id), isNull(oneTimeCodes.usedAt), isNull(oneTimeCodes.revokedAt)))
     .returning({ id: oneTimeCodes.id });
   return rows.length === 1;
 }

@@ -12,6 +12,7 @@ import {
   resendCodeRequestSchema,
   resetPasswordRequestSchema,
   successSchema,
+  switchAssociationRequestSchema,
 } from '@quartier/shared';
 import { actorOf } from '../../lib/auth/access.js';
 import * as auth from './service.js';
@@ -22,7 +23,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/csrf',
     {
-      schema: { tags, summary: 'Dépose le cookie XSRF-TOKEN avant un premier envoi', response: { 200: successSchema } },
+      schema: {
+        operationId: 'getCsrfToken',
+        tags,
+        summary: 'Dépose le cookie XSRF-TOKEN avant un premier envoi',
+        response: { 200: successSchema },
+      },
     },
     async () => ({ status: 'success' as const }),
   );
@@ -31,6 +37,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     {
       schema: {
+        operationId: 'login',
         tags,
         summary: 'Connexion par téléphone et mot de passe',
         description: "Répond 'success' avec un jeton, 'ongoing' pour un compte à confirmer, 401 sinon.",
@@ -43,7 +50,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/logout',
-    { schema: { tags, summary: 'Révoque la session en cours', response: { 200: successSchema } } },
+    {
+      schema: { operationId: 'logout', tags, summary: 'Révoque la session en cours', response: { 200: successSchema } },
+    },
     async (request) => {
       await auth.logout(app.ctx, request.auth!, actorOf(request));
       return { status: 'success' as const };
@@ -52,7 +61,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/me',
-    { schema: { tags, summary: 'Le membre connecté', response: { 200: meResponseSchema } } },
+    { schema: { operationId: 'getMe', tags, summary: 'Le membre connecté', response: { 200: meResponseSchema } } },
     async (request) => ({ status: 'success' as const, ...(await auth.me(app.ctx, request.auth!)) }),
   );
 
@@ -60,6 +69,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/confirmAccount/:token',
     {
       schema: {
+        operationId: 'checkConfirmAccountLink',
         tags,
         summary: 'Ce qu’ouvre un lien de confirmation : le formulaire, ou un compte déjà activé',
         description: "'a_confirmer' : le compte attend son code ; 'deja_actif' : le lien a servi, aller se connecter.",
@@ -74,6 +84,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/confirmAccount/:token',
     {
       schema: {
+        operationId: 'confirmAccount',
         tags,
         summary: 'Confirme un compte avec le code SMS et choisit le mot de passe',
         description: 'Le membre devient Actif et reçoit une session.',
@@ -89,6 +100,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/forgotPassword',
     {
       schema: {
+        operationId: 'forgotPassword',
         tags,
         summary: 'Envoie un code de réinitialisation par SMS',
         description: 'Même réponse que le numéro existe ou non.',
@@ -106,6 +118,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/resetPassword',
     {
       schema: {
+        operationId: 'resetPassword',
         tags,
         summary: 'Nouveau mot de passe avec le code SMS',
         description: 'Révoque toutes les sessions du membre.',
@@ -123,6 +136,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/resendCode',
     {
       schema: {
+        operationId: 'resendCode',
         tags,
         summary: 'Renvoie un code (confirmation de compte ou réinitialisation)',
         body: resendCodeRequestSchema,
@@ -133,6 +147,22 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 'success' as const,
       msg: await auth.requestCode(app.ctx, request.body.telephone, request.body.purpose, actorOf(request)),
     }),
+  );
+
+  app.post(
+    '/auth/switchAssociation',
+    {
+      schema: {
+        operationId: 'switchAssociation',
+        tags,
+        summary: 'Passe dans une autre association de la même personne',
+        description:
+          'Nouvelle session dans cette association (où la personne doit être membre Actif) ; la session qui demande prend fin.',
+        body: switchAssociationRequestSchema,
+        response: { 200: loginSuccessSchema },
+      },
+    },
+    async (request) => auth.switchAssociation(app.ctx, request.auth!, request.body.associationId, actorOf(request)),
   );
 };
 

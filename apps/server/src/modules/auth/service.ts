@@ -6,12 +6,30 @@ import {
   SESSION_REMEMBER_TTL_MS,
   SESSION_TTL_MS,
   type CodePurpose,
+  type MemberStatus,
+  type RoleCode,
 } from '@quartier/shared';
 import type { Executor } from '../../db/client.js';
 import type { Actor, AppContext, AuthContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { hashPassword, verifyPassword } from '../../lib/auth/password.js';
-import { hashCode, randomOtp, randomToken, safeEqual, sha256 } from '../../lib/auth/tokens.js';
+import {
+  associationOfToken,
+  hashCode,
+  linkToken as newLinkToken,
+  randomOtp,
+  safeEqual,
+  sessionToken,
+  sha256,
+} from '../../lib/auth/tokens.js';
+import { currentAssociationId, withAssociation } from '../../db/scope.js';
+import {
+  findAssociationById,
+  findPersonByPhone,
+  listMemberships,
+  setLastAssociation,
+  type MembershipRow,
+} from '../associations/repository.js';
 import { AppError } from '../../lib/errors.js';
 import { hit, hitAll, release, type Reservation } from '../../lib/rate-limit.js';
 import { confirmationSms, resetSms } from '../../lib/sms/templates.js';
@@ -26,9 +44,56 @@ import {
 import { readSettings } from '../settings/repository.js';
 import * as repo from './repository.js';
 
+/** The person's memberships as the login answer and listMyAssociations show them. */
+export function presentMemberships(memberships: MembershipRow[], currentId: number) {
+  return memberships.map((m) => ({
+    id: m.associationId,
+    slug: m.slug,
+    nom: m.nom,
+    role: { code: m.roleCode as RoleCode, nom: m.roleNom },
+    statut: m.statut as MemberStatus,
+    courante: m.associationId === currentId,
+  }));
+}
+
+/**
+ * Which of a person's associations a login (or a code request) opens: the one the address named
+ * if the person belongs to it, else the one used last, else one where `eligible` holds, else any.
+ */
+async function chooseMembership(
+  ctx: AppContext,
+  telephone: string,
+  named: number | null | undefined,
+  eligible: (statut: string) => boolean,
+): Promise<{ personId: number; associationId: number } | null> {
+  const person = await findPersonByPhone(ctx.db, telephone);
+  if (!person) return null;
+  const memberships = await listMemberships(ctx.db, person.id);
+  const chosen =
+    memberships.find((m) => m.associationId === named) ??
+    memberships.find((m) => m.associationId === person.lastAssociationId && eligible(m.statut)) ??
+    memberships.find((m) => eligible(m.statut)) ??
+    memberships.find((m) => m.associationId === person.lastAssociationId) ??
+    memberships[0];
+  return chosen ? { personId: person.id, associationId: chosen.associationId } : null;
+}
+
+/** Runs `work` in the association a person's phone leads to, or in the request's when none. */
+async function inMembershipOf<T>(
+  ctx: AppContext,
+  telephone: string,
+  actor: Actor,
+  eligible: (statut: string) => boolean,
+  work: () => Promise<T>,
+): Promise<T> {
+  const chosen = await chooseMembership(ctx, telephone, actor.namedAssociationId, eligible);
+  return chosen ? withAssociation(chosen.associationId, work) : work();
+}
+
 async function openSession(ctx: AppContext, executor: Executor, member: MemberRow, remember: boolean, actor: Actor) {
   const now = ctx.clock.now();
-  const token = randomToken(32);
+  const associationId = currentAssociationId();
+  const token = sessionToken(associationId);
   const expiresAt = new Date(now.getTime() + (remember ? SESSION_REMEMBER_TTL_MS : SESSION_TTL_MS));
   const sessionId = await repo.insertSession(executor, {
     tokenHash: sha256(token),
@@ -45,11 +110,15 @@ async function openSession(ctx: AppContext, executor: Executor, member: MemberRo
     after: { remember, expiresAt: expiresAt.toISOString() },
     ip: actor.ip,
   });
+  await setLastAssociation(executor, member.personId, associationId);
+  const association = await findAssociationById(executor, associationId);
   return {
     status: 'success' as const,
     token,
     expiresAt: expiresAt.toISOString(),
     membre: presentSessionMember(member),
+    association: { id: association!.id, slug: association!.slug, nom: association!.nom },
+    associations: presentMemberships(await listMemberships(executor, member.personId), associationId),
   };
 }
 
@@ -64,6 +133,18 @@ export async function login(
     [limits.loginFailuresPerIp, actor.ip],
     [limits.loginFailuresPerPhone, input.telephone],
   ]);
+  return inMembershipOf(ctx, input.telephone, actor, canLogIn, () => loginHere(ctx, input, actor, attempts));
+}
+
+const canLogIn = (statut: string) => statut === 'Actif';
+
+async function loginHere(
+  ctx: AppContext,
+  input: { telephone: string; password: string; rememberMe: boolean },
+  actor: Actor,
+  attempts: Reservation[],
+) {
+  const { db } = ctx;
   const member = await findMemberByPhone(db, input.telephone);
   // Not confirmed yet: the member has no password to check (spec section 4 'ongoing').
   if (member && member.statut === 'En Attente' && !member.passwordHash) {
@@ -77,6 +158,41 @@ export async function login(
   if (member.statut === 'Inactif') throw new AppError('ACCOUNT_INACTIVE');
   if (member.statut === 'En Attente') return { status: 'ongoing' as const, msg: MESSAGES.loginOngoing };
   return db.transaction((tx) => openSession(ctx, tx, member, input.rememberMe, actor));
+}
+
+/** GET /associations/mine: every association of the signed-in person, the current one marked. */
+export async function myAssociations(ctx: AppContext, auth: AuthContext) {
+  const member = await findMemberById(ctx.db, auth.memberId);
+  if (!member) throw new AppError('NOT_AUTHENTICATED');
+  return presentMemberships(await listMemberships(ctx.db, member.personId), auth.associationId);
+}
+
+/**
+ * POST /auth/switchAssociation: a new session in another association of the same person, where
+ * they must be an active member; the session that asked ends.
+ */
+export async function switchAssociation(ctx: AppContext, auth: AuthContext, associationId: number, actor: Actor) {
+  const member = await findMemberById(ctx.db, auth.memberId);
+  if (!member) throw new AppError('NOT_AUTHENTICATED');
+  const target = (await listMemberships(ctx.db, member.personId)).find((m) => m.associationId === associationId);
+  if (!target || target.statut !== 'Actif') throw new AppError('NOT_A_MEMBER_THERE');
+  const remember = await repo.isRemembered(ctx.db, auth.sessionId);
+  await ctx.db.transaction(async (tx) => {
+    await repo.revokeSession(tx, auth.sessionId, ctx.clock.now());
+    await audit(tx, {
+      actorId: auth.memberId,
+      action: 'auth.switch_association',
+      entity: 'session',
+      entityId: auth.sessionId,
+      after: { associationId },
+      ip: actor.ip,
+    });
+  });
+  return withAssociation(associationId, async () => {
+    const there = await findMemberById(ctx.db, target.memberId);
+    if (!there || there.statut !== 'Actif') throw new AppError('NOT_A_MEMBER_THERE');
+    return ctx.db.transaction((tx) => openSession(ctx, tx, there, remember, actor));
+  });
 }
 
 export async function logout(ctx: AppContext, auth: AuthContext, actor: Actor) {
@@ -116,7 +232,7 @@ export async function issueCode(
   const now = ctx.clock.now();
   await repo.revokeCodes(executor, member.id, purpose, now);
   const code = randomOtp();
-  const linkToken = purpose === 'confirmation' ? randomToken(16) : null;
+  const linkToken = purpose === 'confirmation' ? newLinkToken(currentAssociationId()) : null;
   const ttl = purpose === 'confirmation' ? CONFIRM_CODE_TTL_MS : RESET_CODE_TTL_MS;
   const codeId = await repo.insertCode(executor, {
     memberId: member.id,
@@ -127,10 +243,11 @@ export async function issueCode(
   });
   await repo.setCodeHash(executor, codeId, hashCode(codeId, code));
   const { 'association.nom': associationName } = await readSettings(executor);
+  // The link's token names the association (lib/auth/tokens.ts): the page opens in it, and the
+  // SMS stays one SMS whatever the length of the association's address.
+  const link = `${ctx.config.publicUrl}/confirmRegistration/${linkToken}`;
   const message =
-    purpose === 'confirmation'
-      ? confirmationSms(associationName, code, `${ctx.config.publicUrl}/confirmRegistration/${linkToken}`)
-      : resetSms(associationName, code);
+    purpose === 'confirmation' ? confirmationSms(associationName, code, link) : resetSms(associationName, code);
   await ctx.sms.enqueue(executor, member.telephone, message);
   await audit(executor, {
     actorId: actor.auth?.memberId ?? null,
@@ -159,7 +276,12 @@ export async function requestCode(ctx: AppContext, telephone: string, purpose: C
   return purpose === 'confirmation' ? MESSAGES.resendSent : MESSAGES.forgotPasswordSent;
 }
 
-async function issueCodeIfEligible(ctx: AppContext, telephone: string, purpose: CodePurpose, actor: Actor) {
+function issueCodeIfEligible(ctx: AppContext, telephone: string, purpose: CodePurpose, actor: Actor) {
+  const eligible = (statut: string) => (purpose === 'confirmation' ? statut === 'En Attente' : statut === 'Actif');
+  return inMembershipOf(ctx, telephone, actor, eligible, () => issueCodeHere(ctx, telephone, purpose, actor));
+}
+
+async function issueCodeHere(ctx: AppContext, telephone: string, purpose: CodePurpose, actor: Actor) {
   const member = await findMemberByPhone(ctx.db, telephone);
   const eligible =
     member &&
@@ -204,7 +326,17 @@ async function isUsedLinkOfActiveAccount(ctx: AppContext, linkTokenHash: string)
 }
 
 /** What opening a confirmation link shows: the form, or that the account is already active. */
-export async function confirmLinkState(ctx: AppContext, linkToken: string, actor: Actor) {
+export function confirmLinkState(ctx: AppContext, linkToken: string, actor: Actor) {
+  // The link's token names its association (issue 21), whatever the address says.
+  return withAssociation(associationOfToken(linkToken), async () => {
+    const state = await confirmLinkStateHere(ctx, linkToken, actor);
+    const association = await findAssociationById(ctx.db, currentAssociationId());
+    if (!association) throw new AppError('INVALID_CONFIRMATION_LINK');
+    return { ...state, association: { slug: association.slug, nom: association.nom } };
+  });
+}
+
+async function confirmLinkStateHere(ctx: AppContext, linkToken: string, actor: Actor) {
   const { db, clock, limits } = ctx;
   // An unknown link counts as a failed code check of the address, like a wrong submission.
   const perIp = await hit(db, clock, limits.codeFailuresPerIp, actor.ip);
@@ -222,7 +354,16 @@ export async function confirmLinkState(ctx: AppContext, linkToken: string, actor
   throw new AppError('INVALID_CONFIRMATION_LINK');
 }
 
-export async function confirmAccount(
+export function confirmAccount(
+  ctx: AppContext,
+  linkToken: string,
+  input: { otp: string; password: string },
+  actor: Actor,
+) {
+  return withAssociation(associationOfToken(linkToken), () => confirmAccountHere(ctx, linkToken, input, actor));
+}
+
+async function confirmAccountHere(
   ctx: AppContext,
   linkToken: string,
   input: { otp: string; password: string },
@@ -276,6 +417,16 @@ export async function resetPassword(
     [limits.codeFailuresPerIp, actor.ip],
     [limits.codeFailuresPerPhone, input.telephone],
   ]);
+  return inMembershipOf(ctx, input.telephone, actor, canLogIn, () => resetPasswordHere(ctx, input, actor, counted));
+}
+
+async function resetPasswordHere(
+  ctx: AppContext,
+  input: { telephone: string; otp: string; password: string },
+  actor: Actor,
+  counted: Reservation[],
+) {
+  const { db, clock } = ctx;
   const member = await findMemberByPhone(db, input.telephone);
   const code = member
     ? await repo.findUsableCode(db, member.id, 'reinitialisation', clock.now(), CODE_MAX_ATTEMPTS)
@@ -287,7 +438,8 @@ export async function resetPassword(
     const now = clock.now();
     if (!(await repo.markCodeUsed(tx, code.id, now))) throw new AppError('INVALID_CODE');
     await updateMemberCredentials(tx, member.id, { passwordHash }, now);
-    const revoked = await repo.revokeMemberSessions(tx, member.id, now);
+    // One password for all the person's associations: every session of theirs ends.
+    const revoked = await repo.revokePersonSessions(tx, member.personId, now);
     await audit(tx, {
       actorId: member.id,
       action: 'membre.password_reset',

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { SEARCH_ACCENTS, phoneSearchDigits, searchWords } from '@quartier/shared';
 import type { Executor } from '../../db/client.js';
-import { caisses, memberSubscriptions, members, roles } from '../../db/schema.js';
+import { caisses, memberSubscriptions, members, persons, roles } from '../../db/schema.js';
+import { currentAssociationId } from '../../db/scope.js';
 
 const memberColumns = {
   id: members.id,
@@ -14,7 +15,9 @@ const memberColumns = {
   roleCode: roles.code,
   roleNom: roles.nom,
   statut: members.statut,
-  passwordHash: members.passwordHash,
+  personId: members.personId,
+  /** The person's one password, shared by their memberships (issue 21). */
+  passwordHash: persons.passwordHash,
   createdAt: members.createdAt,
 };
 
@@ -29,9 +32,13 @@ export type MemberRow = {
   roleCode: string;
   roleNom: string;
   statut: string;
+  personId: number;
   passwordHash: string | null;
   createdAt: Date;
 };
+
+/** This association's members only: the explicit half of the two scopes (the other is Row-Level Security). */
+export const inThisAssociation = () => eq(members.associationId, currentAssociationId());
 
 export type SubscriptionRow = { memberId: number; caisseId: number; statut: string; caisseNom: string };
 
@@ -40,7 +47,8 @@ export async function findMemberByPhone(executor: Executor, telephone: string): 
     .select(memberColumns)
     .from(members)
     .innerJoin(roles, eq(roles.id, members.roleId))
-    .where(eq(members.telephone, telephone));
+    .innerJoin(persons, eq(persons.id, members.personId))
+    .where(and(inThisAssociation(), eq(members.telephone, telephone)));
   return row;
 }
 
@@ -49,7 +57,8 @@ export async function findMemberById(executor: Executor, id: number): Promise<Me
     .select(memberColumns)
     .from(members)
     .innerJoin(roles, eq(roles.id, members.roleId))
-    .where(eq(members.id, id));
+    .innerJoin(persons, eq(persons.id, members.personId))
+    .where(and(inThisAssociation(), eq(members.id, id)));
   return row;
 }
 
@@ -81,14 +90,36 @@ export interface NewMember {
   bloc: string;
   roleId: number;
   statut: 'Actif' | 'Suspendu' | 'En Attente' | 'Inactif';
-  passwordHash: string | null;
+  /** Seeds and the CLI only: the person's password when they have none yet. */
+  passwordHash?: string | null;
   /** 'Inscrit le': now when absent; the demo seed gives past ones. */
   createdAt?: Date;
   updatedAt?: Date;
 }
 
+/**
+ * The person behind a phone number, created on first use. A person who already has a password
+ * (a member elsewhere) keeps it: `passwordHash` only fills an empty one.
+ */
+export async function ensurePerson(executor: Executor, telephone: string, passwordHash: string | null = null) {
+  const [row] = await executor
+    .insert(persons)
+    .values({ telephone, passwordHash })
+    .onConflictDoUpdate({
+      target: persons.telephone,
+      set: { passwordHash: sql`coalesce(${persons.passwordHash}, excluded.password_hash)` },
+    })
+    .returning({ id: persons.id });
+  return row!.id;
+}
+
 export async function insertMember(executor: Executor, values: NewMember, caisseIds: number[]) {
-  const [row] = await executor.insert(members).values(values).returning({ id: members.id });
+  const { passwordHash, ...membership } = values;
+  const personId = await ensurePerson(executor, values.telephone, passwordHash ?? null);
+  const [row] = await executor
+    .insert(members)
+    .values({ ...membership, personId })
+    .returning({ id: members.id });
   if (!row) throw new Error('insertion du membre sans retour');
   if (caisseIds.length > 0)
     await executor.insert(memberSubscriptions).values(caisseIds.map((caisseId) => ({ memberId: row.id, caisseId })));
@@ -101,10 +132,24 @@ export async function updateMemberCredentials(
   values: { passwordHash: string; statut?: 'Actif' },
   now: Date,
 ): Promise<void> {
+  const { passwordHash, statut } = values;
   await executor
-    .update(members)
-    .set({ ...values, updatedAt: now })
-    .where(eq(members.id, id));
+    .update(persons)
+    .set({ passwordHash, updatedAt: now })
+    .where(
+      eq(
+        persons.id,
+        executor
+          .select({ id: members.personId })
+          .from(members)
+          .where(and(inThisAssociation(), eq(members.id, id))),
+      ),
+    );
+  if (statut)
+    await executor
+      .update(members)
+      .set({ statut, updatedAt: now })
+      .where(and(inThisAssociation(), eq(members.id, id)));
 }
 
 function likePattern(term: string): string {
@@ -219,13 +264,16 @@ export async function findRoleById(executor: Executor, id: number) {
 export async function updateMember(
   executor: Executor,
   id: number,
-  values: Partial<Pick<NewMember, 'telephone' | 'bloc' | 'sexe' | 'roleId' | 'statut' | 'passwordHash'>>,
+  values: Partial<Pick<NewMember, 'telephone' | 'bloc' | 'sexe' | 'roleId' | 'statut'>>,
   now: Date,
 ): Promise<void> {
+  // A new number is another person's (created if new): the old person keeps their password and
+  // their other memberships; the member confirms the new number by SMS (statut 'En Attente').
+  const personId = values.telephone ? await ensurePerson(executor, values.telephone) : undefined;
   await executor
     .update(members)
-    .set({ ...values, updatedAt: now })
-    .where(eq(members.id, id));
+    .set({ ...values, ...(personId ? { personId } : {}), updatedAt: now })
+    .where(and(inThisAssociation(), eq(members.id, id)));
 }
 
 /** Subscribes to exactly these funds: missing ones are added, others switched off, none deleted. */
@@ -245,7 +293,10 @@ export async function setSubscription(executor: Executor, memberId: number, cais
   await executor
     .insert(memberSubscriptions)
     .values({ memberId, caisseId, statut })
-    .onConflictDoUpdate({ target: [memberSubscriptions.memberId, memberSubscriptions.caisseId], set: { statut } });
+    .onConflictDoUpdate({
+      target: [memberSubscriptions.associationId, memberSubscriptions.memberId, memberSubscriptions.caisseId],
+      set: { statut },
+    });
 }
 
 /** The member holding a role, not counting inactive members. */

@@ -180,7 +180,7 @@ export async function applyOfficeChange(
     {
       ...(change.roleId !== undefined ? { roleId: change.roleId } : {}),
       ...(change.statut !== undefined ? { statut: change.statut } : {}),
-      ...(phoneChanged ? { telephone: change.telephone, statut: 'En Attente' as const, passwordHash: null } : {}),
+      ...(phoneChanged ? { telephone: change.telephone, statut: 'En Attente' as const } : {}),
     },
     now,
   );
@@ -237,7 +237,6 @@ export async function register(ctx: AppContext, input: RegisterInput, actor: Act
           bloc,
           roleId: input.role,
           statut: 'En Attente',
-          passwordHash: null,
         },
         caisses,
       );
@@ -318,7 +317,7 @@ export async function updateUser(
           bloc,
           sexe: input.sexe,
           ...(applyRole ? { roleId: input.RoleId } : {}),
-          ...(applyPhone ? { telephone: input.telephone, statut: 'En Attente' as const, passwordHash: null } : {}),
+          ...(applyPhone ? { telephone: input.telephone, statut: 'En Attente' as const } : {}),
         },
         now,
       );

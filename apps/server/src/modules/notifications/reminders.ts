@@ -7,6 +7,8 @@ import { audit } from '../../lib/audit.js';
 import { dueReminderSms } from '../../lib/sms/templates.js';
 import { readSettings } from '../settings/repository.js';
 import { insertNotification } from './repository.js';
+import { asService, withAssociation } from '../../db/scope.js';
+import { listAssociationIds } from '../associations/repository.js';
 
 export const REMINDER_JOB = 'rappel-mensuel';
 /** Reminders go out from the 5th of the month (Douala time), once a month. */
@@ -24,10 +26,26 @@ function doualaDay(now: Date): number {
 export async function runMonthlyReminder(ctx: AppContext): Promise<number | null> {
   const now = ctx.clock.now();
   if (doualaDay(now) < REMINDER_DAY) return null;
+  // Each association's month is claimed on its own: one association's failure does not stop the others.
+  let total: number | null = null;
+  for (const associationId of await asService(() => listAssociationIds(ctx.db))) {
+    try {
+      const reminded = await withAssociation(associationId, () => remindAssociation(ctx, now));
+      if (reminded !== null) total = (total ?? 0) + reminded;
+    } catch (error) {
+      ctx.log.error({ err: error, associationId }, 'Rappel mensuel impossible pour une association');
+    }
+  }
+  if (total) ctx.sms.kick();
+  return total;
+}
+
+/** One association's reminder for the month of `now`, or null when already sent. */
+async function remindAssociation(ctx: AppContext, now: Date): Promise<number | null> {
   const { month, year } = doualaMonthYear(now);
   const period = `${year}-${String(month).padStart(2, '0')}`;
   const sendSms = ctx.config.sms.provider !== 'log';
-  const reminded = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const claimed = await tx.insert(jobRuns).values({ job: REMINDER_JOB, period }).onConflictDoNothing().returning();
     if (claimed.length === 0) return null;
     const behind = await tx
@@ -70,8 +88,6 @@ export async function runMonthlyReminder(ctx: AppContext): Promise<number | null
     });
     return count;
   });
-  if (reminded) ctx.sms.kick();
-  return reminded;
 }
 
 /** Checks every hour; the claim in job_runs makes extra checks harmless. */

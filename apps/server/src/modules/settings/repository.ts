@@ -1,7 +1,11 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MONTHLY_DUE_PER_MONTH, SOLIDARITY_TARGET } from '@quartier/shared';
 import type { Executor } from '../../db/client.js';
-import { settings } from '../../db/schema.js';
+import { associations, settings } from '../../db/schema.js';
+import { currentAssociationId } from '../../db/scope.js';
+
+/** The name is the association's own (associations.nom, issue 21), read and written as a setting. */
+const NAME_KEY = 'association.nom';
 
 /** Settings officers can change; each has its default (spec section 9 for the amounts). */
 export const SETTING_DEFAULTS = {
@@ -22,9 +26,14 @@ export async function readSettings(executor: Executor): Promise<Settings> {
   const rows = await executor
     .select({ key: settings.key, json: sql<string>`${settings.value}::text` })
     .from(settings)
-    .where(inArray(settings.key, Object.keys(SETTING_DEFAULTS)));
+    .where(and(eq(settings.associationId, currentAssociationId()), inArray(settings.key, Object.keys(SETTING_DEFAULTS))));
   const values: Settings = { ...SETTING_DEFAULTS };
   for (const row of rows) (values as Record<string, unknown>)[row.key] = JSON.parse(row.json) as unknown;
+  const [association] = await executor
+    .select({ nom: associations.nom })
+    .from(associations)
+    .where(eq(associations.id, currentAssociationId()));
+  if (association) values[NAME_KEY] = association.nom;
   return values;
 }
 
@@ -35,14 +44,21 @@ export async function writeSettings(
   at = new Date(),
 ): Promise<void> {
   for (const [key, value] of Object.entries(values)) {
+    if (key === NAME_KEY) {
+      if (typeof value === 'string')
+        await executor.update(associations).set({ nom: value }).where(eq(associations.id, currentAssociationId()));
+      continue;
+    }
     // An emptied setting goes back to its default (a JSON null cannot sit in a NOT NULL column).
     if (value === null) {
-      await executor.delete(settings).where(eq(settings.key, key));
+      await executor
+        .delete(settings)
+        .where(and(eq(settings.associationId, currentAssociationId()), eq(settings.key, key)));
       continue;
     }
     await executor
       .insert(settings)
       .values({ key, value, updatedBy: by, updatedAt: at })
-      .onConflictDoUpdate({ target: settings.key, set: { value, updatedBy: by, updatedAt: at } });
+      .onConflictDoUpdate({ target: [settings.associationId, settings.key], set: { value, updatedBy: by, updatedAt: at } });
   }
 }

@@ -1,0 +1,83 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { associations, members, persons, roles } from '../../db/schema.js';
+import { asService } from '../../db/scope.js';
+
+export type AssociationRow = { id: number; slug: string; nom: string };
+
+const associationColumns = { id: associations.id, slug: associations.slug, nom: associations.nom };
+
+/** associations is a global table (no Row-Level Security): any scope may read it. */
+export async function findAssociationBySlug(executor: Executor, slug: string): Promise<AssociationRow | undefined> {
+  const [row] = await executor.select(associationColumns).from(associations).where(eq(associations.slug, slug));
+  return row;
+}
+
+export async function findAssociationById(executor: Executor, id: number): Promise<AssociationRow | undefined> {
+  const [row] = await executor.select(associationColumns).from(associations).where(eq(associations.id, id));
+  return row;
+}
+
+/** The service's default association: the first one (a single-association installation's own). */
+export async function findDefaultAssociation(executor: Executor): Promise<AssociationRow | undefined> {
+  const [row] = await executor.select(associationColumns).from(associations).orderBy(asc(associations.id)).limit(1);
+  return row;
+}
+
+export async function listAssociationIds(executor: Executor): Promise<number[]> {
+  const rows = await executor.select({ id: associations.id }).from(associations).orderBy(asc(associations.id));
+  return rows.map((row) => row.id);
+}
+
+export async function insertAssociation(executor: Executor, values: { slug: string; nom: string }) {
+  const [row] = await executor.insert(associations).values(values).returning(associationColumns);
+  return row!;
+}
+
+export async function findPersonByPhone(executor: Executor, telephone: string) {
+  const [row] = await executor
+    .select({ id: persons.id, lastAssociationId: persons.lastAssociationId, passwordHash: persons.passwordHash })
+    .from(persons)
+    .where(eq(persons.telephone, telephone));
+  return row;
+}
+
+export async function setLastAssociation(executor: Executor, personId: number, associationId: number) {
+  await executor.update(persons).set({ lastAssociationId: associationId }).where(eq(persons.id, personId));
+}
+
+export type MembershipRow = {
+  associationId: number;
+  slug: string;
+  nom: string;
+  memberId: number;
+  roleCode: string;
+  roleNom: string;
+  statut: string;
+};
+
+/**
+ * Every membership of one person, across associations: the one read that must see them all
+ * (login chooses among them, the account menu lists them), hence the service scope. Awaited
+ * inside asService: a query builder runs when awaited, in the scope of whoever awaits it.
+ */
+export function listMemberships(executor: Executor, personId: number): Promise<MembershipRow[]> {
+  return asService(
+    async () =>
+      await executor
+        .select({
+          associationId: associations.id,
+          slug: associations.slug,
+          nom: associations.nom,
+          memberId: members.id,
+          roleCode: roles.code,
+          roleNom: roles.nom,
+          statut: members.statut,
+        })
+        .from(members)
+        .innerJoin(associations, eq(associations.id, members.associationId))
+        .innerJoin(roles, eq(roles.id, members.roleId))
+        .where(and(eq(members.personId, personId)))
+        .orderBy(asc(associations.nom), asc(associations.id)),
+  );
+}
