@@ -31,6 +31,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: sorties,
+        operationId: 'demandeSortie',
         summary: 'Demande de sortie sur le Fond de solidarité (Président ou Secrétaire)',
         description:
           'idMembre : le membre concerné (facultatif). delai : date de recouvrement AAAA-MM-JJ. ' +
@@ -51,6 +52,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: sorties,
+        operationId: 'sortieMensuel',
         summary: 'Demande de sortie sur la Cotisation Mensuelle (Président ou Secrétaire)',
         description:
           'En-tête facultatif Idempotency-Key : une requête répétée avec la même clé ne dépose qu’une demande.',
@@ -70,6 +72,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: sorties,
+        operationId: 'withdrawalRequests',
         summary: "Demandes de sortie d'une caisse ('mensuel' ou 'fond'), avec ce que l'appelant peut en faire",
         params: withdrawalFilterSchema,
         response: { 200: withdrawalRequestsResponseSchema },
@@ -86,6 +89,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: sorties,
+        operationId: 'validationSortie',
         summary: 'Valide ou rejette une demande de sortie (l’autre officier seulement)',
         description:
           "validateur est ignoré : c'est le membre connecté. Refusée si le solde de la caisse est insuffisant.",
@@ -104,6 +108,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: sorties,
+        operationId: 'updateSortie',
         summary: 'Modifie une sortie du Fond de solidarité sous une demande validée depuis moins de 30 min',
         params: idParamSchema,
         body: updateSolidarityWithdrawalSchema,
@@ -122,6 +127,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: sorties,
+        operationId: 'updateSortieMensuelle',
         summary: 'Modifie une sortie de la Cotisation Mensuelle sous une demande validée depuis moins de 30 min',
         params: idParamSchema,
         body: updateMonthlyWithdrawalSchema,
@@ -140,6 +146,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: demandes,
+        operationId: 'listDemandes',
         summary: 'Toutes les demandes de modification',
         response: { 200: requestsResponseSchema },
       },
@@ -155,6 +162,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: demandes,
+        operationId: 'demandeModification',
         summary: 'La Secrétaire demande à modifier une ligne (entree : un mois d’un membre ; sortie : une sortie)',
         description: 'demandeur est ignoré : c’est le membre connecté. mois et annee obligatoires pour une entree.',
         body: modificationRequestSchema,
@@ -173,6 +181,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: demandes,
+        operationId: 'getDemandeModification',
         summary: 'Où en est une demande de modification',
         params: idParamSchema,
         response: { 200: requestResponseSchema },
@@ -189,6 +198,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: demandes,
+        operationId: 'getOngoingModifications',
         summary: "Demandes de modification : 'entree', 'sortie' ou 'full'",
         params: ongoingFilterSchema,
         response: { 200: requestsResponseSchema },
@@ -209,6 +219,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: demandes,
+        operationId: 'updateRequest',
         summary: 'Valide (30 minutes pour une modification) ou rejette une demande de modification',
         body: requestDecisionSchema,
         response: { 200: requestResponseSchema },
@@ -225,6 +236,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: demandes,
+        operationId: 'updateTransaction',
         summary: 'Corrige le total d’un mois d’un membre (id) sous une demande validée depuis moins de 30 min',
         description: 'Rien n’est effacé : la différence est enregistrée comme une correction liée à la demande.',
         params: idParamSchema,

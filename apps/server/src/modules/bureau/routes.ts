@@ -17,6 +17,7 @@ const bureauRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'listBureauDemandes',
         summary: 'Changements du bureau (rôle de Président ou de Secrétaire, téléphone ou statut d’un officier)',
         response: { 200: officeChangesResponseSchema },
       },
@@ -32,6 +33,7 @@ const bureauRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'decideBureauDemande',
         summary: 'L’autre officier valide (le changement s’applique) ou rejette un changement du bureau',
         params: idParamSchema,
         body: officeDecisionSchema,

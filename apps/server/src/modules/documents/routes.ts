@@ -31,7 +31,15 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of DOCUMENT_KINDS) {
     app.get(
       `/cotisation/${DOCUMENTS[kind].download}`,
-      { schema: { tags, summary: `Télécharge « ${DOCUMENTS[kind].titre} » (PDF)`, security: [] } },
+      {
+        schema: {
+          tags,
+          // The spec's call names (downloadStatus, downloadLegalisation...) are also the paths.
+          operationId: DOCUMENTS[kind].download,
+          summary: `Télécharge « ${DOCUMENTS[kind].titre} » (PDF)`,
+          security: [],
+        },
+      },
       async (_request, reply) => {
         const file = await documents.download(app.ctx, kind);
         return reply
@@ -47,6 +55,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'listDocuments',
         summary: 'Les quatre documents : version en cours, taille, date, exemple ou non',
         response: { 200: documentsResponseSchema },
       },
@@ -60,6 +69,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: DOCUMENT_MAX_BYTES,
       schema: {
         tags,
+        operationId: 'replaceDocument',
         summary: 'Remplace un document (Président ou Secrétaire) : corps application/pdf, 10 Mo au plus',
         description: 'Le contenu doit être un vrai PDF ; les anciennes versions sont gardées.',
         params: documentKindParamSchema,

@@ -28,6 +28,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['exploitation'],
+        operationId: 'getHealth',
         summary: 'État du serveur pour la supervision',
         description:
           '200 quand tout va bien ; 503 quand la base est injoignable ou que les migrations ne sont pas à jour. ' +

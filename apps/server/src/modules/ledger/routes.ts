@@ -27,6 +27,7 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'createTransaction',
         summary: 'Enregistre une cotisation (XAF entiers), datée du mois en cours à Douala ou antidatée',
         description:
           'En-tête facultatif Idempotency-Key : une requête répétée avec la même clé n’enregistre qu’une fois.',
@@ -51,6 +52,7 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cacheable: true },
       schema: {
         tags,
+        operationId: 'getTransactions',
         summary: 'Tableau d’une caisse pour une année : une ligne par membre',
         description: 'Sans page ni pageSize : toutes les lignes. totaux et solde portent sur toute la caisse.',
         params: caisseYearParamsSchema,
@@ -70,6 +72,7 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cacheable: true },
       schema: {
         tags,
+        operationId: 'getCaisseTotal',
         summary: 'Solde d’une caisse : cotisations moins sorties validées',
         description:
           "fund : 'Fond de solidarité', 'Cotisation Mensuelle', 1 ou 3. total est une chaîne numérique (spec), montant un entier.",
@@ -86,6 +89,7 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cacheable: true },
       schema: {
         tags,
+        operationId: 'getCaisseTotals',
         summary: 'Les trois caisses : [nom, montant] pour 1, 2, 3',
         response: { 200: totalsResponseSchema },
       },
@@ -99,6 +103,7 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cacheable: true },
       schema: {
         tags,
+        operationId: 'myMonthlyContributions',
         summary: 'Ce qu’un membre a versé ce mois-ci, par caisse',
         params: idParamSchema,
         response: { 200: myMonthlyResponseSchema },
@@ -116,6 +121,7 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cacheable: true },
       schema: {
         tags,
+        operationId: 'getSorties',
         summary: 'Les sorties d’une caisse (1 ou 3), tous statuts',
         params: caisseParamSchema,
         response: { 200: withdrawalsResponseSchema },
@@ -132,6 +138,7 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'exportExcel',
         summary: 'Export Excel de l’année d’une caisse (xlsx)',
         description:
           "scope 'all' : le tableau des cotisations des membres (chemin de la spec, …/all/excel). " +

@@ -27,6 +27,7 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'getUser',
         summary: 'Fiche d’un membre (soi-même, ou tout membre pour un responsable)',
         params: idParamSchema,
         response: { 200: getUserResponseSchema },
@@ -40,7 +41,14 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/roles',
-    { schema: { tags, summary: 'Les rôles (code stable et nom affiché)', response: { 200: rolesResponseSchema } } },
+    {
+      schema: {
+        tags,
+        operationId: 'listRoles',
+        summary: 'Les rôles (code stable et nom affiché)',
+        response: { 200: rolesResponseSchema },
+      },
+    },
     async () => ({ status: 'success' as const, roles: await members.roles(app.ctx), msg: 'Rôles chargés' }),
   );
 
@@ -49,6 +57,7 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'listBlocs',
         summary: 'Les blocs existants, pour les suggestions des formulaires',
         response: { 200: blocsResponseSchema },
       },
@@ -61,6 +70,7 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'userPerBloc',
         summary: 'Nombre de membres par bloc',
         description: 'Listes parallèles : blocs[i] compte users[i] membres.',
         response: { 200: usersPerBlocResponseSchema },
@@ -77,6 +87,7 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'genderPerBloc',
         summary: 'Hommes et femmes par bloc',
         description: 'Listes parallèles : pour blocs[i], menList[i] hommes et womenList[i] femmes, users[i] au total.',
         response: { 200: genderPerBlocResponseSchema },
@@ -90,6 +101,7 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'register',
         summary: 'Inscrit un membre (En Attente) et lui envoie son lien et son code par SMS',
         description:
           'role : identifiant d’un rôle de user/roles. cotisations : caisses souscrites (2, l’inscription, toujours).',
@@ -112,6 +124,7 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'updateUser',
         summary: 'Modifie un membre (Secrétaire) ; le nom reste en lecture seule',
         description: 'Un nouveau numéro doit être confirmé : le membre repasse En Attente et reçoit un lien.',
         params: idParamSchema,
@@ -140,6 +153,7 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'updateStatus',
         summary: 'Change le statut d’un membre (Actif, Suspendu, Inactif)',
         params: idParamSchema,
         body: updateStatusRequestSchema,
@@ -167,6 +181,7 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'updateSubscription',
         summary: 'Active ou désactive la souscription d’un membre à une caisse',
         params: idParamSchema,
         body: updateSubscriptionRequestSchema,
@@ -187,6 +202,7 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'allMembres',
         summary: 'Liste des membres, avec recherche et pages',
         description:
           'Sans page ni pageSize : tous les membres. q cherche dans nom, prénom, bloc, sexe, statut et (responsables seulement) téléphone. ' +
@@ -206,6 +222,7 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'listCaisseMembres',
         summary: 'Membres souscrits à une caisse (1, 2 ou 3)',
         params: caisseParamSchema,
         querystring: memberListQuerySchema,

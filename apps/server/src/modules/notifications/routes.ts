@@ -19,6 +19,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'getGeneralNotifications',
         summary: 'Rappels à tous et messages adressés au membre connecté, du plus récent au plus ancien',
         response: { 200: notificationsResponseSchema },
       },

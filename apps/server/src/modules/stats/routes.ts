@@ -19,6 +19,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cacheable: true },
       schema: {
         tags,
+        operationId: 'getStatsTotals',
         summary: 'Les six cartes : cotisations et sorties (total, année, mois) avec la période précédente',
         description: "Mois de référence : le mois en cours pour l'année en cours, décembre pour une année passée.",
         params: statsParamsSchema,
@@ -37,6 +38,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cacheable: true },
       schema: {
         tags,
+        operationId: 'amountsPerMonth',
         summary: 'Entrées et sorties (validées) par mois d’une année',
         params: statsParamsSchema,
         response: { 200: amountsPerMonthResponseSchema },
@@ -54,6 +56,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cacheable: true },
       schema: {
         tags,
+        operationId: 'amountsPerYearPerBloc',
         summary: 'Cotisations d’une année par bloc',
         params: statsParamsSchema,
         response: { 200: amountsPerBlocResponseSchema },
@@ -71,6 +74,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cacheable: true },
       schema: {
         tags,
+        operationId: 'userContributions',
         summary: 'Mes contributions : cartes et graphiques d’un membre (soi-même, ou tout membre pour un responsable)',
         params: userContributionsParamsSchema,
         response: { 200: userContributionsResponseSchema },
@@ -92,7 +96,12 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cotisation/genders',
     {
       config: { cacheable: true },
-      schema: { tags, summary: 'Nombre d’hommes et de femmes', response: { 200: gendersResponseSchema } },
+      schema: {
+        tags,
+        operationId: 'getGenders',
+        summary: 'Nombre d’hommes et de femmes',
+        response: { 200: gendersResponseSchema },
+      },
     },
     async () => ({ status: 'success' as const, ...(await stats.genders(app.ctx)) }),
   );

@@ -1,0 +1,109 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { ROUTE_ACCESS } from '@quartier/shared';
+import { build } from './test/helpers.js';
+
+/**
+ * The API description at /api/docs is what a client generator reads (issue 21): each operation
+ * needs a stable, unique operationId, or generated clients get names made up from paths that
+ * change whenever a path does, and two equal names overwrite each other.
+ */
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
+interface Operation {
+  key: string;
+  operationId: unknown;
+}
+
+let operations: Operation[] = [];
+const hooks: Array<() => Promise<void>> = [];
+
+before(async () => {
+  const h = await build({ after: (fn) => hooks.push(fn) }, { demo: false });
+  const res = await h.request<{ openapi: string; paths: Record<string, Record<string, { operationId?: unknown }>> }>(
+    'GET',
+    '/docs/json',
+  );
+  assert.equal(res.status, 200);
+  assert.match(res.body.openapi, /^3\./);
+  operations = Object.entries(res.body.paths).flatMap(([path, item]) =>
+    METHODS.filter((method) => item[method]).map((method) => ({
+      // Same spelling as the permission matrix: no /api prefix, :param instead of {param}.
+      key: `${method.toUpperCase()} ${path.replace(/^\/api(?=\/)/, '').replace(/\{([^}]+)\}/g, ':$1')}`,
+      operationId: item[method]!.operationId,
+    })),
+  );
+});
+after(async () => {
+  for (const fn of hooks) await fn();
+});
+
+function operationOf(operationId: string): Operation | undefined {
+  return operations.find((operation) => operation.operationId === operationId);
+}
+
+describe('operationId of every route in /api/docs (issue 21)', () => {
+  it('gives every operation a lowerCamelCase operationId', () => {
+    assert.ok(operations.length >= 50, `${operations.length} opérations seulement dans /api/docs/json`);
+    const missing = operations.filter((operation) => typeof operation.operationId !== 'string').map((o) => o.key);
+    assert.deepEqual(missing, [], 'opérations sans operationId');
+    const badlyNamed = operations
+      .filter((operation) => !/^[a-z][a-zA-Z0-9]*$/.test(String(operation.operationId)))
+      .map((operation) => `${operation.key}: ${String(operation.operationId)}`);
+    assert.deepEqual(badlyNamed, [], 'operationId hors lowerCamelCase');
+  });
+
+  it('never gives two operations the same operationId', () => {
+    const byId = new Map<string, string[]>();
+    // Missing ones are the test above's business.
+    for (const { key, operationId } of operations)
+      if (typeof operationId === 'string') byId.set(operationId, [...(byId.get(operationId) ?? []), key]);
+    const shared = [...byId].filter(([, keys]) => keys.length > 1);
+    assert.deepEqual(shared, [], 'operationId partagés');
+  });
+
+  // AFTER THE MERGE: the auth and association routes get their operationIds (login, logout,
+  // confirmAccount, forgotPassword...) from the coordinator's part of issue 21; until that is merged,
+  // this test and the first one fail on those routes only.
+  it('names the spec’s calls by the spec’s names', () => {
+    const expected: Record<string, string> = {
+      login: 'POST /auth/login',
+      logout: 'POST /auth/logout',
+      confirmAccount: 'PUT /auth/confirmAccount/:token',
+      forgotPassword: 'PUT /auth/forgotPassword',
+      register: 'POST /auth/register',
+      updateUser: 'PUT /auth/updateUser/:id',
+      getUser: 'GET /user/getUser/:id',
+      demandeSortie: 'POST /cotisation/demandeSortie',
+      getTransactions: 'GET /cotisation/getTransactions/:caisse/:year',
+      exportExcel: 'GET /cotisation/exportExcel/:year/:caisse/:scope/:format',
+      newNotification: 'POST /cotisation/newNotification',
+      downloadStatus: 'GET /cotisation/downloadStatus',
+      downloadReglement: 'GET /cotisation/downloadReglement',
+      userContributions: 'GET /stats/userContributions/:category/:year/:memberId',
+    };
+    for (const [operationId, key] of Object.entries(expected))
+      assert.equal(operationOf(operationId)?.key, key, `operationId ${operationId}`);
+  });
+
+  // AFTER THE MERGE: the two asserts below wait for the coordinator's routes of issue 21
+  // (GET /associations/mine and POST /auth/switchAssociation, in association/ and auth/routes.ts).
+  // They fail on branch i21-opid alone, which does not have those routes, and pass once merged.
+  it('lists the routes of several associations: listMyAssociations and switchAssociation (after the merge)', () => {
+    assert.equal(operationOf('listMyAssociations')?.key, 'GET /associations/mine', 'operationId listMyAssociations');
+    assert.equal(
+      operationOf('switchAssociation')?.key,
+      'POST /auth/switchAssociation',
+      'operationId switchAssociation',
+    );
+  });
+
+  // AFTER THE MERGE as well: the matrix already names the two routes above.
+  it('describes every route of the permission matrix, and only those', () => {
+    const documented = new Set(operations.map((operation) => operation.key));
+    const undocumented = Object.keys(ROUTE_ACCESS).filter((key) => !documented.has(key));
+    assert.deepEqual(undocumented, [], 'routes de la matrice absentes de /api/docs');
+    const outsideMatrix = [...documented].filter((key) => !(key in ROUTE_ACCESS));
+    assert.deepEqual(outsideMatrix, [], 'opérations de /api/docs hors de la matrice');
+  });
+});
