@@ -15,7 +15,7 @@ import { CACHE_HEADER, ReadCache } from './read-cache.js';
 const onPostgres = process.env.TEST_DB === 'postgres';
 const secretary = DEMO_LOGINS.secretaire.replace('+237', '');
 const member = DEMO_LOGINS.membre.replace('+237', '');
-const session = { sessionId: 1, memberId: 2, roleCode: 'secretaire', expiresAt: new Date('2026-06-01T00:00:00Z') };
+const session = { associationId: 1, sessionId: 1, memberId: 2, roleCode: 'secretaire', expiresAt: new Date('2026-06-01T00:00:00Z') };
 
 describe('ReadCache (in memory)', () => {
   const now = new Date('2026-05-15T10:00:00Z');

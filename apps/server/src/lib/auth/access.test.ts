@@ -41,6 +41,13 @@ const SAMPLES: Record<RouteKey, (caller: { memberId: number | null }) => Sample>
   }),
   'POST /auth/logout': () => ({ method: 'POST', path: '/auth/logout' }),
   'GET /auth/me': () => ({ method: 'GET', path: '/auth/me' }),
+  // Into the caller's own association: a new session there; the one asking ends (like logout).
+  'POST /auth/switchAssociation': () => ({
+    method: 'POST',
+    path: '/auth/switchAssociation',
+    body: { associationId: 1 },
+  }),
+  'GET /associations/mine': () => ({ method: 'GET', path: '/associations/mine' }),
   'GET /auth/confirmAccount/:token': () => ({ method: 'GET', path: `/auth/confirmAccount/${'a'.repeat(22)}` }),
   'PUT /auth/confirmAccount/:token': () => ({
     method: 'PUT',
@@ -267,7 +274,8 @@ describe('authorization matrix (rulings R4)', () => {
       it(`${key} as ${caller}`, async () => {
         const role = caller === 'anonyme' ? null : caller;
         // One session per role, except for logout, which ends the session it is called with.
-        const token = role ? (key === 'POST /auth/logout' ? await h.login(PHONE_OF[role]) : tokens[role]) : undefined;
+        const endsSession = key === 'POST /auth/logout' || key === 'POST /auth/switchAssociation';
+        const token = role ? (endsSession ? await h.login(PHONE_OF[role]) : tokens[role]) : undefined;
         const sample = SAMPLES[key]({ memberId: role ? memberIds[role] : null });
         const res = await h.request(sample.method, sample.path, { body: sample.body, token });
         cells += 1;

@@ -1,3 +1,4 @@
+import { asService } from '../../db/scope.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERRORS, errorBody } from '../../lib/errors.js';
@@ -37,7 +38,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { problem, ...health } = await checkHealth(app.ctx);
+      // The service's state (migrations, every association's SMS backlog): not one association's.
+      const { problem, ...health } = await asService(() => checkHealth(app.ctx));
       if (health.state === 'ok') return { status: 'success' as const, ...health, state: 'ok' as const };
       const msg = `${ERRORS.UNAVAILABLE.msg} ${problem ?? ''}`.trim();
       request.log.warn({ health }, 'Supervision : service dégradé');
