@@ -207,7 +207,8 @@ function scopePglite(client: PGlite): PGlite {
         const txQuery = tx.query.bind(tx);
         const scopedTx = Object.create(tx) as typeof tx;
         scopedTx.query = (async (text: string, params?: unknown[], options?: unknown) => {
-          await enter(currentScope(), txQuery as Runner);
+          // SET TRANSACTION must be the transaction's first statement: the scope follows it.
+          if (!/^\s*set\s+transaction\b/i.test(text)) await enter(currentScope(), txQuery as Runner);
           const result = await (txQuery as (...a: unknown[]) => Promise<unknown>)(text, params, options);
           if (isRollback(text)) connectionScope = UNKNOWN_SCOPE;
           return result;

@@ -3,6 +3,11 @@ import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import { build, DEMO_LOGINS, type Harness } from '../test/helpers.js';
 import { exactSum } from './sums.js';
+import { withAssociation } from './scope.js';
+
+/** Statements written by hand run as the server would, in the demo's first association. */
+const inFirstAssociation = (statement: Parameters<Harness['db']['execute']>[0]) =>
+  withAssociation(1, async () => await h.db.execute(statement));
 
 const hooks: Array<() => Promise<void>> = [];
 let h: Harness;
@@ -16,7 +21,7 @@ after(async () => {
 
 async function refused(statement: string) {
   await assert.rejects(
-    () => h.db.execute(sql.raw(statement)),
+    () => inFirstAssociation(sql.raw(statement)),
     (error: Error & { cause?: Error }) => /jamais effacés ni réécrits/.test(`${error.message} ${error.cause?.message}`),
     statement,
   );
@@ -31,7 +36,7 @@ describe('the database itself keeps money and its history (migration 0005)', () 
                  (select count(*) from sorties)::int as so, (select count(*) from sortie_parts)::int as p,
                  (select count(*) from audit_log)::int as a`)) as unknown as { rows: unknown[] }
       ).rows[0];
-    await h.db.execute(sql`insert into audit_log (action, entity, entity_id) values ('essai', 'test', '1')`);
+    await inFirstAssociation(sql`insert into audit_log (action, entity, entity_id) values ('essai', 'test', '1')`);
     const before = await counts();
     assert.ok(Number((before as { t: number }).t) > 0, 'demo contributions exist');
     await refused('delete from transactions');
@@ -47,7 +52,7 @@ describe('the database itself keeps money and its history (migration 0005)', () 
   it('ties a correction row to an existing modification request', async () => {
     await assert.rejects(
       () =>
-        h.db.execute(sql`
+        inFirstAssociation(sql`
           insert into transactions (membre_id, cotisation_id, montant, mois, annee, kind, demande_id, created_by)
           select id, 3, -100, 1, 2025, 'correction', 999999, id from membres limit 1`),
       (error: Error & { cause?: { code?: string } }) =>
@@ -60,10 +65,11 @@ describe('the database itself keeps money and its history (migration 0005)', () 
 /** Months where totaux_mensuels and the sum of the transactions disagree (none expected). */
 async function totalsDrift() {
   const result = await h.db.execute(sql`
-    select coalesce(t.cotisation_id, k.cotisation_id) as caisse, coalesce(t.annee, k.annee) as annee,
-           coalesce(t.mois, k.mois) as mois, t.total::bigint as transactions, k.montant as totaux
-    from (select cotisation_id, annee, mois, sum(montant) as total from transactions group by 1, 2, 3) t
-    full join totaux_mensuels k using (cotisation_id, annee, mois)
+    select coalesce(t.association_id, k.association_id) as association, coalesce(t.cotisation_id, k.cotisation_id) as caisse,
+           coalesce(t.annee, k.annee) as annee, coalesce(t.mois, k.mois) as mois, t.total::bigint as transactions,
+           k.montant as totaux
+    from (select association_id, cotisation_id, annee, mois, sum(montant) as total from transactions group by 1, 2, 3, 4) t
+    full join totaux_mensuels k using (association_id, cotisation_id, annee, mois)
     where t.total is distinct from k.montant`);
   return (result as unknown as { rows: unknown[] }).rows;
 }
@@ -78,18 +84,18 @@ describe('the monthly totals kept by the database (migration 0007)', () => {
       body: { idUser: member.id, montant: 1234, cotisation: 3, mois: 2, annee: 2023 },
     });
     assert.equal(paid.status, 200, JSON.stringify(paid.body));
-    await h.db.execute(sql`
+    await inFirstAssociation(sql`
       insert into transactions (membre_id, cotisation_id, montant, mois, annee, kind, demande_id, created_by)
       select ${member.id}, 3, -234, 2, 2023, 'correction', id, demandeur_id from demandes_modification limit 1`);
     assert.deepEqual(await totalsDrift(), []);
     const [row] = (
       (await h.db.execute(
-        sql`select montant from totaux_mensuels where cotisation_id = 3 and annee = 2023 and mois = 2`,
+        sql`select montant from totaux_mensuels where association_id = 1 and cotisation_id = 3 and annee = 2023 and mois = 2`,
       )) as unknown as { rows: Array<{ montant: unknown }> }
     ).rows;
     const [sum] = (
       (await h.db.execute(
-        sql`select sum(montant)::bigint as s from transactions where cotisation_id = 3 and annee = 2023 and mois = 2`,
+        sql`select sum(montant)::bigint as s from transactions where association_id = 1 and cotisation_id = 3 and annee = 2023 and mois = 2`,
       )) as unknown as { rows: Array<{ s: unknown }> }
     ).rows;
     // bigint since migration 0009: node-postgres reads it as text, exactSum() as an exact number.

@@ -37,7 +37,7 @@ export async function build(t: Cleanup, options: { demo?: boolean; limits?: Part
     SMS_HTTP_URL: sms.url,
     SMS_HTTP_TOKEN: 'jeton-de-test',
     PUBLIC_URL: 'http://localhost:3001',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     TRUST_PROXY: 'true',
   });
   if (options.demo !== false) await seedDemo(database.db);

@@ -5,6 +5,9 @@ import { hashPassword } from '../../lib/auth/password.js';
 import { rebuildMonthlyFundTotals } from '../fund-totals.js';
 import { writeSettings } from '../../modules/settings/repository.js';
 import { DEMO_PASSWORD, demoMembers, generator } from './demo.js';
+import { findDefaultAssociation } from '../../modules/associations/repository.js';
+import { ensureDefaultAssociation } from '../../modules/associations/service.js';
+import { asService, withAssociation } from '../scope.js';
 
 /**
  * A large association for the benches and the query-plan test (issue 9): members in every
@@ -296,126 +299,16 @@ export async function seedBench(db: Database, size: BenchSize): Promise<BenchCou
         created_by: null,
       });
 
-  await db.transaction(async (tx) => {
-    if (existing > 0)
-      await tx.execute(
-        sql`truncate membres, membre_cotisations, sessions, codes_sms, sms_outbox, audit_log, rate_limits,
-            transactions, totaux_mensuels, sorties, sortie_parts, demandes_modification, idempotency_keys,
-            notifications, job_runs, documents restart identity cascade`,
-      );
-    // A bulk load: the per-row trigger on transactions is off, the totals are computed once below.
-    await tx.execute(sql`select set_config('quartier.restauration', 'on', true)`);
-    await writeSettings(tx, { 'association.nom': `Association de ${memberCount} membres (banc d’essai)` }, null);
-    await insertRows(
-      tx,
-      'membres',
-      {
-        id: 'int',
-        nom: 'text',
-        prenom: 'text',
-        sexe: 'text',
-        telephone: 'text',
-        bloc: 'text',
-        role_id: 'int',
-        statut: 'text',
-        password_hash: 'text',
-        created_at: 'timestamptz',
-        updated_at: 'timestamptz',
-      },
-      memberRows,
+  if (existing > 0)
+    await db.execute(
+      sql`truncate membres, membre_cotisations, sessions, codes_sms, sms_outbox, audit_log, rate_limits,
+          transactions, totaux_mensuels, sorties, sortie_parts, demandes_modification, idempotency_keys,
+          notifications, job_runs, documents, demandes_bureau, parametres, personnes restart identity cascade`,
     );
-    await insertRows(
-      tx,
-      'membre_cotisations',
-      { membre_id: 'int', cotisation_id: 'smallint', statut: 'text', created_at: 'timestamptz' },
-      subscriptionRows,
-    );
-    await insertRows(
-      tx,
-      'sorties',
-      {
-        id: 'int',
-        cotisation_id: 'smallint',
-        type: 'text',
-        libelle: 'text',
-        montant: 'int',
-        transport: 'int',
-        delai_recouvrement: 'text',
-        beneficiaire_id: 'int',
-        statut: 'text',
-        nbr_personnes: 'int',
-        part: 'int',
-        demandeur_id: 'int',
-        validateur_id: 'int',
-        validated_at: 'timestamptz',
-        motif_refus: 'text',
-        created_at: 'timestamptz',
-      },
-      withdrawalRows,
-    );
-    await insertRows(
-      tx,
-      'sortie_parts',
-      { sortie_id: 'int', membre_id: 'int', cotisation_id: 'smallint', annee: 'smallint', montant: 'int' },
-      shareRows,
-    );
-    await insertRows(
-      tx,
-      'demandes_modification',
-      {
-        id: 'int',
-        demandeur_id: 'int',
-        libelle: 'text',
-        type: 'text',
-        cotisation_id: 'smallint',
-        cible_id: 'int',
-        mois: 'smallint',
-        annee: 'smallint',
-        statut: 'text',
-        motif_refus: 'text',
-        validateur_id: 'int',
-        validated_at: 'timestamptz',
-        used_at: 'timestamptz',
-        created_at: 'timestamptz',
-      },
-      requestRows,
-    );
-    await insertRows(
-      tx,
-      'transactions',
-      {
-        membre_id: 'int',
-        cotisation_id: 'smallint',
-        montant: 'int',
-        mois: 'smallint',
-        annee: 'smallint',
-        kind: 'text',
-        demande_id: 'int',
-        created_at: 'timestamptz',
-        created_by: 'int',
-      },
-      transactionRows,
-    );
-    await insertRows(
-      tx,
-      'notifications',
-      {
-        destinataire_id: 'int',
-        type: 'text',
-        titre: 'text',
-        contenu: 'text',
-        created_at: 'timestamptz',
-        created_by: 'int',
-      },
-      notificationRows,
-    );
-    await rebuildMonthlyFundTotals(tx);
-    // Explicit ids above: move each sequence past them so the application's inserts go on.
-    for (const table of ['membres', 'sorties', 'demandes_modification'])
-      await tx.execute(
-        sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.identifier(table)}))`,
-      );
-  });
+  // The bench fills the service's first association, the one its logins open (issue 22 adds many).
+  await ensureDefaultAssociation(db);
+  const association = (await findDefaultAssociation(db))!;
+  await withAssociation(association.id, () => fillAssociation(db, association.id));
   // Statistics for the planner, and the visibility map for index-only scans (PGlite has no autovacuum).
   await db.execute(sql`vacuum analyze`);
   return {
@@ -427,4 +320,121 @@ export async function seedBench(db: Database, size: BenchSize): Promise<BenchCou
     'demandes de modification': requestRows.length,
     notifications: notificationRows.length,
   };
+
+  async function fillAssociation(db: Database, associationId: number) {
+    await db.transaction(async (tx) => {
+      // A bulk load: the per-row trigger on transactions is off, the totals are computed once below.
+      await tx.execute(sql`select set_config('quartier.restauration', 'on', true)`);
+      await writeSettings(tx, { 'association.nom': `Association de ${memberCount} membres (banc d’essai)` }, null);
+      // One person per phone, then the memberships pointing at them (issue 21).
+      await tx.execute(
+        sql`insert into personnes (telephone, password_hash, derniere_association_id)
+          select telephone, password_hash, ${associationId} from json_to_recordset(${JSON.stringify(memberRows)}::json)
+            as r(telephone text, password_hash text)
+          on conflict (telephone) do update set derniere_association_id = excluded.derniere_association_id`,
+      );
+      await tx.execute(
+        sql`insert into membres (id, personne_id, nom, prenom, sexe, telephone, bloc, role_id, statut, created_at, updated_at)
+          select r.id, p.id, r.nom, r.prenom, r.sexe, r.telephone, r.bloc, r.role_id, r.statut, r.created_at, r.updated_at
+          from json_to_recordset(${JSON.stringify(memberRows)}::json) as r(id int, nom text, prenom text, sexe text,
+            telephone text, bloc text, role_id int, statut text, created_at timestamptz, updated_at timestamptz)
+          join personnes p on p.telephone = r.telephone`,
+      );
+      await insertRows(
+        tx,
+        'membre_cotisations',
+        { membre_id: 'int', cotisation_id: 'smallint', statut: 'text', created_at: 'timestamptz' },
+        subscriptionRows,
+      );
+      await insertRows(
+        tx,
+        'sorties',
+        {
+          id: 'int',
+          cotisation_id: 'smallint',
+          type: 'text',
+          libelle: 'text',
+          montant: 'int',
+          transport: 'int',
+          delai_recouvrement: 'text',
+          beneficiaire_id: 'int',
+          statut: 'text',
+          nbr_personnes: 'int',
+          part: 'int',
+          demandeur_id: 'int',
+          validateur_id: 'int',
+          validated_at: 'timestamptz',
+          motif_refus: 'text',
+          created_at: 'timestamptz',
+        },
+        withdrawalRows,
+      );
+      await insertRows(
+        tx,
+        'sortie_parts',
+        { sortie_id: 'int', membre_id: 'int', cotisation_id: 'smallint', annee: 'smallint', montant: 'int' },
+        shareRows,
+      );
+      await insertRows(
+        tx,
+        'demandes_modification',
+        {
+          id: 'int',
+          demandeur_id: 'int',
+          libelle: 'text',
+          type: 'text',
+          cotisation_id: 'smallint',
+          cible_id: 'int',
+          mois: 'smallint',
+          annee: 'smallint',
+          statut: 'text',
+          motif_refus: 'text',
+          validateur_id: 'int',
+          validated_at: 'timestamptz',
+          used_at: 'timestamptz',
+          created_at: 'timestamptz',
+        },
+        requestRows,
+      );
+      await insertRows(
+        tx,
+        'transactions',
+        {
+          membre_id: 'int',
+          cotisation_id: 'smallint',
+          montant: 'int',
+          mois: 'smallint',
+          annee: 'smallint',
+          kind: 'text',
+          demande_id: 'int',
+          created_at: 'timestamptz',
+          created_by: 'int',
+        },
+        transactionRows,
+      );
+      await insertRows(
+        tx,
+        'notifications',
+        {
+          destinataire_id: 'int',
+          type: 'text',
+          titre: 'text',
+          contenu: 'text',
+          created_at: 'timestamptz',
+          created_by: 'int',
+        },
+        notificationRows,
+      );
+      await rebuildMonthlyFundTotals(tx);
+      // Explicit ids above: move each sequence past them so the application's inserts go on.
+      // Moving a sequence is the owner's right, not the server role's: the service scope.
+      for (const table of ['membres', 'sorties', 'demandes_modification'])
+        await asService(
+          async () =>
+            await tx.execute(
+              sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest((select max(id) from ${sql.identifier(table)}), (select last_value from ${sql.identifier(`${table}_id_seq`)})))`,
+            ),
+        );
+    });
+  }
 }

@@ -214,7 +214,8 @@ export async function listMembers(executor: Executor, filter: MemberListFilter) 
     );
   const where = conditions.length ? and(...conditions) : undefined;
   const rows = await executor
-    .select(memberColumns)
+    // A list never needs the people's password hashes.
+    .select({ ...memberColumns, passwordHash: sql<string | null>`null` })
     .from(members)
     .innerJoin(roles, eq(roles.id, members.roleId))
     .where(where)
