@@ -5,7 +5,7 @@ import { DataDirLockedError } from './db/lock.js';
 import { MigrationError } from './db/migrate.js';
 import { seedDemo } from './db/seed/demo.js';
 import { scheduleDailyBackups } from './lib/backup.js';
-import { ensureAssociationsReady } from './modules/associations/service.js';
+import { ensureAssociationsReady, serviceRoleProblem } from './modules/associations/service.js';
 import { scheduleReminders } from './modules/notifications/reminders.js';
 
 function fail(message: string): never {
@@ -54,6 +54,11 @@ async function main() {
   try {
     // All pending migrations in one transaction, after a backup of an existing embedded database.
     await database.migrate({ log: app.log });
+    const roleProblem = await serviceRoleProblem(database.db);
+    if (roleProblem) {
+      await database.close();
+      fail(roleProblem);
+    }
     if (config.demoData && (await seedDemo(database.db)))
       app.log.info('Associations de démonstration créées (voir README pour les connexions)');
     await ensureAssociationsReady(database.db);
