@@ -30,12 +30,13 @@ CREATE OR REPLACE FUNCTION quartier_association_courante() RETURNS integer LANGU
   SELECT nullif(current_setting('app.association_id', true), '')::integer
 $$
 --> statement-breakpoint
--- Association 1 is the installation as it was, named from its settings (ASCII slug of the name).
+-- Association 1 is the installation as it was, named from its settings (ASCII slug of the name;
+-- 'association' when that slug is empty or one character, which the slug check refuses).
 INSERT INTO "associations" ("id", "slug", "nom")
 SELECT 1,
-  coalesce(nullif(trim(both '-' from left(regexp_replace(lower(translate(nom,
+  coalesce(substring(trim(both '-' from left(regexp_replace(lower(translate(nom,
     'àâäáãåçéèêëíìîïñóòôöõúùûüýÿÀÂÄÁÃÅÇÉÈÊËÍÌÎÏÑÓÒÔÖÕÚÙÛÜÝ',
-    'aaaaaaceeeeiiiinooooouuuuyyAAAAAACEEEEIIIINOOOOOUUUUY')), '[^a-z0-9]+', '-', 'g'), 40)), ''), 'association'),
+    'aaaaaaceeeeiiiinooooouuuuyyAAAAAACEEEEIIIINOOOOOUUUUY')), '[^a-z0-9]+', '-', 'g'), 40)) from '^[a-z0-9][a-z0-9-]*[a-z0-9]$'), 'association'),
   left(nom, 80)
 FROM (SELECT coalesce((SELECT "value" #>> '{}' FROM "parametres" WHERE "key" = 'association.nom'), 'Association') AS nom) AS named
 WHERE EXISTS (SELECT 1 FROM "membres") OR EXISTS (SELECT 1 FROM "documents") OR EXISTS (SELECT 1 FROM "parametres")
