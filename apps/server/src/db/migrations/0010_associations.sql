@@ -423,6 +423,11 @@ CREATE TRIGGER personnes_changement AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE
 -- databases of a PostgreSQL server, so it may exist already (another database, a parallel start).
 DO $$
 BEGIN
+  -- The connecting role does the work common to all associations: it must bypass RLS (docs/deploy.md).
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = current_user AND (rolsuper OR rolbypassrls)) THEN
+    RAISE EXCEPTION 'Le rôle PostgreSQL % doit pouvoir contourner la sécurité par ligne. En administrateur : ALTER ROLE % BYPASSRLS; CREATE ROLE quartier_app NOLOGIN NOBYPASSRLS; GRANT quartier_app TO %; (docs/deploy.md)',
+      current_user, current_user, current_user;
+  END IF;
   IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'quartier_app') THEN
     BEGIN
       CREATE ROLE quartier_app NOLOGIN NOBYPASSRLS;
