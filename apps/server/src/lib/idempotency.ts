@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Executor } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema.js';
+import { currentAssociationId } from '../db/scope.js';
 import { AppError } from './errors.js';
 
 const KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
@@ -57,10 +58,7 @@ export async function once<T>(
   if (!key) return db.transaction(write);
   const bodyHash = requestHash(request);
   const replay = async () => {
-    const [row] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key)));
+    const [row] = await db.select().from(idempotencyKeys).where(ownKey(memberId, key));
     if (!row) return undefined;
     if (row.route !== route)
       throw new AppError('CONFLICT', 'Cette clé Idempotency-Key a déjà servi pour une autre opération.');
@@ -82,7 +80,7 @@ export async function once<T>(
       await tx
         .update(idempotencyKeys)
         .set({ response: result as object })
-        .where(and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key)));
+        .where(ownKey(memberId, key));
       return result;
     });
   } catch (error) {
@@ -94,3 +92,12 @@ export async function once<T>(
 }
 
 class ReplayNeeded extends Error {}
+
+/** A member's key in this association: the explicit half of the two scopes (the other is Row-Level Security). */
+function ownKey(memberId: number, key: string) {
+  return and(
+    eq(idempotencyKeys.associationId, currentAssociationId()),
+    eq(idempotencyKeys.memberId, memberId),
+    eq(idempotencyKeys.key, key),
+  );
+}

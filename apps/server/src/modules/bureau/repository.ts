@@ -2,6 +2,11 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { members, officeChangeRequests, roles } from '../../db/schema.js';
+import { currentAssociationId } from '../../db/scope.js';
+import { inThisAssociation } from '../members/repository.js';
+
+/** This association's requests only: the explicit half of the two scopes (the other is Row-Level Security). */
+const ownRequests = () => eq(officeChangeRequests.associationId, currentAssociationId());
 
 /** What an office change request may carry; only the fields that change are present. */
 export type OfficeChangeValues = { roleId?: number; telephone?: string; statut?: 'Actif' | 'Suspendu' | 'Inactif' };
@@ -28,13 +33,16 @@ export async function pendingOfficeChangeFor(executor: Executor, memberId: numbe
   const [row] = await executor
     .select({ id: officeChangeRequests.id })
     .from(officeChangeRequests)
-    .where(and(eq(officeChangeRequests.memberId, memberId), eq(officeChangeRequests.statut, 'En cours')))
+    .where(and(ownRequests(), eq(officeChangeRequests.memberId, memberId), eq(officeChangeRequests.statut, 'En cours')))
     .limit(1);
   return row;
 }
 
 export async function findOfficeChange(executor: Executor, id: number) {
-  const [row] = await executor.select().from(officeChangeRequests).where(eq(officeChangeRequests.id, id));
+  const [row] = await executor
+    .select()
+    .from(officeChangeRequests)
+    .where(and(ownRequests(), eq(officeChangeRequests.id, id)));
   return row as OfficeChangeRow | undefined;
 }
 
@@ -47,7 +55,7 @@ export async function decidePendingOfficeChange(
   const rows = await executor
     .update(officeChangeRequests)
     .set(values)
-    .where(and(eq(officeChangeRequests.id, id), eq(officeChangeRequests.statut, 'En cours')))
+    .where(and(ownRequests(), eq(officeChangeRequests.id, id), eq(officeChangeRequests.statut, 'En cours')))
     .returning({ id: officeChangeRequests.id });
   return rows.length === 1;
 }
@@ -58,7 +66,10 @@ const requester = alias(members, 'demandeur');
 const requesterRole = alias(roles, 'demandeur_role');
 const validator = alias(members, 'validateur');
 
-/** The newest first, with the names the cards show. */
+/**
+ * The newest first, with the names the cards show. Members are joined within the request's own
+ * association: a sharded database joins on association_id.
+ */
 export async function listOfficeChanges(executor: Executor, limit = 100) {
   return executor
     .select({
@@ -74,11 +85,27 @@ export async function listOfficeChanges(executor: Executor, limit = 100) {
       validateur: { id: validator.id, nom: validator.nom, prenom: validator.prenom },
     })
     .from(officeChangeRequests)
-    .innerJoin(target, eq(target.id, officeChangeRequests.memberId))
+    .innerJoin(
+      target,
+      and(eq(target.associationId, officeChangeRequests.associationId), eq(target.id, officeChangeRequests.memberId)),
+    )
     .innerJoin(targetRole, eq(targetRole.id, target.roleId))
-    .innerJoin(requester, eq(requester.id, officeChangeRequests.requesterId))
+    .innerJoin(
+      requester,
+      and(
+        eq(requester.associationId, officeChangeRequests.associationId),
+        eq(requester.id, officeChangeRequests.requesterId),
+      ),
+    )
     .innerJoin(requesterRole, eq(requesterRole.id, requester.roleId))
-    .leftJoin(validator, eq(validator.id, officeChangeRequests.validatorId))
+    .leftJoin(
+      validator,
+      and(
+        eq(validator.associationId, officeChangeRequests.associationId),
+        eq(validator.id, officeChangeRequests.validatorId),
+      ),
+    )
+    .where(ownRequests())
     .orderBy(sql`${officeChangeRequests.statut} = 'En cours' desc`, desc(officeChangeRequests.id))
     .limit(limit);
 }
@@ -89,5 +116,5 @@ export async function activeHolders(executor: Executor, roleCode: string) {
     .select({ id: members.id })
     .from(members)
     .innerJoin(roles, eq(roles.id, members.roleId))
-    .where(and(eq(roles.code, roleCode), eq(members.statut, 'Actif')));
+    .where(and(inThisAssociation(), eq(roles.code, roleCode), eq(members.statut, 'Actif')));
 }

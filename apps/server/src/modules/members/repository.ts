@@ -39,6 +39,7 @@ export type MemberRow = {
 
 /** This association's members only: the explicit half of the two scopes (the other is Row-Level Security). */
 export const inThisAssociation = () => eq(members.associationId, currentAssociationId());
+const ownSubscriptions = () => eq(memberSubscriptions.associationId, currentAssociationId());
 
 export type SubscriptionRow = { memberId: number; caisseId: number; statut: string; caisseNom: string };
 
@@ -73,7 +74,7 @@ export async function findSubscriptions(executor: Executor, memberIds: number[])
     })
     .from(memberSubscriptions)
     .innerJoin(caisses, eq(caisses.id, memberSubscriptions.caisseId))
-    .where(inArray(memberSubscriptions.memberId, memberIds))
+    .where(and(ownSubscriptions(), inArray(memberSubscriptions.memberId, memberIds)))
     .orderBy(asc(memberSubscriptions.caisseId));
 }
 
@@ -205,14 +206,15 @@ export interface MemberListFilter {
 }
 
 export async function listMembers(executor: Executor, filter: MemberListFilter) {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [inThisAssociation()];
   const search = searchCondition(filter.q, filter.searchPhones);
   if (search) conditions.push(search);
   if (filter.caisseId)
     conditions.push(
-      sql`exists (select 1 from ${memberSubscriptions} s where s.membre_id = ${members.id} and s.cotisation_id = ${filter.caisseId} and s.statut = 'Actif')`,
+      // The subscription's association is the member's: a sharded database joins on it.
+      sql`exists (select 1 from ${memberSubscriptions} s where s.association_id = ${members.associationId} and s.membre_id = ${members.id} and s.cotisation_id = ${filter.caisseId} and s.statut = 'Actif')`,
     );
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const rows = await executor
     // A list never needs the people's password hashes.
     .select({ ...memberColumns, passwordHash: sql<string | null>`null` })
@@ -230,12 +232,19 @@ export async function listMembers(executor: Executor, filter: MemberListFilter) 
 }
 
 export async function countMembers(executor: Executor): Promise<number> {
-  const [row] = await executor.select({ count: sql<number>`count(*)::int` }).from(members);
+  const [row] = await executor
+    .select({ count: sql<number>`count(*)::int` })
+    .from(members)
+    .where(inThisAssociation());
   return row?.count ?? 0;
 }
 
 export async function distinctBlocs(executor: Executor): Promise<string[]> {
-  const rows = await executor.selectDistinct({ bloc: members.bloc }).from(members).orderBy(asc(members.bloc));
+  const rows = await executor
+    .selectDistinct({ bloc: members.bloc })
+    .from(members)
+    .where(inThisAssociation())
+    .orderBy(asc(members.bloc));
   return rows.map((r) => r.bloc);
 }
 
@@ -249,6 +258,7 @@ export async function countsPerBloc(executor: Executor) {
       total: sql<number>`count(*)::int`,
     })
     .from(members)
+    .where(inThisAssociation())
     .groupBy(members.bloc)
     .orderBy(asc(members.bloc));
 }
@@ -288,7 +298,9 @@ export async function setSubscription(executor: Executor, memberId: number, cais
     await executor
       .update(memberSubscriptions)
       .set({ statut })
-      .where(and(eq(memberSubscriptions.memberId, memberId), eq(memberSubscriptions.caisseId, caisseId)));
+      .where(
+        and(ownSubscriptions(), eq(memberSubscriptions.memberId, memberId), eq(memberSubscriptions.caisseId, caisseId)),
+      );
     return;
   }
   await executor
@@ -305,7 +317,7 @@ export async function findRoleHolder(executor: Executor, roleId: number) {
   const [row] = await executor
     .select({ id: members.id, nom: members.nom, prenom: members.prenom })
     .from(members)
-    .where(and(eq(members.roleId, roleId), sql`${members.statut} <> 'Inactif'`))
+    .where(and(inThisAssociation(), eq(members.roleId, roleId), sql`${members.statut} <> 'Inactif'`))
     .limit(1);
   return row;
 }

@@ -9,6 +9,7 @@ import { readSettings } from '../settings/repository.js';
 import { insertNotification } from './repository.js';
 import { asService, withAssociation } from '../../db/scope.js';
 import { listAssociationIds } from '../associations/repository.js';
+import { inThisAssociation } from '../members/repository.js';
 
 export const REMINDER_JOB = 'rappel-mensuel';
 /** Reminders go out from the 5th of the month (Douala time), once a month. */
@@ -53,16 +54,21 @@ async function remindAssociation(ctx: AppContext, now: Date): Promise<number | n
         id: members.id,
         prenom: members.prenom,
         telephone: members.telephone,
-        paid: sql<number>`coalesce((select sum(t.montant) from ${transactions} t where t.membre_id = ${members.id} and t.cotisation_id = 3 and t.annee = ${year}), 0)::bigint`.mapWith(
+        paid: sql<number>`coalesce((select sum(t.montant) from ${transactions} t where t.association_id = ${members.associationId} and t.membre_id = ${members.id} and t.cotisation_id = 3 and t.annee = ${year}), 0)::bigint`.mapWith(
           exactSum,
         ),
       })
       .from(members)
+      // Joined within the member's association too: a sharded database joins on association_id.
       .innerJoin(
         memberSubscriptions,
-        and(eq(memberSubscriptions.memberId, members.id), eq(memberSubscriptions.caisseId, 3)),
+        and(
+          eq(memberSubscriptions.associationId, members.associationId),
+          eq(memberSubscriptions.memberId, members.id),
+          eq(memberSubscriptions.caisseId, 3),
+        ),
       )
-      .where(and(eq(members.statut, 'Actif'), eq(memberSubscriptions.statut, 'Actif')));
+      .where(and(inThisAssociation(), eq(members.statut, 'Actif'), eq(memberSubscriptions.statut, 'Actif')));
     const { 'association.nom': associationName, 'association.montantMensuel': perMonth } = await readSettings(tx);
     let count = 0;
     for (const member of behind) {

@@ -9,6 +9,11 @@ import {
   roles,
   withdrawals,
 } from '../../db/schema.js';
+import { currentAssociationId } from '../../db/scope.js';
+import { inThisAssociation } from '../members/repository.js';
+
+/** The explicit half of the two scopes (Row-Level Security is the other): this association's rows. */
+const ownRows = (table: { associationId: AnyColumn }) => eq(table.associationId, currentAssociationId());
 
 export async function insertNotification(
   executor: Executor,
@@ -30,7 +35,7 @@ export async function notificationsFor(executor: Executor, memberId: number, lim
   return executor
     .select()
     .from(notifications)
-    .where(or(isNull(notifications.recipientId), eq(notifications.recipientId, memberId)))
+    .where(and(ownRows(notifications), or(isNull(notifications.recipientId), eq(notifications.recipientId, memberId))))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
 }
@@ -40,35 +45,34 @@ export async function notificationsFor(executor: Executor, memberId: number, lim
  * waits for the viewer's decision (the four eyes of approvals and bureau), counted per tab.
  */
 export async function pendingDecisions(executor: Executor, viewerId: number, requesterRole: RoleCode) {
-  const byRequester = (requesterId: AnyColumn, statut: AnyColumn) =>
+  const byRequester = (table: { associationId: AnyColumn }, requesterId: AnyColumn, statut: AnyColumn) =>
     and(
+      ownRows(table),
       eq(statut, 'En cours'),
       ne(requesterId, viewerId),
-      inArray(
-        requesterId,
-        executor
-          .select({ id: members.id })
-          .from(members)
-          .innerJoin(roles, eq(roles.id, members.roleId))
-          .where(eq(roles.code, requesterRole)),
-      ),
+      // The requester is a member of the request's association: a sharded database matches both columns.
+      sql`(${table.associationId}, ${requesterId}) in ${executor
+        .select({ associationId: members.associationId, id: members.id })
+        .from(members)
+        .innerJoin(roles, eq(roles.id, members.roleId))
+        .where(and(inThisAssociation(), eq(roles.code, requesterRole)))}`,
     );
   const count = sql<number>`count(*)::int`;
   const [modifications, sorties, bureau] = await Promise.all([
     executor
       .select({ type: modificationRequests.type, count })
       .from(modificationRequests)
-      .where(byRequester(modificationRequests.requesterId, modificationRequests.statut))
+      .where(byRequester(modificationRequests, modificationRequests.requesterId, modificationRequests.statut))
       .groupBy(modificationRequests.type),
     executor
       .select({ caisseId: withdrawals.caisseId, count })
       .from(withdrawals)
-      .where(byRequester(withdrawals.requesterId, withdrawals.statut))
+      .where(byRequester(withdrawals, withdrawals.requesterId, withdrawals.statut))
       .groupBy(withdrawals.caisseId),
     executor
       .select({ count })
       .from(officeChangeRequests)
-      .where(byRequester(officeChangeRequests.requesterId, officeChangeRequests.statut)),
+      .where(byRequester(officeChangeRequests, officeChangeRequests.requesterId, officeChangeRequests.statut)),
   ]);
   const of = <T>(rows: Array<T & { count: number }>, match: (row: T) => boolean) => rows.find(match)?.count ?? 0;
   return {
@@ -87,6 +91,6 @@ export async function activeContacts(executor: Executor, memberIds: number[]) {
   return executor
     .select({ id: members.id, prenom: members.prenom, telephone: members.telephone })
     .from(members)
-    .where(and(inArray(members.id, memberIds), eq(members.statut, 'Actif')))
+    .where(and(inThisAssociation(), inArray(members.id, memberIds), eq(members.statut, 'Actif')))
     .orderBy(members.id);
 }
