@@ -70,7 +70,9 @@ export default fp(
         throw new AppError('ASSOCIATION_NOT_FOUND', undefined, {
           [ASSOCIATION_HEADER]: 'Adresse d’association invalide',
         });
-      const association = slug ? await directory.bySlug(slug) : await directory.default();
+      // The service's first association, when the database answers: a route that needs none
+      // (health) must still say the database is down rather than fail here.
+      const association = slug ? await directory.bySlug(slug) : await directory.default().catch(() => undefined);
       if (!association) {
         if (slug) throw new AppError('ASSOCIATION_NOT_FOUND');
         return;

@@ -127,7 +127,10 @@ describe('the four documents (spec About us, rulings R9, R11)', () => {
     assert.equal(answer.document.versions, 2);
     const served = Buffer.from(await (await download('downloadReglement')).arrayBuffer());
     assert.ok(served.equals(pdf), 'the new file is served at once');
-    const rows = await h.db.select({ id: documents.id }).from(documents).where(eq(documents.kind, 'reglement'));
+    const rows = await h.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.associationId, 1), eq(documents.kind, 'reglement')));
     assert.equal(rows.length, 2);
     const audits = await h.db
       .select()
@@ -188,6 +191,7 @@ describe('association settings (issue 7)', () => {
     assert.equal(res.status, 200, JSON.stringify(res.body));
     const pub = await h.request('GET', '/association');
     assert.deepEqual(pub.body.association, {
+      slug: 'arb-bonamoussadi',
       nom: 'ARB Bonamoussadi',
       presentation: 'Nouvelle présentation de l’association.',
       contactTelephone: '+237690000001',

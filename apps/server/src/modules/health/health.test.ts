@@ -31,9 +31,9 @@ describe('GET /api/health for monitors', () => {
   it('counts the SMS still waiting and the age of the oldest, so a broken gateway shows', async (t) => {
     const h = await build(t, { demo: false });
     await h.db.insert(smsOutbox).values([
-      { recipient: '+237690000001', message: 'a', createdAt: new Date(Date.now() - 600_000) },
-      { recipient: '+237690000002', message: 'b' },
-      { recipient: '+237690000003', message: 'c', status: 'sent' },
+      { associationId: 1, recipient: '+237690000001', message: 'a', createdAt: new Date(Date.now() - 600_000) },
+      { associationId: 1, recipient: '+237690000002', message: 'b' },
+      { associationId: 1, recipient: '+237690000003', message: 'c', status: 'sent' },
     ]);
     const res = await h.request('GET', '/health');
     assert.equal(res.status, 200);

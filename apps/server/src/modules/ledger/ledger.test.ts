@@ -1,4 +1,5 @@
 import { after, before, describe, it } from 'node:test';
+import { withAssociation } from '../../db/scope.js';
 import assert from 'node:assert/strict';
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
@@ -31,19 +32,22 @@ before(async () => {
   ];
   for (const [key, telephone, roleCode, sexe, caisses] of people) {
     const role = await findRoleByCode(h.db, roleCode);
-    ids[key] = await insertMember(
-      h.db,
-      {
-        nom: key.toUpperCase(),
-        prenom: key,
-        sexe,
-        telephone,
-        bloc: 'Bloc A',
-        roleId: role!.id,
-        statut: 'Actif',
-        passwordHash: hash,
-      },
-      caisses,
+    // Written as the server would: in the service's one association.
+    ids[key] = await withAssociation(1, () =>
+      insertMember(
+        h.db,
+        {
+          nom: key.toUpperCase(),
+          prenom: key,
+          sexe,
+          telephone,
+          bloc: 'Bloc A',
+          roleId: role!.id,
+          statut: 'Actif',
+          passwordHash: hash,
+        },
+        caisses,
+      ),
     );
   }
   staff = await h.login('+237690000102', PASSWORD);
@@ -233,6 +237,7 @@ describe('fund tables, balances and à compléter (rulings R7, spec section 9)',
     const [w1] = await h.db
       .insert(withdrawals)
       .values({
+        associationId: 1,
         caisseId: 1,
         type: '1',
         libelle: 'Deuil',
@@ -248,10 +253,18 @@ describe('fund tables, balances and à compléter (rulings R7, spec section 9)',
     for (const key of ['secretaire', 'membre', 'alice', 'carine'])
       await h.db
         .insert(withdrawalShares)
-        .values({ withdrawalId: w1!.id, memberId: ids[key]!, caisseId: 1, annee: 2026, montant: 2750 } as const);
+        .values({
+          associationId: 1,
+          withdrawalId: w1!.id,
+          memberId: ids[key]!,
+          caisseId: 1,
+          annee: 2026,
+          montant: 2750,
+        } as const);
     const [w2] = await h.db
       .insert(withdrawals)
       .values({
+        associationId: 1,
         caisseId: 3,
         type: 'Travaux',
         libelle: 'Caniveau',
@@ -267,9 +280,17 @@ describe('fund tables, balances and à compléter (rulings R7, spec section 9)',
     for (const key of ['membre', 'alice', 'carine'])
       await h.db
         .insert(withdrawalShares)
-        .values({ withdrawalId: w2!.id, memberId: ids[key]!, caisseId: 3, annee: 2026, montant: 335 });
+        .values({
+          associationId: 1,
+          withdrawalId: w2!.id,
+          memberId: ids[key]!,
+          caisseId: 3,
+          annee: 2026,
+          montant: 335,
+        });
     // A pending withdrawal takes nothing out.
     await h.db.insert(withdrawals).values({
+      associationId: 1,
       caisseId: 3,
       type: 'Sport',
       libelle: 'Ballons',
@@ -468,6 +489,7 @@ describe('fund tables, balances and à compléter (rulings R7, spec section 9)',
   it('exports the withdrawals of the year when the Sorties category is shown', async () => {
     // A text that a spreadsheet could read as a formula stays text.
     await h.db.insert(withdrawals).values({
+      associationId: 1,
       caisseId: 3,
       type: 'Chaises',
       libelle: '=HYPERLINK("http://example.invalid","clic")',

@@ -1,4 +1,5 @@
 import { after, before, describe, it } from 'node:test';
+import { withAssociation } from '../../db/scope.js';
 import assert from 'node:assert/strict';
 import { withdrawals } from '../../db/schema.js';
 import { hashPassword } from '../../lib/auth/password.js';
@@ -28,19 +29,22 @@ before(async () => {
   ];
   for (const [key, telephone, roleCode, sexe, bloc] of people) {
     const role = await findRoleByCode(h.db, roleCode);
-    ids[key] = await insertMember(
-      h.db,
-      {
-        nom: key.toUpperCase(),
-        prenom: key,
-        sexe,
-        telephone,
-        bloc,
-        roleId: role!.id,
-        statut: 'Actif',
-        passwordHash: hash,
-      },
-      [1, 2, 3],
+    // Written as the server would: in the service's one association.
+    ids[key] = await withAssociation(1, () =>
+      insertMember(
+        h.db,
+        {
+          nom: key.toUpperCase(),
+          prenom: key,
+          sexe,
+          telephone,
+          bloc,
+          roleId: role!.id,
+          statut: 'Actif',
+          passwordHash: hash,
+        },
+        [1, 2, 3],
+      ),
     );
   }
   staff = await h.login('+237690000202', PASSWORD);
@@ -60,26 +64,32 @@ before(async () => {
   await pay('bruno', 3, 2500, 4, 2026);
   await pay('bruno', 3, 2500, 5, 2026);
   // Validated at 23:30 UTC on 30 April: already 1 May in Douala.
-  await h.db.insert(withdrawals).values({
-    caisseId: 3,
-    type: 'Travaux',
-    libelle: 'Caniveau',
-    montant: 3000,
-    transport: 0,
-    statut: 'Valide',
-    nbrPersonnes: 4,
-    part: 750,
-    requesterId: ids.secretaire!,
-    validatedAt: new Date('2026-04-30T23:30:00Z'),
-  });
-  await h.db.insert(withdrawals).values({
-    caisseId: 3,
-    type: 'Sport',
-    libelle: 'En attente',
-    montant: 9000,
-    statut: 'En cours',
-    requesterId: ids.secretaire!,
-  });
+  await h.db
+    .insert(withdrawals)
+    .values({
+      associationId: 1,
+      caisseId: 3,
+      type: 'Travaux',
+      libelle: 'Caniveau',
+      montant: 3000,
+      transport: 0,
+      statut: 'Valide',
+      nbrPersonnes: 4,
+      part: 750,
+      requesterId: ids.secretaire!,
+      validatedAt: new Date('2026-04-30T23:30:00Z'),
+    });
+  await h.db
+    .insert(withdrawals)
+    .values({
+      associationId: 1,
+      caisseId: 3,
+      type: 'Sport',
+      libelle: 'En attente',
+      montant: 9000,
+      statut: 'En cours',
+      requesterId: ids.secretaire!,
+    });
 });
 after(async () => {
   for (const fn of hooks) await fn();
