@@ -20,7 +20,7 @@ async function totals(db: Database) {
            (select count(*) from sortie_parts)::int as parts,
            (select count(*) from demandes_modification)::int as demandes,
            (select count(*) from audit_log)::int as audit,
-           (select string_agg(concat_ws(':', cotisation_id, annee, mois, montant), ',' order by cotisation_id, annee, mois)
+           (select string_agg(concat_ws(':', association_id, cotisation_id, annee, mois, montant), ',' order by association_id, cotisation_id, annee, mois)
               from totaux_mensuels) as totaux,
            (select string_agg(sha256, ',' order by id) from documents) as documents`);
   return (result as unknown as { rows: unknown[] }).rows[0];

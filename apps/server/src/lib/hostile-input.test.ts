@@ -568,8 +568,8 @@ async function floodState() {
       (select coalesce(sum(montant), 0)::text from transactions) as contributions,
       (select coalesce(sum(montant), 0)::text from totaux_mensuels) as monthly_totals,
       (select coalesce(sum(montant + transport), 0)::text from sorties where statut = 'Valide') as withdrawals,
-      (select count(*)::int from (select cotisation_id, annee, mois, sum(montant) from transactions group by 1, 2, 3
-         except select cotisation_id, annee, mois, montant from totaux_mensuels) stale) as stale_totals`),
+      (select count(*)::int from (select association_id, cotisation_id, annee, mois, sum(montant) from transactions group by 1, 2, 3, 4
+         except select association_id, cotisation_id, annee, mois, montant from totaux_mensuels) stale) as stale_totals`),
   );
   const row = (result as unknown as { rows: Array<Record<string, string | number>> }).rows[0]!;
   return {

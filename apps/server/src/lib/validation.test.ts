@@ -21,7 +21,7 @@ async function snapshot() {
            (select count(*) from sessions)::int as sessions,
            (select count(*) from codes_sms)::int as codes,
            (select count(*) from sms_outbox)::int as sms,
-           (select coalesce(string_agg(password_hash, ',' order by id), '') from membres) as hashes`);
+           (select coalesce(string_agg(password_hash, ',' order by id), '') from personnes) as hashes`);
   return (result as unknown as { rows: unknown[] }).rows[0];
 }
 
