@@ -176,6 +176,7 @@ export function sessionRemembered(): boolean {
 /** Stores the answer of a successful login, account confirmation or switch of association. */
 export function saveSession(answer: SessionAnswer, remember: boolean) {
   lastEndReason = null;
+  lastEndAssociation = null;
   void forgetCachedAnswers();
   for (const storage of storages()) removeKeys(storage);
   const target = remember ? window.localStorage : window.sessionStorage;
@@ -237,9 +238,20 @@ export function sessionEndReason(): SessionEndReason | null {
   return lastEndReason;
 }
 
+let lastEndAssociation: string | null = null;
+
+/**
+ * The slug of the association whose session ended last: the way back is its own login page,
+ * which shows its name and signs in there again (issue 21).
+ */
+export function sessionEndAssociation(): string | null {
+  return lastEndAssociation;
+}
+
 /** Logout and 401: clears the stored values from both storages. */
 export function clearSession(reason: SessionEndReason = 'logout') {
   lastEndReason = reason;
+  lastEndAssociation = getSession()?.association?.slug ?? lastEndAssociation;
   void forgetCachedAnswers();
   for (const storage of storages()) removeKeys(storage);
   notify();
