@@ -51,6 +51,12 @@ async function memberCount(token: string): Promise<number> {
   return res.body.count as number;
 }
 
+/** A name as a pattern (an association's name may hold any sign). */
+const named = (name: string) => new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/** A role as the menu shows it: without the '(bureau 2024)' an office may add (displayRoleName). */
+const shownRole = (name: string) => name.replace(/\s*\(.*?\)\s*$/, '').trim();
+
 /** The Président's plain /login opens the association used last: every other spec expects the first. */
 async function backToFirstAssociation() {
   await apiLoginIn(FIRST, DEMO.president);
@@ -127,7 +133,7 @@ test('/a/<slug>/login montre cette association, ses liens gardent l’adresse, e
   await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
   const sent = page.waitForRequest((request) => request.url().endsWith('/api/auth/login'));
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  expect((await sent).headers()[ASSOCIATION_HEADER]).toBe(SECOND.slug);
+  expect(await (await sent).headerValue(ASSOCIATION_HEADER)).toBe(SECOND.slug);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(`Voici les chiffres de l’association ${SECOND.nom}`, { exact: false })).toBeVisible();
   await expect(page).toHaveTitle(`Tableau de bord · ${SECOND.nom}`);
@@ -143,7 +149,7 @@ test('/a/<slug>/login montre cette association, ses liens gardent l’adresse, e
 test('une adresse d’association inconnue le dit, et ramène à l’accueil', async ({ page }) => {
   await page.goto('/a/association-qui-n-existe-pas/login');
   await expect(page.getByRole('heading', { name: 'Association introuvable', level: 1 })).toBeVisible();
-  await expect(page.getByText('« association-qui-n-existe-pas »')).toBeVisible();
+  await expect(page.getByText('association-qui-n-existe-pas', { exact: false })).toBeVisible();
   await expect(page).toHaveTitle('Association introuvable · Quartier');
   // No form of an association that does not exist.
   await expect(page.getByLabel('Téléphone')).toHaveCount(0);
@@ -177,8 +183,8 @@ test('le Président passe d’une association à l’autre depuis le menu du com
   const inSecond = await apiLoginIn(SECOND.slug, DEMO.president);
   const counts = { first: await memberCount(inFirst.token), second: await memberCount(inSecond.token) };
   const firstName = inFirst.association.nom;
-  const roleInSecond = inSecond.associations.find((entry) => entry.slug === SECOND.slug).role.nom as string;
-  const roleInFirst = inFirst.associations.find((entry) => entry.slug === FIRST).role.nom as string;
+  const roleInSecond = shownRole(inSecond.associations.find((entry) => entry.slug === SECOND.slug).role.nom);
+  const roleInFirst = shownRole(inFirst.associations.find((entry) => entry.slug === FIRST).role.nom);
   await backToFirstAssociation();
 
   await login(page, DEMO.president);
@@ -188,9 +194,9 @@ test('le Président passe d’une association à l’autre depuis le menu du com
   // The menu names the current association and offers the other one, with the person's role there.
   await expect(await openAccountMenu(page)).toContainText(firstName);
   await expect(page.getByText('Changer d’association')).toBeVisible();
-  const toSecond = page.getByRole('menuitem', { name: new RegExp(SECOND.nom) });
+  const toSecond = page.getByRole('menuitem', { name: named(SECOND.nom) });
   await expect(toSecond).toContainText(roleInSecond);
-  await expect(page.getByRole('menuitem', { name: new RegExp(firstName) })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: named(firstName) })).toHaveCount(0);
   await snap(page, 'menu-compte-associations');
   const tokenBefore = await page.evaluate(() => sessionStorage.getItem('token'));
 
@@ -209,7 +215,7 @@ test('le Président passe d’une association à l’autre depuis le menu du com
 
   // And back.
   await expect(await openAccountMenu(page)).toContainText(SECOND.nom);
-  const toFirst = page.getByRole('menuitem', { name: new RegExp(firstName) });
+  const toFirst = page.getByRole('menuitem', { name: named(firstName) });
   await expect(toFirst).toContainText(roleInFirst);
   await toFirst.click();
   await expect(page.getByText(`Vous êtes maintenant dans ${firstName}`)).toBeVisible();

@@ -91,7 +91,8 @@ function UnknownAssociation({ segment }: { segment: string }) {
         <Text mt={4}>
           Aucune association n’utilise l’adresse{' '}
           <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
-            « {segment} »
+            {/* No-break spaces: the guillemets stay with the address. */}
+            {`«\u00a0${segment}\u00a0»`}
           </Text>
           . Vérifiez le lien reçu, ou demandez l’adresse exacte au bureau de votre association.
         </Text>
