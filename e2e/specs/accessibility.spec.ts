@@ -14,11 +14,11 @@ test.describe.configure({ timeout: 240_000 });
 const isPhone = () => test.info().project.name === 'telephone';
 
 /** Runs axe on the page as it is now; fails with the list of serious and critical violations. */
-async function expectAccessible(page: Page, what: string) {
+async function expectAccessible(page: Page, what: string, { skipRules = [] as string[] } = {}) {
   // Lazy pages, their data and the opening animations settle first.
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(400);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await new AxeBuilder({ page }).disableRules(skipRules).analyze();
   const blocking = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
@@ -46,7 +46,15 @@ async function fundAction(page: Page, name: 'Ajouter') {
   await page.getByRole('button', { name, exact: true }).click();
 }
 
-test('pages publiques : connexion, mot de passe oublié, confirmation, adresse inconnue', async ({ page }) => {
+test('pages publiques : accueil, connexion, mot de passe oublié, confirmation, adresse inconnue', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Aller à mon association' }).click();
+  await expect(page.getByText('Saisissez l’adresse de votre association.')).toBeVisible();
+  await expectAccessible(page, 'l’accueil du service (avec son message d’erreur)');
+  // An address under /a/ that cannot name an association.
+  await page.goto('/a/pas_une_adresse!/login');
+  await expect(page.getByRole('heading', { name: 'Association introuvable', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'Association introuvable');
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   await expectAccessible(page, '/login');
@@ -92,6 +100,10 @@ test('pages internes vues par le Président, et leurs fenêtres principales', as
   await expectAccessible(page, '/passwordReset');
 
   await page.getByRole('button', { name: /Menu du compte/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Profil' })).toBeVisible();
+  // Mantine's Menu puts its focus sentinel and its arrow (role="presentation") inside the role="menu"
+  // element, which aria-required-children refuses: theirs, not ours; every other rule applies.
+  await expectAccessible(page, 'le menu du compte (avec ses associations)', { skipRules: ['aria-required-children'] });
   await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
   await expect(page.getByText('Voulez-vous vraiment vous déconnecter?')).toBeVisible();
   await expectAccessible(page, 'la confirmation de déconnexion');

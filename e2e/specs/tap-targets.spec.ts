@@ -10,7 +10,7 @@ import { DEMO, expect, login, snap, test } from '../support/fixtures.js';
  * text sets their size). Measured in their stead: for an input hidden behind its labels
  * (switches, radios), its largest label; for a drawn checkbox, the checkbox and its label together
  * (a tap on either ticks it); for an input drawn inside a field's box (a password and its show
- * button), that box. The public pages (login, forgotten password, confirmation) are walked too.
+ * button), that box. The public pages (welcome, login, forgotten password, confirmation) are walked too.
  */
 
 const MIN = 44;
@@ -118,6 +118,13 @@ async function walk(page: Page, who: string) {
       await snap(page, `cibles-${who}-menu`);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog', { name: 'Menu latéral' })).toBeHidden();
+      // The account menu: its association entries too (issue 21).
+      await page.getByRole('button', { name: /Menu du compte/ }).click();
+      await expect(page.getByRole('menuitem', { name: 'Profil' })).toBeVisible();
+      problems.push(...(await smallTargets(page)).map((problem) => `menu du compte : ${problem}`));
+      await snap(page, `cibles-${who}-menu-compte`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toHaveCount(0);
     }
   }
   return problems;
@@ -125,11 +132,12 @@ async function walk(page: Page, who: string) {
 
 test.describe.configure({ timeout: 240_000 });
 
-test('pages publiques : chaque commande de la connexion, du mot de passe oublié et de la confirmation mesure au moins 44x44 px', async ({
+test('pages publiques : chaque commande de l’accueil, de la connexion, du mot de passe oublié et de la confirmation mesure au moins 44x44 px', async ({
   page,
 }) => {
   const problems: string[] = [];
   for (const { path, heading, name } of [
+    { path: '/', heading: /association de quartier/, name: 'accueil' },
     { path: '/login', heading: 'Bienvenue', name: 'connexion' },
     { path: '/forgotPassword', heading: 'Mot de passe oublié', name: 'mot-de-passe-oublie' },
     { path: '/confirmRegistration/lien-de-demonstration', heading: 'Confirmer mon compte', name: 'confirmation' },

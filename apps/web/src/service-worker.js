@@ -5,7 +5,8 @@
 // - Hashed files under /assets/ are cached the first time a page loads them (they never change),
 //   so the pages already seen open offline.
 // - GET /api/* JSON answers: network first; offline, the last answer read with the same session
-//   token (the cache key holds a hash of it, and the app empties the cache at login and logout).
+//   token (the cache key holds a hash of it, and the app empties the cache at login and logout)
+//   and, before login, for the same association (the X-Association header, issue 21).
 // - POST, PUT, DELETE are never answered here: they go to the network or fail. Nothing is queued.
 
 const VERSION = '__VERSION__';
@@ -14,6 +15,8 @@ const SHELL_CACHE = `quartier-shell-${VERSION}`;
 const ASSET_CACHE = `quartier-assets-${VERSION}`;
 const API_CACHE = 'quartier-api';
 const OFFLINE_COPY_HEADER = 'x-quartier-copie-locale';
+// ASSOCIATION_HEADER of @quartier/shared (this file is copied as is, it imports nothing).
+const ASSOCIATION_HEADER = 'x-association';
 // Answers that must come from the server or not at all.
 const NEVER_CACHED = ['/api/auth/csrf', '/api/health'];
 
@@ -72,7 +75,10 @@ async function cacheFirst(request) {
   return response;
 }
 
-/** The cache key of an API answer: its address under the hash of the session token. */
+/**
+ * The cache key of an API answer: its address under the hash of the session token, and the
+ * association the call named, if any: offline, /a/<slug>/login never shows another association.
+ */
 async function keyOf(request) {
   const token = request.headers.get('authorization') ?? 'anonyme';
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
@@ -81,7 +87,9 @@ async function keyOf(request) {
     .map((byte) => byte.toString(16).padStart(2, '0'))
     .join('');
   const url = new URL(request.url);
-  return `${url.origin}/__session-${hash}${url.pathname}${url.search}`;
+  const association = request.headers.get(ASSOCIATION_HEADER);
+  const scope = association ? `/__association-${encodeURIComponent(association)}` : '';
+  return `${url.origin}/__session-${hash}${scope}${url.pathname}${url.search}`;
 }
 
 async function networkFirst(request) {

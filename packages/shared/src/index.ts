@@ -17,6 +17,7 @@ export * from './permissions.js';
 export * from './schemas/common.js';
 export * from './schemas/members.js';
 export * from './schemas/auth.js';
+export * from './association-address.js';
 export * from './schemas/association.js';
 export * from './schemas/ledger.js';
 export * from './schemas/approvals.js';

@@ -6,7 +6,7 @@ import type {
   UserContributions,
 } from '@quartier/shared';
 import { shape } from '@/lib/api-client';
-import { intFields, isList, isRecord, isString } from '@/lib/checks';
+import { intFields, isInt, isList, isMyAssociation, isRecord, isString } from '@/lib/checks';
 
 /*
  * Light answer checks for the calls of the login screen and of the shell. Their types come from the shared
@@ -47,6 +47,14 @@ export const meShape = shape<MeResponse>((body) => {
   );
 });
 
+const isSessionAssociation = (value: unknown) =>
+  isRecord(value) && isInt(value.id) && isString(value.slug) && isString(value.nom);
+
+/**
+ * A new session: login, and switchAssociation which answers the same. `association` and
+ * `associations` are checked when present; a server from before issue 21 leaves them out, and the
+ * session then simply has none (lib/session.ts).
+ */
 export const loginShape = shape<LoginResponse>((body) => {
   if (body.status === 'ongoing') return isString(body.msg);
   const membre = body.membre as Record<string, unknown> | null | undefined;
@@ -60,7 +68,9 @@ export const loginShape = shape<LoginResponse>((body) => {
     isString(membre.nom) &&
     isString(membre.prenom) &&
     isString(role?.code) &&
-    isString(role?.nom)
+    isString(role?.nom) &&
+    (body.association === undefined || isSessionAssociation(body.association)) &&
+    (body.associations === undefined || isList(body.associations, isMyAssociation))
   );
 });
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { BrowserRouter, matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, matchPath, Route, Routes, useLocation } from 'react-router';
 import { associationQueryOptions } from '@/api/get-association';
 import { meQueryOptions } from '@/api/get-me';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
@@ -9,10 +9,11 @@ import { paths, shellPages } from '@/config/paths';
 import { queryClient } from '@/lib/query-client';
 import { loadOrReloadOntoNewVersion } from '@/lib/new-version';
 import type { PagePreload } from '@/lib/page-preload';
-import { getSession } from '@/lib/session';
+import { getSession, sessionIdentity, subscribeSession } from '@/lib/session';
 import { warmUpFormatters } from '@/lib/warm-up-formatters';
 // In the entry itself: the first screen of anyone not signed in shows without a second download.
 import { Component as LoginPage } from '@/features/auth/routes/login';
+import { Component as WelcomePage } from '@/features/auth/routes/welcome';
 // The first answers of the pages that have a preload (see SHELL_PAGES).
 import { preloadFund } from '@/features/cotisations/routes/fund.preload';
 import { preload as preloadDashboard } from '@/features/dashboard/routes/dashboard.preload';
@@ -124,14 +125,19 @@ function preloadOpenedPage(pathname: string) {
     [paths.login.path, null],
     [paths.confirmRegistration.path, loadConfirmRegistration],
     [paths.forgotPassword.path, loadForgotPassword],
+    [paths.associationLogin.path, null],
+    [paths.associationConfirmRegistration.path, loadConfirmRegistration],
+    [paths.associationForgotPassword.path, loadForgotPassword],
   ];
   const open = anonymous.find(([path]) => matchPath(path, pathname));
   if (open) {
+    // For the association the address names (the query's key and the call's header both say which).
     void queryClient.prefetchQuery(associationQueryOptions());
     if (open[1]) ignoreFailure(open[1]);
     return;
   }
-  const shell = fetchShellPageCode(pathname);
+  // The welcome page sends a signed-in visitor on to the dashboard.
+  const shell = fetchShellPageCode(pathname === paths.root.path && getSession() ? paths.dashboard.path : pathname);
   if (shell) {
     const session = getSession();
     if (!session) return;
@@ -152,6 +158,20 @@ function preloadOpenedPage(pathname: string) {
 preloadOpenedPage(window.location.pathname);
 
 /**
+ * The cached answers belong to one session's association and member: when another takes its place
+ * (a switch of association here or in another tab, a login as someone else), they all go, before
+ * anything draws again (issue 21). Logout empties the cache itself.
+ */
+let cachedFor = sessionIdentity(getSession());
+subscribeSession(() => {
+  const identity = sessionIdentity(getSession());
+  if (identity === cachedFor) return;
+  // Also on the way to none: another tab's storage events may pass through an empty session.
+  if (cachedFor !== null) queryClient.clear();
+  cachedFor = identity;
+});
+
+/**
  * As a sign-in leaves for the server (the password check takes the better part of a second),
  * the signed-in shell and the page the member lands on start downloading, and the French number
  * data loads off the main thread: on a slow network the page is there when the session is.
@@ -166,10 +186,14 @@ function AppRoutes() {
     <ErrorBoundary resetKey={pathname}>
       <Suspense fallback={<PageLoader />}>
         <Routes>
-          <Route index element={<Navigate to={paths.dashboard.href()} replace />} />
+          <Route path={paths.root.path} element={<WelcomePage />} />
           <Route path={paths.login.path} element={<LoginPage onSignInSent={prepareSignedInPage} />} />
           <Route path={paths.confirmRegistration.path} element={<ConfirmRegistrationPage />} />
           <Route path={paths.forgotPassword.path} element={<ForgotPasswordPage />} />
+          {/* The same pages at the address of one association (issue 21). */}
+          <Route path={paths.associationLogin.path} element={<LoginPage onSignInSent={prepareSignedInPage} />} />
+          <Route path={paths.associationConfirmRegistration.path} element={<ConfirmRegistrationPage />} />
+          <Route path={paths.associationForgotPassword.path} element={<ForgotPasswordPage />} />
           <Route element={<RequireAuth />}>
             <Route element={<AppLayout />}>
               {SHELL_ROUTES.map(({ path, Page }) => (

@@ -1,15 +1,36 @@
 /**
+ * The pages that work before login also answer under /a/<slug>/ (issue 21): there they show
+ * that association and send its slug with every call (lib/api-client.ts). Links between them keep
+ * the prefix of the page they start from (`slug`, from useAddressSlug).
+ */
+const inAssociation = (slug: string | null | undefined, path: string) =>
+  slug ? `/a/${encodeURIComponent(slug)}${path}` : path;
+
+/**
  * Every route of the web app, in one place (spec section 2 'Route table').
  * `path` is the router pattern; `href` builds a concrete link.
  */
 export const paths = {
+  /** The product's welcome page (a signed-in visitor goes on to the dashboard). */
   root: { path: '/', href: () => '/' },
-  login: { path: '/login', href: () => '/login' },
+  login: { path: '/login', href: (slug?: string | null) => inAssociation(slug, '/login') },
   confirmRegistration: {
     path: '/confirmRegistration/:token',
-    href: (token: string) => `/confirmRegistration/${encodeURIComponent(token)}`,
+    href: (token: string, slug?: string | null) =>
+      inAssociation(slug, `/confirmRegistration/${encodeURIComponent(token)}`),
   },
-  forgotPassword: { path: '/forgotPassword', href: () => '/forgotPassword' },
+  forgotPassword: { path: '/forgotPassword', href: (slug?: string | null) => inAssociation(slug, '/forgotPassword') },
+  // The same pages under the address of one association. The login page also answers at the bare
+  // /a/<slug>, the address an association is likely to hand around.
+  associationLogin: { path: '/a/:slug/login?', href: (slug: string) => inAssociation(slug, '/login') },
+  associationConfirmRegistration: {
+    path: '/a/:slug/confirmRegistration/:token',
+    href: (slug: string, token: string) => inAssociation(slug, `/confirmRegistration/${encodeURIComponent(token)}`),
+  },
+  associationForgotPassword: {
+    path: '/a/:slug/forgotPassword',
+    href: (slug: string) => inAssociation(slug, '/forgotPassword'),
+  },
 
   // Routes below need a stored session token.
   dashboard: { path: '/dashboard', href: () => '/dashboard' },

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@quartier/shared';
+import { ASSOCIATION_HEADER, MESSAGES, slugFromPath } from '@quartier/shared';
 import { isRecord } from './checks';
 import { OFFLINE_COPY_HEADER, reportServerReached } from './network';
 import { clearSession, getToken } from './session';
@@ -8,6 +8,8 @@ import { clearSession, getToken } from './session';
  * - Authorization: Bearer <token> on authenticated calls.
  * - X-XSRF-TOKEN copied from the XSRF-TOKEN cookie on every non-GET call; when the cookie is
  *   missing, GET /api/auth/csrf first sets it.
+ * - X-Association: <slug> while the page's address is under /a/<slug>/ (issue 21): before login,
+ *   the server then answers for the association the address names, not the service's default.
  * - A 401 on an authenticated call clears the stored session: the route guard then sends the
  *   user to /login.
  * - Failures become ApiError with the server's French `msg` and its `fields`.
@@ -55,6 +57,11 @@ export interface RequestOptions {
   contentType?: string;
   /** Files on a slow mobile network need longer than the JSON calls' 30 s. */
   timeoutMs?: number;
+  /**
+   * The association named in X-Association: by default the one of the page's address
+   * (/a/<slug>/...); null sends none (the service's default association, or the session's).
+   */
+  association?: string | null;
 }
 
 function readCookie(name: string): string | null {
@@ -158,6 +165,8 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = options.anonymous ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  const association = options.association === undefined ? slugFromPath(window.location.pathname) : options.association;
+  if (association) headers[ASSOCIATION_HEADER] = association;
   if (options.rawBody !== undefined) headers['Content-Type'] = options.contentType ?? 'application/octet-stream';
   else if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET') {
@@ -198,7 +207,9 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   }
 
   if (!response.ok) {
-    if (response.status === 401 && token && !options.keepSessionOn401) clearSession('expired');
+    // Only when the refused token is still the stored one: a call sent just before a switch of
+    // association (whose old session the server revokes) must not end the new session.
+    if (response.status === 401 && token && token === getToken() && !options.keepSessionOn401) clearSession('expired');
     throw failureFrom(response.status, await readBody(response));
   }
   return response;

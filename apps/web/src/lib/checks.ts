@@ -3,6 +3,8 @@
  * are checked without zod (the login screen, the shell, a fund page, the dashboard) build on them.
  */
 
+import type { MyAssociation } from '@quartier/shared';
+
 type Json = Record<string, unknown>;
 
 export const isRecord = (value: unknown): value is Json =>
@@ -21,3 +23,15 @@ export const isList = (value: unknown, check: (item: unknown) => boolean, length
 /** Every listed field of `record` is an integer (amounts, counts, months, years). */
 export const intFields = (record: Json, names: readonly string[]): boolean =>
   names.every((name) => isInt(record[name]));
+
+/** One of the person's associations (login answer, switchAssociation, listMyAssociations). */
+export const isMyAssociation = (value: unknown): value is MyAssociation =>
+  isRecord(value) &&
+  isInt(value.id) &&
+  isString(value.slug) &&
+  isString(value.nom) &&
+  isRecord(value.role) &&
+  isString(value.role.code) &&
+  isString(value.role.nom) &&
+  isString(value.statut) &&
+  typeof value.courante === 'boolean';

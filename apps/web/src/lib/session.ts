@@ -1,12 +1,20 @@
 import { useSyncExternalStore } from 'react';
-import { ROLE_CODES, type RoleCode, type SessionMember } from '@quartier/shared';
+import { ROLE_CODES, type MyAssociation, type RoleCode, type SessionMember } from '@quartier/shared';
+import { isMyAssociation } from './checks';
 import { forgetCachedAnswers } from './network';
 
 /**
  * The stored login (spec sections 3 and 4): token, membre_id, telephone, nom, prenom, role
- * (display name), plus role_code and expiresAt. Kept in localStorage when 'Se souvenir de moi'
- * is ticked, otherwise in sessionStorage. Lookups read localStorage first, then sessionStorage.
+ * (display name), plus role_code and expiresAt, and the session's association with the person's
+ * other associations (issue 21). Kept in localStorage when 'Se souvenir de moi' is ticked,
+ * otherwise in sessionStorage. Lookups read localStorage first, then sessionStorage.
  */
+export interface SessionAssociation {
+  id: number;
+  slug: string;
+  nom: string;
+}
+
 export interface Session {
   token: string;
   membreId: number;
@@ -17,6 +25,10 @@ export interface Session {
   role: string;
   roleCode: RoleCode | null;
   expiresAt: string | null;
+  /** The association the token is scoped to; null when the server did not say (before issue 21). */
+  association: SessionAssociation | null;
+  /** Every association of the person, as the last login, switch or listMyAssociations gave them. */
+  associations: MyAssociation[];
 }
 
 const KEYS = {
@@ -28,6 +40,10 @@ const KEYS = {
   role: 'role',
   roleCode: 'role_code',
   expiresAt: 'expiresAt',
+  associationId: 'association_id',
+  associationSlug: 'association_slug',
+  associationNom: 'association_nom',
+  associations: 'associations',
 } as const;
 
 const listeners = new Set<() => void>();
@@ -55,6 +71,23 @@ function storageHoldingToken(): Storage | null {
   return null;
 }
 
+function readAssociations(raw: string | null): MyAssociation[] {
+  if (!raw) return [];
+  try {
+    const list: unknown = JSON.parse(raw);
+    return Array.isArray(list) ? list.filter(isMyAssociation) : [];
+  } catch {
+    return [];
+  }
+}
+
+function readAssociation(storage: Storage): SessionAssociation | null {
+  const id = Number(storage.getItem(KEYS.associationId));
+  const slug = storage.getItem(KEYS.associationSlug);
+  const nom = storage.getItem(KEYS.associationNom);
+  return Number.isInteger(id) && id > 0 && slug && nom !== null ? { id, slug, nom } : null;
+}
+
 function readSession(): Session | null {
   const storage = storageHoldingToken();
   if (!storage) return null;
@@ -76,6 +109,8 @@ function readSession(): Session | null {
     role: storage.getItem(KEYS.role) ?? '',
     roleCode: (ROLE_CODES as readonly string[]).includes(roleCode ?? '') ? (roleCode as RoleCode) : null,
     expiresAt,
+    association: readAssociation(storage),
+    associations: readAssociations(storage.getItem(KEYS.associations)),
   };
 }
 
@@ -98,6 +133,15 @@ export function getSession(): Session | null {
   return cached.session;
 }
 
+/**
+ * Who the session is, for whom the cached answers hold: the association and the member in it.
+ * When it changes (a switch of association, another login in another tab), nothing cached for the
+ * previous one may be shown (app/router.tsx, RequireAuth).
+ */
+export function sessionIdentity(session: Session | null): string | null {
+  return session ? `${session.association?.id ?? 0}/${session.membreId}` : null;
+}
+
 export function getToken(): string | null {
   return getSession()?.token ?? null;
 }
@@ -110,9 +154,29 @@ function removeKeys(storage: Storage) {
   for (const key of Object.values(KEYS)) storage.removeItem(key);
 }
 
-/** Stores the answer of a successful login or account confirmation. */
-export function saveSession(answer: { token: string; expiresAt: string; membre: SessionMember }, remember: boolean) {
+/** What a new session's answer carries: login, account confirmation, switch of association. */
+export interface SessionAnswer {
+  token: string;
+  expiresAt: string;
+  membre: SessionMember;
+  /** Absent from the answers of a server from before issue 21: the session then has none. */
+  association?: SessionAssociation;
+  associations?: MyAssociation[];
+}
+
+/** Whether the stored session was kept with 'Se souvenir de moi' (localStorage). */
+export function sessionRemembered(): boolean {
+  try {
+    return Boolean(window.localStorage.getItem(KEYS.token));
+  } catch {
+    return false;
+  }
+}
+
+/** Stores the answer of a successful login, account confirmation or switch of association. */
+export function saveSession(answer: SessionAnswer, remember: boolean) {
   lastEndReason = null;
+  lastEndAssociation = null;
   void forgetCachedAnswers();
   for (const storage of storages()) removeKeys(storage);
   const target = remember ? window.localStorage : window.sessionStorage;
@@ -125,6 +189,29 @@ export function saveSession(answer: { token: string; expiresAt: string; membre: 
   target.setItem(KEYS.role, membre.Role.nom);
   target.setItem(KEYS.roleCode, membre.Role.code);
   target.setItem(KEYS.expiresAt, answer.expiresAt);
+  if (answer.association) {
+    target.setItem(KEYS.associationId, String(answer.association.id));
+    target.setItem(KEYS.associationSlug, answer.association.slug);
+    target.setItem(KEYS.associationNom, answer.association.nom);
+  }
+  target.setItem(KEYS.associations, JSON.stringify(answer.associations ?? []));
+  notify();
+}
+
+/**
+ * Keeps the stored list of the person's associations in line with listMyAssociations, and the
+ * current one's name (an officer may have renamed it since the login).
+ */
+export function updateSessionAssociations(associations: MyAssociation[]) {
+  const storage = storageHoldingToken();
+  if (!storage) return;
+  const list = JSON.stringify(associations);
+  const current = associations.find((entry) => entry.courante);
+  const stored = readAssociation(storage);
+  const renamed = current && stored && current.id === stored.id && current.nom !== stored.nom;
+  if (storage.getItem(KEYS.associations) === list && !renamed) return;
+  storage.setItem(KEYS.associations, list);
+  if (renamed) storage.setItem(KEYS.associationNom, current.nom);
   notify();
 }
 
@@ -151,9 +238,20 @@ export function sessionEndReason(): SessionEndReason | null {
   return lastEndReason;
 }
 
+let lastEndAssociation: string | null = null;
+
+/**
+ * The slug of the association whose session ended last: the way back is its own login page,
+ * which shows its name and signs in there again (issue 21).
+ */
+export function sessionEndAssociation(): string | null {
+  return lastEndAssociation;
+}
+
 /** Logout and 401: clears the stored values from both storages. */
 export function clearSession(reason: SessionEndReason = 'logout') {
   lastEndReason = reason;
+  lastEndAssociation = getSession()?.association?.slug ?? lastEndAssociation;
   void forgetCachedAnswers();
   for (const storage of storages()) removeKeys(storage);
   notify();

@@ -1,29 +1,50 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { AssociationPublic } from '@quartier/shared';
-import { associationQueryOptions } from '@/api/get-association';
+import { associationQueryOptions, associationScope } from '@/api/get-association';
+import { ApiError } from './api-client';
+import { useSession } from './session';
+import { useAddressSlug } from './use-address-slug';
 
 export const APP_NAME = 'Quartier';
+
+/** The title of a page under /a/<slug>/ whose association does not exist (issue 21). */
+export const UNKNOWN_ASSOCIATION_TITLE = 'Association introuvable';
 
 /**
  * Sets the browser tab title: '<page> · <association>' once the association's name is known
  * (GET /association, anonymous, so the login page has it too), '<page> · Quartier' before.
  * Written from the query cache, not through a render: the whole shell calls this hook, and a
  * re-render of it when the name arrives would only delay the page's own work.
+ * `product`: a page of the service itself (the welcome page), titled '<page> · Quartier'.
  */
-export function useDocumentTitle(title: string | undefined) {
+export function useDocumentTitle(title: string | undefined, { product = false } = {}) {
   const client = useQueryClient();
+  // The association whose name the title carries: a switch of association or another /a/<slug>/
+  // address writes it again.
+  const scope = associationScope(useSession(), useAddressSlug());
+  const scopeName = product ? null : associationQueryOptions(scope).queryKey[1];
   useEffect(() => {
-    const options = associationQueryOptions();
+    if (scopeName === null) {
+      document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;
+      return;
+    }
+    const options = associationQueryOptions(scope);
     const write = () => {
-      const name = client.getQueryData<AssociationPublic>(options.queryKey)?.nom || APP_NAME;
+      const state = client.getQueryState(options.queryKey);
+      if (state?.error instanceof ApiError && state.error.status === 404) {
+        document.title = `${UNKNOWN_ASSOCIATION_TITLE} · ${APP_NAME}`;
+        return;
+      }
+      const name = state?.data?.nom || APP_NAME;
       document.title = title ? `${title} · ${name}` : name;
     };
     write();
     // Fetched unless fresh in the cache (the login page and the sidebar read the same query).
     void client.prefetchQuery(options);
     return client.getQueryCache().subscribe((event) => {
-      if (event.query.queryKey[0] === options.queryKey[0]) write();
+      const [kind, name] = event.query.queryKey;
+      if (kind === options.queryKey[0] && name === scopeName) write();
     });
-  }, [client, title]);
+    // `scope` is a new object on every render; `scopeName` says which association it names.
+  }, [client, title, scopeName]);
 }

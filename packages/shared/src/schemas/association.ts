@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MEMBER_STATUSES, ROLE_CODES } from '../constants.js';
 import { phoneSchema, textSchema } from './common.js';
+import { SLUG_PATTERN } from '../association-address.js';
 
 /** Public facts the login screen needs: its welcome text and 'Contact us' (rulings R9). */
 export const associationPublicSchema = z.object({
@@ -82,23 +83,10 @@ export const documentResponseSchema = z.object({
   document: documentInfoSchema,
 });
 
-/**
- * Several associations on one service (issue 21). Before login, the web names the association
- * of the address (/a/<slug>/login) in this header; after login the session's association wins.
- */
-export const ASSOCIATION_HEADER = 'x-association';
-
-/** Lower-case letters, digits and inner dashes, 2 to 40 characters: safe in an address and an SMS. */
-export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])$/;
+/** The address part of /a/<slug>/... (issue 21): its pattern lives with the header, in association-address.ts. */
 export const associationSlugSchema = z
   .string({ error: 'L’adresse de l’association est obligatoire.' })
   .regex(SLUG_PATTERN, { error: 'Adresse d’association invalide : lettres minuscules, chiffres et tirets.' });
-
-/** Where a web page sends its pre-login calls: the slug of /a/<slug>/..., or null at the root. */
-export function slugFromPath(pathname: string): string | null {
-  const match = /^\/a\/([^/]+)/.exec(pathname);
-  return match && SLUG_PATTERN.test(match[1]!) ? match[1]! : null;
-}
 
 /** One of the person's memberships, as the login answer and listMyAssociations carry it. */
 export const myAssociationSchema = z.object({

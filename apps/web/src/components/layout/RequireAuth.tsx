@@ -1,6 +1,7 @@
+import { Fragment } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { sessionEndReason, useSession } from '@/lib/session';
+import { sessionEndAssociation, sessionEndReason, sessionIdentity, useSession } from '@/lib/session';
 
 /** Pages of the route table that need a stored token send anonymous visitors to /login. */
 export function RequireAuth() {
@@ -16,7 +17,16 @@ export function RequireAuth() {
         : reason === 'password-changed'
           ? paths.profile.href()
           : undefined;
-    return <Navigate to={paths.login.href()} replace state={from ? { from, reason } : { reason }} />;
+    // The login page of the association the session was in (issue 21), when this tab knows it.
+    return (
+      <Navigate to={paths.login.href(sessionEndAssociation())} replace state={from ? { from, reason } : { reason }} />
+    );
   }
-  return <Outlet />;
+  // Another association (a switch, or another tab) draws every signed-in page again from
+  // scratch: no state of the previous one's screens stays (issue 21).
+  return (
+    <Fragment key={sessionIdentity(session)}>
+      <Outlet />
+    </Fragment>
+  );
 }

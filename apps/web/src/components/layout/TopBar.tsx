@@ -47,7 +47,8 @@ export function TopBar({ title, session, searchPlaceholder, navOpened, onToggleN
     logout.mutate(undefined, {
       onSettled: () => {
         setLogoutOpened(false);
-        void navigate(paths.login.href(), { replace: true, state: { reason: 'logout' } });
+        // Back to the login page of the association just left, which shows its name (issue 21).
+        void navigate(paths.login.href(session.association?.slug), { replace: true, state: { reason: 'logout' } });
       },
     });
   };

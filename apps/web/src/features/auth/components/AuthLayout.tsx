@@ -1,14 +1,17 @@
-import { Box, Center, Group, Paper, Stack, Text } from '@mantine/core';
+import { Box, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconMapPinQuestion } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { slugFromPath } from '@quartier/shared';
 import { useAssociation } from '@/api/get-association';
 import { Logo } from '@/components/Logo';
 import { OfflineBanner } from '@/components/OfflineBanner';
-import { APP_NAME } from '@/lib/use-document-title';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { APP_NAME, UNKNOWN_ASSOCIATION_TITLE } from '@/lib/use-document-title';
 
-/** Frame of the anonymous screens: logo and association name, a card, © 2025. */
-export function AuthLayout({ children }: { children: ReactNode }) {
-  const { data: association } = useAssociation();
-  const name = association?.nom ?? APP_NAME;
+/** Frame of the anonymous screens: logo and a name (association or service), a card, © 2025. */
+export function AuthFrame({ name, maw = 460, children }: { name: string; maw?: number; children: ReactNode }) {
   return (
     <Center
       component="main"
@@ -19,7 +22,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         background: 'linear-gradient(160deg, var(--mantine-color-quartier-0) 0%, var(--mantine-color-gray-0) 55%)',
       }}
     >
-      <Stack w="100%" maw={460} gap="md">
+      <Stack w="100%" maw={maw} gap="md">
         <OfflineBanner />
         <Group gap="sm" justify="center" wrap="nowrap">
           <Logo size={40} />
@@ -37,5 +40,66 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         </Box>
       </Stack>
     </Center>
+  );
+}
+
+/** The segment of /a/<segment>/... as typed, for the message of an unknown address. */
+function addressSegment(pathname: string): string {
+  const segment = /^\/a\/([^/]+)/.exec(pathname)?.[1] ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * Frame of the login, confirmation and password pages, with the association's name. Under
+ * /a/<slug>/ it is the association that address names (issue 21); one that does not exist shows
+ * 'Association introuvable' instead of the page, with the way back to the welcome page.
+ */
+export function AuthLayout({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const association = useAssociation();
+  const underAssociation = pathname.startsWith('/a/');
+  const slug = slugFromPath(pathname);
+  if (underAssociation && !slug) {
+    // Typed with capitals (a phone's keyboard starts with one): the same address in lower case.
+    const lowered = pathname.replace(/^\/a\/[^/]+/, (prefix) => prefix.toLowerCase());
+    if (slugFromPath(lowered)) return <Navigate to={lowered + search} replace />;
+  }
+  const unknown =
+    (underAssociation && !slug) || (association.error instanceof ApiError && association.error.status === 404);
+  if (unknown) {
+    return (
+      <AuthFrame name={APP_NAME}>
+        <UnknownAssociation segment={addressSegment(pathname)} />
+      </AuthFrame>
+    );
+  }
+  return <AuthFrame name={association.data?.nom ?? APP_NAME}>{children}</AuthFrame>;
+}
+
+function UnknownAssociation({ segment }: { segment: string }) {
+  return (
+    <Stack gap="lg" align="flex-start">
+      <IconMapPinQuestion size={40} stroke={1.6} color="var(--mantine-color-orange-7)" aria-hidden />
+      <div>
+        <Title order={1} size="h2">
+          {UNKNOWN_ASSOCIATION_TITLE}
+        </Title>
+        <Text mt={4}>
+          Aucune association n’utilise l’adresse{' '}
+          <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {/* No-break spaces: the guillemets stay with the address. */}
+            {`«\u00a0${segment}\u00a0»`}
+          </Text>
+          . Vérifiez le lien reçu, ou demandez l’adresse exacte au bureau de votre association.
+        </Text>
+      </div>
+      <Button component={Link} to={paths.root.href()} fullWidth leftSection={<IconArrowLeft size={18} aria-hidden />}>
+        Retour à l’accueil
+      </Button>
+    </Stack>
   );
 }

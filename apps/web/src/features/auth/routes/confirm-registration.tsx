@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { zodValidate } from '@/lib/zod-form';
 import { saveSession } from '@/lib/session';
+import { useAddressSlug } from '@/lib/use-address-slug';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useConfirmAccount, useConfirmLink } from '../api/confirm-account';
 import { AuthLayout } from '../components/AuthLayout';
@@ -21,6 +22,7 @@ import { ResendCodeModal } from '../components/ResendCodeModal';
 export function ConfirmRegistrationPage() {
   useDocumentTitle('Confirmer mon compte');
   const { token = '' } = useParams();
+  const slug = useAddressSlug();
   const navigate = useNavigate();
   const confirm = useConfirmAccount();
   const [failure, setFailure] = useState<string | null>(null);
@@ -48,7 +50,7 @@ export function ConfirmRegistrationPage() {
           // The server signs the member in at once; this device is not remembered.
           saveSession(answer, false);
           toast.success(MESSAGES.accountConfirmed, { title: 'Compte confirmé', long: true });
-          void navigate(paths.root.href(), { replace: true });
+          void navigate(paths.dashboard.href(), { replace: true });
         },
         onError: (error) => {
           if (errorMessage(error) === MESSAGES.accountAlreadyActive) {
@@ -86,7 +88,7 @@ export function ConfirmRegistrationPage() {
             >
               {MESSAGES.accountAlreadyActive}
             </Alert>
-            <Button component={Link} to={paths.login.href()} fullWidth>
+            <Button component={Link} to={paths.login.href(slug)} fullWidth>
               Aller à la connexion
             </Button>
           </Stack>
@@ -138,7 +140,7 @@ export function ConfirmRegistrationPage() {
               >
                 Renvoyer le code
               </Anchor>
-              <Anchor className="tap-target" component={Link} to={paths.login.href()} size="sm">
+              <Anchor className="tap-target" component={Link} to={paths.login.href(slug)} size="sm">
                 J’ai déjà un compte actif
               </Anchor>
             </Group>

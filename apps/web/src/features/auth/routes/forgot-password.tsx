@@ -14,6 +14,7 @@ import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatPhone } from '@/lib/format';
+import { useAddressSlug } from '@/lib/use-address-slug';
 import { zodValidate } from '@/lib/zod-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthLayout } from '../components/AuthLayout';
@@ -23,6 +24,7 @@ type Result = { type: 'success' } | { type: 'failure'; msg: string };
 /** Forgotten password: phone number, then code received by SMS and new password. */
 export function ForgotPasswordPage() {
   useDocumentTitle('Mot de passe oublié');
+  const slug = useAddressSlug();
   const navigate = useNavigate();
   const forgot = useForgotPassword();
   const reset = useResetPassword();
@@ -88,13 +90,13 @@ export function ForgotPasswordPage() {
   const closeResult = () => {
     const succeeded = result?.type === 'success';
     setResultOpened(false);
-    if (succeeded) void navigate(paths.login.href(), { replace: true });
+    if (succeeded) void navigate(paths.login.href(slug), { replace: true });
   };
 
   return (
     <AuthLayout>
       <Stack gap="lg">
-        <Anchor className="tap-target" component={Link} to={paths.login.href()} size="sm" fw={600}>
+        <Anchor className="tap-target" component={Link} to={paths.login.href(slug)} size="sm" fw={600}>
           <Group gap={4} component="span">
             <IconArrowLeft size={16} aria-hidden />
             Retour à la connexion

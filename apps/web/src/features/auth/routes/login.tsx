@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { issuesToErrors } from '@/lib/form';
 import { saveSession, useSession, type SessionEndReason } from '@/lib/session';
+import { useAddressSlug } from '@/lib/use-address-slug';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLogin } from '../api/login';
 import { AuthLayout } from '../components/AuthLayout';
@@ -52,6 +53,7 @@ export function LoginPage({ onSignInSent }: LoginPageProps = {}) {
   useDocumentTitle('Connexion');
   const session = useSession();
   const location = useLocation();
+  const slug = useAddressSlug();
   const state = (location.state ?? {}) as LoginLocationState;
   const association = useAssociation();
   const login = useLogin();
@@ -198,7 +200,7 @@ export function LoginPage({ onSignInSent }: LoginPageProps = {}) {
                 checked={values.rememberMe}
                 onChange={(event) => setField('rememberMe', event.currentTarget.checked)}
               />
-              <Anchor className="tap-target" component={Link} to={paths.forgotPassword.href()} size="sm" fw={600}>
+              <Anchor className="tap-target" component={Link} to={paths.forgotPassword.href(slug)} size="sm" fw={600}>
                 Mot de passe oublié ?
               </Anchor>
             </Group>

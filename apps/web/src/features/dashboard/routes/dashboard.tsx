@@ -32,6 +32,8 @@ export function DashboardPage() {
   const member = !officer;
   const fund = (caisse: 1 | 2 | 3) => funds.data?.find((entry) => entry.caisse === caisse)?.montant;
   const headError = funds.error ?? members.error ?? genders.error;
+  // Which association these figures are (issue 21): the person may belong to several.
+  const association = session.association?.nom;
 
   return (
     <Stack gap="lg">
@@ -40,7 +42,8 @@ export function DashboardPage() {
           Bonjour {session.prenom}
         </Title>
         <Text c="dimmed">
-          {member ? 'Voici les chiffres de l’association et vos cotisations.' : 'Voici les chiffres de l’association.'}
+          Voici les chiffres de l’association{association ? ` ${association}` : ''}
+          {member ? ' et vos cotisations.' : '.'}
         </Text>
       </div>
 

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MyAssociationsResponse } from '@quartier/shared';
+import { api, shape } from '@/lib/api-client';
+import { isList, isMyAssociation } from '@/lib/checks';
+import { updateSessionAssociations } from '@/lib/session';
+
+/* The person's associations, for the account menu's 'Changer d'association' (issue 21). A light
+ * check (no zod): the menu is part of the shell. */
+const myAssociationsShape = shape<MyAssociationsResponse>(
+  (body) => body.status === 'success' && isList(body.associations, isMyAssociation),
+);
+
+/**
+ * GET /api/associations/mine (listMyAssociations). The stored session follows the answer, so the
+ * list shown the next time (and the current association's name) is the server's latest.
+ */
+export async function listMyAssociations(signal?: AbortSignal) {
+  const answer = await api.get('/associations/mine', myAssociationsShape, { signal });
+  updateSessionAssociations(answer.associations);
+  return answer.associations;
+}
+
+export const myAssociationsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['associations', 'mine'],
+    queryFn: ({ signal }) => listMyAssociations(signal),
+    // Asked again each time the menu opens (an office may have added or suspended the person).
+    staleTime: 0,
+    // The menu falls back to the list of the login answer.
+    retry: false,
+  });
+
+/** Asked while the account menu is open; the session's list stands in until it answers. */
+export function useMyAssociations(enabled: boolean) {
+  return useQuery({ ...myAssociationsQueryOptions(), enabled });
+}
