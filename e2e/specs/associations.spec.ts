@@ -6,11 +6,11 @@ import { DEMO, DEMO_PASSWORD, expect, login, snap, test } from '../support/fixtu
  * the pages before login at /a/<slug>/ (the association's name, the X-Association header, links
  * that keep the prefix), an unknown address, and the switch of association from the account menu.
  *
- * The demo data holds two associations: the README's logins open the first (slug quartier-demo),
+ * The demo data holds two associations: the README's logins open the first (slug arb-bonamoussadi),
  * and the Président (690000001) also belongs to the second, Entraide Bépanda (entraide-bepanda).
  */
 
-const FIRST = 'quartier-demo';
+const FIRST = 'arb-bonamoussadi';
 const SECOND = { slug: 'entraide-bepanda', nom: 'Entraide Bépanda' };
 /** ASSOCIATION_HEADER of @quartier/shared. */
 const ASSOCIATION_HEADER = 'x-association';

@@ -52,8 +52,11 @@ describe('backups (issue 8)', () => {
           rows: Array<{ m: number }>;
         }
       ).rows;
+      await target.db.execute(sql`insert into personnes (telephone) values ('+237655000999')`);
       const inserted = await target.db.execute(
-        sql`insert into membres (nom, prenom, sexe, telephone, bloc, role_id, statut) values ('N', 'P', 'F', '+237655000999', 'Bloc A', 7, 'En Attente') returning id`,
+        sql`insert into membres (association_id, personne_id, nom, prenom, sexe, telephone, bloc, role_id, statut)
+            select 1, id, 'N', 'P', 'F', telephone, 'Bloc A', 7, 'En Attente' from personnes where telephone = '+237655000999'
+            returning id`,
       );
       assert.equal((inserted as unknown as { rows: Array<{ id: number }> }).rows[0]!.id, maxId!.m + 1);
       await assert.rejects(importDatabase(target.db, file), RestoreError, 'never over an existing association');

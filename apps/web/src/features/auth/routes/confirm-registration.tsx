@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { confirmAccountRequestSchema, confirmTokenParamSchema, MESSAGES, OTP_LENGTH } from '@quartier/shared';
 import { ContactButton } from '@/components/ContactButton';
@@ -33,6 +33,13 @@ export function ConfirmRegistrationPage() {
   const [usedOnSubmit, setUsedOnSubmit] = useState(false);
   const alreadyActive = usedOnSubmit || link.data?.compte === 'deja_actif';
   const linkFailure = link.error ? errorMessage(link.error) : null;
+  // The SMS link names its association in its token (to stay one SMS); the page then moves to
+  // that association's address, so that its name and contact are the ones shown.
+  const linkSlug = link.data?.association.slug;
+  useEffect(() => {
+    if (linkSlug && linkSlug !== slug)
+      void navigate(paths.confirmRegistration.href(token, linkSlug), { replace: true });
+  }, [linkSlug, slug, token, navigate]);
 
   const form = useForm({
     mode: 'controlled',
