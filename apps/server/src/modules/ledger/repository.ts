@@ -58,9 +58,12 @@ export async function isSubscribed(executor: Executor, memberId: number, caisseI
  * year (a member who left still shows what she paid).
  */
 function ledgerMemberCondition(caisseId: number, year: number, q: string | undefined): SQL {
+  const associationId = currentAssociationId();
+  // Each subquery names the association itself, beside matching the member's: PostgreSQL reads it
+  // once, hashed, and only a filter of its own lets that read use the index led by association_id.
   const inLedger = or(
-    sql`exists (select 1 from ${memberSubscriptions} s where s.association_id = ${members.associationId} and s.membre_id = ${members.id} and s.cotisation_id = ${caisseId} and s.statut = 'Actif')`,
-    sql`exists (select 1 from ${transactions} t where t.association_id = ${members.associationId} and t.membre_id = ${members.id} and t.cotisation_id = ${caisseId} and t.annee = ${year})`,
+    sql`exists (select 1 from ${memberSubscriptions} s where s.association_id = ${associationId} and s.association_id = ${members.associationId} and s.membre_id = ${members.id} and s.cotisation_id = ${caisseId} and s.statut = 'Actif')`,
+    sql`exists (select 1 from ${transactions} t where t.association_id = ${associationId} and t.association_id = ${members.associationId} and t.membre_id = ${members.id} and t.cotisation_id = ${caisseId} and t.annee = ${year})`,
   )!;
   return and(inThisAssociation(members), inLedger, searchCondition(q, false))!;
 }
