@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { currentAssociationId } from '../../db/scope.js';
 import { sumOf } from '../../db/sums.js';
 import {
   members,
@@ -13,8 +14,18 @@ import {
 
 export const EDIT_WINDOW_MS = 30 * 60_000;
 
+/**
+ * This association's rows only: the explicit half of the two scopes (the other is Row-Level
+ * Security, issue 21). Joins between association tables also match association_id, the column a
+ * sharded PostgreSQL joins on.
+ */
+const inThisAssociation = (table: { associationId: AnyColumn }) => eq(table.associationId, currentAssociationId());
+
 export async function findWithdrawal(executor: Executor, id: number) {
-  const [row] = await executor.select().from(withdrawals).where(eq(withdrawals.id, id));
+  const [row] = await executor
+    .select()
+    .from(withdrawals)
+    .where(and(inThisAssociation(withdrawals), eq(withdrawals.id, id)));
   return row;
 }
 
@@ -28,7 +39,10 @@ export async function updateWithdrawal(
   id: number,
   values: Partial<typeof withdrawals.$inferInsert>,
 ) {
-  await executor.update(withdrawals).set(values).where(eq(withdrawals.id, id));
+  await executor
+    .update(withdrawals)
+    .set(values)
+    .where(and(inThisAssociation(withdrawals), eq(withdrawals.id, id)));
 }
 
 /** Decides a pending withdrawal; false when another decision got there first. */
@@ -40,7 +54,7 @@ export async function decidePendingWithdrawal(
   const rows = await executor
     .update(withdrawals)
     .set(values)
-    .where(and(eq(withdrawals.id, id), eq(withdrawals.statut, 'En cours')))
+    .where(and(inThisAssociation(withdrawals), eq(withdrawals.id, id), eq(withdrawals.statut, 'En cours')))
     .returning({ id: withdrawals.id });
   return rows.length === 1;
 }
@@ -50,9 +64,13 @@ export async function activeSubscribers(executor: Executor, caisseId: number) {
   return executor
     .select({ id: members.id })
     .from(members)
-    .innerJoin(memberSubscriptions, eq(memberSubscriptions.memberId, members.id))
+    .innerJoin(
+      memberSubscriptions,
+      and(eq(memberSubscriptions.associationId, members.associationId), eq(memberSubscriptions.memberId, members.id)),
+    )
     .where(
       and(
+        inThisAssociation(members),
         eq(members.statut, 'Actif'),
         eq(memberSubscriptions.caisseId, caisseId),
         eq(memberSubscriptions.statut, 'Actif'),
@@ -65,7 +83,10 @@ export async function insertShares(executor: Executor, rows: Array<typeof withdr
 }
 
 export async function updateShares(executor: Executor, withdrawalId: number, montant: number) {
-  await executor.update(withdrawalShares).set({ montant }).where(eq(withdrawalShares.withdrawalId, withdrawalId));
+  await executor
+    .update(withdrawalShares)
+    .set({ montant })
+    .where(and(inThisAssociation(withdrawalShares), eq(withdrawalShares.withdrawalId, withdrawalId)));
 }
 
 export async function memberRole(executor: Executor, memberId: number) {
@@ -73,12 +94,15 @@ export async function memberRole(executor: Executor, memberId: number) {
     .select({ code: roles.code, nom: members.nom, prenom: members.prenom })
     .from(members)
     .innerJoin(roles, eq(roles.id, members.roleId))
-    .where(eq(members.id, memberId));
+    .where(and(inThisAssociation(members), eq(members.id, memberId)));
   return row;
 }
 
 export async function findRequest(executor: Executor, id: number) {
-  const [row] = await executor.select().from(modificationRequests).where(eq(modificationRequests.id, id));
+  const [row] = await executor
+    .select()
+    .from(modificationRequests)
+    .where(and(inThisAssociation(modificationRequests), eq(modificationRequests.id, id)));
   return row;
 }
 
@@ -96,7 +120,13 @@ export async function decidePendingRequest(
   const rows = await executor
     .update(modificationRequests)
     .set(values)
-    .where(and(eq(modificationRequests.id, id), eq(modificationRequests.statut, 'En cours')))
+    .where(
+      and(
+        inThisAssociation(modificationRequests),
+        eq(modificationRequests.id, id),
+        eq(modificationRequests.statut, 'En cours'),
+      ),
+    )
     .returning({ id: modificationRequests.id });
   return rows.length === 1;
 }
@@ -112,6 +142,7 @@ export interface RequestTarget {
 /** Requests on one line: a member's month of a fund (entree) or a withdrawal (sortie). */
 function onTarget(target: RequestTarget) {
   return and(
+    inThisAssociation(modificationRequests),
     eq(modificationRequests.type, target.type),
     eq(modificationRequests.caisseId, target.caisseId),
     eq(modificationRequests.targetId, target.targetId),
@@ -164,6 +195,7 @@ export async function openEntryWindows(executor: Executor, memberId: number, moi
     .from(modificationRequests)
     .where(
       and(
+        inThisAssociation(modificationRequests),
         eq(modificationRequests.type, 'entree'),
         eq(modificationRequests.targetId, memberId),
         eq(modificationRequests.mois, mois),
@@ -181,7 +213,13 @@ export async function spendEditWindow(executor: Executor, id: number, now: Date)
   const rows = await executor
     .update(modificationRequests)
     .set({ usedAt: now })
-    .where(and(eq(modificationRequests.id, id), isNull(modificationRequests.usedAt)))
+    .where(
+      and(
+        inThisAssociation(modificationRequests),
+        eq(modificationRequests.id, id),
+        isNull(modificationRequests.usedAt),
+      ),
+    )
     .returning({ id: modificationRequests.id });
   return rows.length === 1;
 }
@@ -199,10 +237,19 @@ export async function listRequests(executor: Executor, type: 'entree' | 'sortie'
       validatorPrenom: sql<string | null>`${validator}.prenom`,
     })
     .from(modificationRequests)
-    .innerJoin(members, eq(members.id, modificationRequests.requesterId))
+    .innerJoin(
+      members,
+      and(
+        eq(members.associationId, modificationRequests.associationId),
+        eq(members.id, modificationRequests.requesterId),
+      ),
+    )
     .innerJoin(roles, eq(roles.id, members.roleId))
-    .leftJoin(sql`${members} as ${validator}`, sql`${validator}.id = ${modificationRequests.validatorId}`)
-    .where(type ? eq(modificationRequests.type, type) : undefined)
+    .leftJoin(
+      sql`${members} as ${validator}`,
+      sql`${validator}.association_id = ${modificationRequests.associationId} and ${validator}.id = ${modificationRequests.validatorId}`,
+    )
+    .where(and(inThisAssociation(modificationRequests), type ? eq(modificationRequests.type, type) : undefined))
     .orderBy(desc(modificationRequests.createdAt), desc(modificationRequests.id));
 }
 
@@ -213,13 +260,13 @@ export async function targetLabels(executor: Executor, memberIds: number[], with
     for (const m of await executor
       .select({ id: members.id, nom: members.nom, prenom: members.prenom })
       .from(members)
-      .where(inArray(members.id, memberIds)))
+      .where(and(inThisAssociation(members), inArray(members.id, memberIds))))
       labels.set(`entree:${m.id}`, `${m.prenom} ${m.nom}`);
   if (withdrawalIds.length)
     for (const w of await executor
       .select({ id: withdrawals.id, libelle: withdrawals.libelle })
       .from(withdrawals)
-      .where(inArray(withdrawals.id, withdrawalIds)))
+      .where(and(inThisAssociation(withdrawals), inArray(withdrawals.id, withdrawalIds))))
       labels.set(`sortie:${w.id}`, w.libelle);
   return labels;
 }
@@ -236,6 +283,7 @@ export async function monthTotal(
     .from(transactions)
     .where(
       and(
+        inThisAssociation(transactions),
         eq(transactions.memberId, memberId),
         eq(transactions.caisseId, caisseId),
         eq(transactions.annee, annee),

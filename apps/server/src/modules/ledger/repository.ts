@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   caisses,
@@ -11,8 +11,16 @@ import {
   withdrawalShares,
   withdrawals,
 } from '../../db/schema.js';
+import { currentAssociationId } from '../../db/scope.js';
 import { exactSum, sumOf } from '../../db/sums.js';
 import { searchCondition } from '../members/repository.js';
+
+/**
+ * This association's rows only: the explicit half of the two scopes (the other is Row-Level
+ * Security, issue 21). Joins between association tables also match association_id, the column a
+ * sharded PostgreSQL joins on.
+ */
+const inThisAssociation = (table: { associationId: AnyColumn }) => eq(table.associationId, currentAssociationId());
 
 export async function insertTransaction(
   executor: Executor,
@@ -35,7 +43,13 @@ export async function isSubscribed(executor: Executor, memberId: number, caisseI
   const [row] = await executor
     .select({ statut: memberSubscriptions.statut })
     .from(memberSubscriptions)
-    .where(and(eq(memberSubscriptions.memberId, memberId), eq(memberSubscriptions.caisseId, caisseId)));
+    .where(
+      and(
+        inThisAssociation(memberSubscriptions),
+        eq(memberSubscriptions.memberId, memberId),
+        eq(memberSubscriptions.caisseId, caisseId),
+      ),
+    );
   return row?.statut === 'Actif';
 }
 
@@ -44,12 +58,14 @@ export async function isSubscribed(executor: Executor, memberId: number, caisseI
  * year (a member who left still shows what she paid).
  */
 function ledgerMemberCondition(caisseId: number, year: number, q: string | undefined): SQL {
+  const associationId = currentAssociationId();
+  // Each subquery names the association itself, beside matching the member's: PostgreSQL reads it
+  // once, hashed, and only a filter of its own lets that read use the index led by association_id.
   const inLedger = or(
-    sql`exists (select 1 from ${memberSubscriptions} s where s.membre_id = ${members.id} and s.cotisation_id = ${caisseId} and s.statut = 'Actif')`,
-    sql`exists (select 1 from ${transactions} t where t.membre_id = ${members.id} and t.cotisation_id = ${caisseId} and t.annee = ${year})`,
+    sql`exists (select 1 from ${memberSubscriptions} s where s.association_id = ${associationId} and s.association_id = ${members.associationId} and s.membre_id = ${members.id} and s.cotisation_id = ${caisseId} and s.statut = 'Actif')`,
+    sql`exists (select 1 from ${transactions} t where t.association_id = ${associationId} and t.association_id = ${members.associationId} and t.membre_id = ${members.id} and t.cotisation_id = ${caisseId} and t.annee = ${year})`,
   )!;
-  const search = searchCondition(q, false);
-  return search ? and(inLedger, search)! : inLedger;
+  return and(inThisAssociation(members), inLedger, searchCondition(q, false))!;
 }
 
 export async function ledgerMembers(
@@ -92,7 +108,12 @@ export async function transactionsOf(executor: Executor, caisseId: number, year:
     })
     .from(transactions)
     .where(
-      and(eq(transactions.caisseId, caisseId), eq(transactions.annee, year), inArray(transactions.memberId, memberIds)),
+      and(
+        inThisAssociation(transactions),
+        eq(transactions.caisseId, caisseId),
+        eq(transactions.annee, year),
+        inArray(transactions.memberId, memberIds),
+      ),
     )
     .orderBy(asc(transactions.id));
 }
@@ -105,6 +126,7 @@ export async function sharesOf(executor: Executor, caisseId: number, year: numbe
     .from(withdrawalShares)
     .where(
       and(
+        inThisAssociation(withdrawalShares),
         eq(withdrawalShares.caisseId, caisseId),
         year === null ? undefined : eq(withdrawalShares.annee, year),
         inArray(withdrawalShares.memberId, memberIds),
@@ -120,7 +142,13 @@ export async function paidAllYears(executor: Executor, caisseId: number, memberI
   const rows = await executor
     .select({ memberId: transactions.memberId, total: sumOf(transactions.montant) })
     .from(transactions)
-    .where(and(eq(transactions.caisseId, caisseId), inArray(transactions.memberId, memberIds)))
+    .where(
+      and(
+        inThisAssociation(transactions),
+        eq(transactions.caisseId, caisseId),
+        inArray(transactions.memberId, memberIds),
+      ),
+    )
     .groupBy(transactions.memberId);
   return new Map(rows.map((r) => [r.memberId, r.total]));
 }
@@ -151,9 +179,16 @@ export async function latestEntryRequests(
       validatorPrenom: members.prenom,
     })
     .from(modificationRequests)
-    .leftJoin(members, eq(members.id, modificationRequests.validatorId))
+    .leftJoin(
+      members,
+      and(
+        eq(members.associationId, modificationRequests.associationId),
+        eq(members.id, modificationRequests.validatorId),
+      ),
+    )
     .where(
       and(
+        inThisAssociation(modificationRequests),
         eq(modificationRequests.type, 'entree'),
         eq(modificationRequests.caisseId, caisseId),
         eq(modificationRequests.annee, year),
@@ -169,7 +204,13 @@ export async function yearMonthTotals(executor: Executor, caisseId: number, year
   return executor
     .select({ mois: monthlyFundTotals.mois, total: monthlyFundTotals.montant })
     .from(monthlyFundTotals)
-    .where(and(eq(monthlyFundTotals.caisseId, caisseId), eq(monthlyFundTotals.annee, year)));
+    .where(
+      and(
+        inThisAssociation(monthlyFundTotals),
+        eq(monthlyFundTotals.caisseId, caisseId),
+        eq(monthlyFundTotals.annee, year),
+      ),
+    );
 }
 
 /** Sum of every member's rounded shares of a fund's validated withdrawals: one year, or all years (null). */
@@ -177,7 +218,13 @@ export async function yearSharesTotal(executor: Executor, caisseId: number, year
   const [row] = await executor
     .select({ total: sumOf(withdrawalShares.montant) })
     .from(withdrawalShares)
-    .where(and(eq(withdrawalShares.caisseId, caisseId), year === null ? undefined : eq(withdrawalShares.annee, year)));
+    .where(
+      and(
+        inThisAssociation(withdrawalShares),
+        eq(withdrawalShares.caisseId, caisseId),
+        year === null ? undefined : eq(withdrawalShares.annee, year),
+      ),
+    );
   return row?.total ?? 0;
 }
 
@@ -186,6 +233,9 @@ export async function yearSharesTotal(executor: Executor, caisseId: number, year
  * so the fund-total check that follows cannot be passed by two writes together (issue 20).
  * LOCK TABLE takes no snapshot: placed first in a serializable transaction, what it reads next
  * includes every write that committed before. Readers are not blocked.
+ * It holds the whole table, every association's payments (issue 21): a lock of one association's
+ * totals (advisory lock, row FOR UPDATE) is a SELECT, which would take the serializable
+ * correction's snapshot before waiting, and its check would then miss the payment it waited for.
  */
 export async function lockFundTotals(executor: Executor): Promise<void> {
   await executor.execute(sql`lock table ${monthlyFundTotals} in share row exclusive mode`);
@@ -196,18 +246,19 @@ export async function receivedTotal(executor: Executor, caisseId: number): Promi
   const [row] = await executor
     .select({ total: sumOf(monthlyFundTotals.montant) })
     .from(monthlyFundTotals)
-    .where(eq(monthlyFundTotals.caisseId, caisseId));
+    .where(and(inThisAssociation(monthlyFundTotals), eq(monthlyFundTotals.caisseId, caisseId)));
   return row?.total ?? 0;
 }
 
 /** A fund's balance: every contribution minus what validated withdrawals took out (R7). */
 export async function fundBalance(executor: Executor, caisseId: number): Promise<number> {
+  const associationId = currentAssociationId();
   const [row] = await executor
     .execute<{ balance: number }>(
       sql`
     select (
-      (select coalesce(sum(montant), 0) from ${monthlyFundTotals} where cotisation_id = ${caisseId})
-      - (select coalesce(sum(montant + transport), 0) from ${withdrawals} where cotisation_id = ${caisseId} and statut = 'Valide')
+      (select coalesce(sum(montant), 0) from ${monthlyFundTotals} where association_id = ${associationId} and cotisation_id = ${caisseId})
+      - (select coalesce(sum(montant + transport), 0) from ${withdrawals} where association_id = ${associationId} and cotisation_id = ${caisseId} and statut = 'Valide')
     )::bigint as balance`,
     )
     .then((r) => (r as unknown as { rows: Array<{ balance: number }> }).rows);
@@ -218,7 +269,14 @@ export async function memberMonthTotals(executor: Executor, memberId: number, mo
   return executor
     .select({ caisseId: transactions.caisseId, total: sumOf(transactions.montant) })
     .from(transactions)
-    .where(and(eq(transactions.memberId, memberId), eq(transactions.mois, mois), eq(transactions.annee, annee)))
+    .where(
+      and(
+        inThisAssociation(transactions),
+        eq(transactions.memberId, memberId),
+        eq(transactions.mois, mois),
+        eq(transactions.annee, annee),
+      ),
+    )
     .groupBy(transactions.caisseId);
 }
 
@@ -249,14 +307,23 @@ export async function listWithdrawals(executor: Executor, caisseId: number) {
     })
     .from(withdrawals)
     .innerJoin(caisses, eq(caisses.id, withdrawals.caisseId))
-    .innerJoin(members, eq(members.id, withdrawals.requesterId))
+    .innerJoin(
+      members,
+      and(eq(members.associationId, withdrawals.associationId), eq(members.id, withdrawals.requesterId)),
+    )
     .innerJoin(roles, eq(roles.id, members.roleId))
-    .leftJoin(sql`${members} as ${validator}`, sql`${validator}.id = ${withdrawals.validatorId}`)
-    .where(eq(withdrawals.caisseId, caisseId))
+    .leftJoin(
+      sql`${members} as ${validator}`,
+      sql`${validator}.association_id = ${withdrawals.associationId} and ${validator}.id = ${withdrawals.validatorId}`,
+    )
+    .where(and(inThisAssociation(withdrawals), eq(withdrawals.caisseId, caisseId)))
     .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id));
 }
 
 export async function registrationCount(executor: Executor): Promise<number> {
-  const [row] = await executor.select({ count: sql<number>`count(*)::int` }).from(members);
+  const [row] = await executor
+    .select({ count: sql<number>`count(*)::int` })
+    .from(members)
+    .where(inThisAssociation(members));
   return row?.count ?? 0;
 }

@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { members, monthlyFundTotals, transactions, withdrawalShares, withdrawals } from '../../db/schema.js';
+import { currentAssociationId } from '../../db/scope.js';
 import { exactSum } from '../../db/sums.js';
+
+/**
+ * The association every statement here names (`association_id = …`), read when the statement is
+ * built, in the request's scope: the explicit half of the two scopes, the other being Row-Level
+ * Security (issue 21). A join between association tables also matches association_id, the column
+ * a sharded PostgreSQL joins on.
+ */
+const here = () => currentAssociationId();
 
 async function rows<T>(executor: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = await executor.execute(query);
@@ -27,7 +36,7 @@ export async function contributionsByMonth(executor: Executor, caisseId: number,
   return sumRows<{ annee: number; mois: number; total: number }>(
     executor,
     sql`select annee::int, mois::int, montant as total from ${monthlyFundTotals}
-        where cotisation_id = ${caisseId} and annee in (${sql.join(
+        where association_id = ${here()} and cotisation_id = ${caisseId} and annee in (${sql.join(
           years.map((y) => sql`${y}`),
           sql`, `,
         )})`,
@@ -38,7 +47,8 @@ export async function contributionsByMonth(executor: Executor, caisseId: number,
 export async function contributionsTotal(executor: Executor, caisseId: number): Promise<number> {
   const [row] = await rows<{ total: unknown }>(
     executor,
-    sql`select coalesce(sum(montant), 0)::bigint as total from ${monthlyFundTotals} where cotisation_id = ${caisseId}`,
+    sql`select coalesce(sum(montant), 0)::bigint as total from ${monthlyFundTotals}
+        where association_id = ${here()} and cotisation_id = ${caisseId}`,
   );
   return exactSum(row?.total);
 }
@@ -49,7 +59,7 @@ export async function withdrawalsByMonth(executor: Executor, caisseId: number, y
     executor,
     sql`select ${doualaYear(withdrawals.validatedAt)} as annee, ${doualaMonth(withdrawals.validatedAt)} as mois, sum(montant::bigint + transport)::bigint as total
         from ${withdrawals}
-        where cotisation_id = ${caisseId} and statut = 'Valide'
+        where association_id = ${here()} and cotisation_id = ${caisseId} and statut = 'Valide'
           and ${doualaYear(withdrawals.validatedAt)} in (${sql.join(
             years.map((y) => sql`${y}`),
             sql`, `,
@@ -62,7 +72,8 @@ export async function withdrawalsByMonth(executor: Executor, caisseId: number, y
 export async function withdrawalsTotal(executor: Executor, caisseId: number): Promise<number> {
   const [row] = await rows<{ total: unknown }>(
     executor,
-    sql`select coalesce(sum(montant::bigint + transport), 0)::bigint as total from ${withdrawals} where cotisation_id = ${caisseId} and statut = 'Valide'`,
+    sql`select coalesce(sum(montant::bigint + transport), 0)::bigint as total from ${withdrawals}
+        where association_id = ${here()} and cotisation_id = ${caisseId} and statut = 'Valide'`,
   );
   return exactSum(row?.total);
 }
@@ -72,7 +83,7 @@ export async function registrationsByMonth(executor: Executor, years: number[]) 
   return rows<{ annee: number; mois: number; total: number }>(
     executor,
     sql`select ${doualaYear(members.createdAt)} as annee, ${doualaMonth(members.createdAt)} as mois, count(*)::int as total
-        from ${members} where ${doualaYear(members.createdAt)} in (${sql.join(
+        from ${members} where association_id = ${here()} and ${doualaYear(members.createdAt)} in (${sql.join(
           years.map((y) => sql`${y}`),
           sql`, `,
         )})
@@ -81,18 +92,24 @@ export async function registrationsByMonth(executor: Executor, years: number[]) 
 }
 
 export async function memberCount(executor: Executor): Promise<number> {
-  const [row] = await rows<{ n: number }>(executor, sql`select count(*)::int as n from ${members}`);
+  const [row] = await rows<{ n: number }>(
+    executor,
+    sql`select count(*)::int as n from ${members} where association_id = ${here()}`,
+  );
   return row?.n ?? 0;
 }
 
 export async function contributionsPerBloc(executor: Executor, caisseId: number, year: number) {
+  const associationId = here();
   return sumRows<{ bloc: string; amount: number }>(
     executor,
     // Summed per member first, from the covering index (migration 0007), then joined to the blocks.
     sql`select m.bloc, sum(t.paid)::bigint as amount
-        from (select membre_id, sum(montant) as paid from ${transactions}
-              where cotisation_id = ${caisseId} and annee = ${year} group by membre_id) t
-        join ${members} m on m.id = t.membre_id
+        from (select association_id, membre_id, sum(montant) as paid from ${transactions}
+              where association_id = ${associationId} and cotisation_id = ${caisseId} and annee = ${year}
+              group by association_id, membre_id) t
+        join ${members} m on m.association_id = t.association_id and m.id = t.membre_id
+        where m.association_id = ${associationId}
         group by m.bloc order by amount desc, m.bloc`,
     'amount',
   );
@@ -101,7 +118,8 @@ export async function contributionsPerBloc(executor: Executor, caisseId: number,
 export async function genders(executor: Executor) {
   const [row] = await rows<{ men: number; women: number }>(
     executor,
-    sql`select count(*) filter (where sexe = 'M')::int as men, count(*) filter (where sexe = 'F')::int as women from ${members}`,
+    sql`select count(*) filter (where sexe = 'M')::int as men, count(*) filter (where sexe = 'F')::int as women
+        from ${members} where association_id = ${here()}`,
   );
   return row ?? { men: 0, women: 0 };
 }
@@ -111,13 +129,15 @@ export async function memberContributions(executor: Executor, memberId: number, 
   const perMonth = await sumRows<{ annee: number; mois: number; total: number }>(
     executor,
     sql`select annee::int, mois::int, sum(montant)::bigint as total from ${transactions}
-        where membre_id = ${memberId} and cotisation_id = ${caisseId} group by annee, mois`,
+        where association_id = ${here()} and membre_id = ${memberId} and cotisation_id = ${caisseId}
+        group by annee, mois`,
     'total',
   );
   const [best] = await rows<{ best: unknown }>(
     executor,
     sql`select coalesce(max(montant), 0)::bigint as best from ${transactions}
-        where membre_id = ${memberId} and cotisation_id = ${caisseId} and kind = 'versement'`,
+        where association_id = ${here()} and membre_id = ${memberId} and cotisation_id = ${caisseId}
+          and kind = 'versement'`,
   );
   return { perMonth, best: exactSum(best?.best) };
 }
@@ -126,7 +146,7 @@ export async function memberShares(executor: Executor, memberId: number, caisseI
   return sumRows<{ annee: number; total: number }>(
     executor,
     sql`select annee::int, sum(montant)::bigint as total from ${withdrawalShares}
-        where membre_id = ${memberId} and cotisation_id = ${caisseId} group by annee`,
+        where association_id = ${here()} and membre_id = ${memberId} and cotisation_id = ${caisseId} group by annee`,
     'total',
   );
 }
