@@ -1,7 +1,13 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { scopedAssociationId } from './scope.js';
 
-/** Sent by the statement triggers of migration 0008 when a table read by kept answers changes. */
+/**
+ * Sent by the statement triggers of migration 0008 when a table read by kept answers changes.
+ * Since migration 0010 the payload is the writer's `app.association_id`: the association whose
+ * rows changed (Row-Level Security keeps a scoped statement inside it), or '' when the statement
+ * ran in the service scope or outside the server (hand-typed SQL), which may have changed any.
+ */
 export const CHANGES_CHANNEL = 'quartier_changements';
 
 /**
@@ -14,15 +20,32 @@ export interface ChangeWatch {
   stop(): Promise<void>;
 }
 
-export type ChangeListener = () => void;
+/**
+ * Called after a change: `associationId` is the association whose rows changed, or null when
+ * any may have (a service-scope write, an unreadable payload, a lost connection).
+ */
+export type ChangeListener = (associationId: number | null) => void;
+
+/** The association a notification names; anything but a plain id means 'maybe every one'. */
+export function associationOfPayload(payload: string | undefined): number | null {
+  return payload !== undefined && /^[1-9]\d{0,9}$/.test(payload) ? Number(payload) : null;
+}
 
 /** Statements after which this process's own writes are committed (or about to be, in a transaction). */
 const WRITE_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'MERGE', 'COPY', 'COMMIT']);
+
+/** Which association a statement wrote in: its scope's, or null (service scope, or not known). */
+type WriteScope = number | null;
 
 /**
  * Listeners of this process's own writes on PostgreSQL. A notification travels on another
  * connection and may land a moment after the writer's answer; this hears the write on the
  * writer's own connection, so a server always reads what it has just written.
+ *
+ * Each write is announced for the association of the scope it was issued in (db/scope.ts), as
+ * the trigger's payload will say. A COMMIT announces again every association the transaction
+ * wrote in since its BEGIN, whatever the scope of the COMMIT itself: an answer read between a
+ * statement and its commit saw the old rows.
  */
 export class LocalWrites {
   private readonly listeners = new Set<ChangeListener>();
@@ -32,37 +55,86 @@ export class LocalWrites {
     return () => void this.listeners.delete(listener);
   }
 
-  seen(result: unknown) {
+  /**
+   * `scope` is the statement's association (null: any), `transaction` the connection's own
+   * record of the open transaction's writes; both are the wrapped client's (clientClass).
+   */
+  seen(result: unknown, scope: WriteScope, transaction?: TransactionWrites) {
     const results = Array.isArray(result) ? result : [result];
-    if (!results.some((r) => WRITE_COMMANDS.has((r as { command?: string } | undefined)?.command ?? ''))) return;
-    for (const listener of this.listeners) listener();
+    const announced = new Set<WriteScope>();
+    for (const r of results) {
+      const command = (r as { command?: string } | undefined)?.command ?? '';
+      if (command === 'BEGIN') transaction?.begin();
+      if (WRITE_COMMANDS.has(command)) {
+        announced.add(scope);
+        transaction?.wrote(scope);
+      }
+      // A rollback (maybe only to a savepoint) forgets nothing: announcing too much is harmless.
+      if (command === 'COMMIT') for (const written of transaction?.end() ?? []) announced.add(written);
+    }
+    // One null (any association) covers the rest.
+    const scopes = announced.has(null) ? [null] : [...announced];
+    for (const associationId of scopes) for (const listener of this.listeners) listener(associationId);
   }
 
   /** A pg Client class whose query results, callback or promise, pass through `seen`. */
   clientClass(): typeof pg.Client {
-    const seen = (result: unknown) => this.seen(result);
+    const seen = (result: unknown, scope: WriteScope, transaction: TransactionWrites) =>
+      this.seen(result, scope, transaction);
     return class extends pg.Client {
+      private readonly transactionWrites = new TransactionWrites();
+
       // pg's query has many overloads; this only looks at what it returns.
       override query(...args: any[]): any {
         const last = args.at(-1);
         if (typeof last === 'function') {
+          // Nothing says in which scope a callback query ran: announced as any association.
           args[args.length - 1] = (error: unknown, result: unknown) => {
-            if (!error) seen(result);
+            if (!error) seen(result, null, this.transactionWrites);
             last(error, result);
           };
           return (super.query as (...a: unknown[]) => unknown)(...args);
         }
+        // The scope the statement is issued in: the one db/client.ts has just put the connection in.
+        const scope = scopedAssociationId();
         const pending = (super.query as (...a: unknown[]) => unknown)(...args);
-        if (pending instanceof Promise) pending.then(seen, () => {});
+        if (pending instanceof Promise)
+          pending.then(
+            (result) => seen(result, scope, this.transactionWrites),
+            () => {},
+          );
         return pending;
       }
     } as typeof pg.Client;
   }
 }
 
+/** The associations an open transaction on one connection has written in. */
+class TransactionWrites {
+  private open = false;
+  private readonly scopes = new Set<WriteScope>();
+
+  begin() {
+    this.open = true;
+    this.scopes.clear();
+  }
+
+  wrote(scope: WriteScope) {
+    if (this.open) this.scopes.add(scope);
+  }
+
+  /** The transaction ended: what it wrote in, then forgotten. */
+  end(): WriteScope[] {
+    const written = [...this.scopes];
+    this.open = false;
+    this.scopes.clear();
+    return written;
+  }
+}
+
 /** The embedded database is one connection in this process: its notifications are always heard. */
 export async function watchPglite(client: PGlite, listener: ChangeListener): Promise<ChangeWatch> {
-  const unlisten = await client.listen(CHANGES_CHANNEL, listener);
+  const unlisten = await client.listen(CHANGES_CHANNEL, (payload) => listener(associationOfPayload(payload)));
   let live = true;
   return {
     get live() {
@@ -97,7 +169,7 @@ export async function watchPostgres(
   const setLive = (value: boolean, error?: unknown) => {
     if (live === value) return;
     live = value;
-    listener();
+    listener(null);
     onState(value, error);
   };
 
@@ -117,7 +189,7 @@ export async function watchPostgres(
     client = next;
     next.on('error', (error) => drop(next, error));
     next.on('end', () => drop(next, new Error('connexion d’écoute fermée')));
-    next.on('notification', () => listener());
+    next.on('notification', (message) => listener(associationOfPayload(message.payload)));
     try {
       await next.connect();
       await next.query(`LISTEN ${CHANGES_CHANNEL}`);
