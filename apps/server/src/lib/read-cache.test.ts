@@ -199,6 +199,12 @@ describe('read cache in the running app', () => {
     assert.equal(aAfterA.body.montant, firstA.body.montant + 2500);
     assert.equal((await read(tokenA)).headers.get(CACHE_HEADER), 'hit');
 
+    // The SMS sender's bookkeeping runs in the service scope on a table no answer reads: it drops nothing.
+    await h.app.ctx.sms.dispatchDue();
+    await heardEverything(h);
+    assert.ok(kept(tokenA) && kept(tokenB), 'sending SMS keeps every session');
+    assert.equal((await read(tokenA)).headers.get(CACHE_HEADER), 'hit');
+
     // A contribution in association 2: now association 1's answer is the one kept.
     const memberOfB = await memberIdIn(h.db, 2, '+237690000013');
     const paidB = await h.request('POST', '/cotisation/transaction', {
@@ -220,17 +226,15 @@ describe('read cache in the running app', () => {
 
     // The service scope may write in any association: everything is read again.
     const year = new Date().getUTCFullYear();
-    await h.db
-      .insert(transactions)
-      .values({
-        associationId: 2,
-        memberId: memberOfB,
-        caisseId: 3,
-        montant: 1,
-        mois: 1,
-        annee: year,
-        createdBy: memberOfB,
-      });
+    await h.db.insert(transactions).values({
+      associationId: 2,
+      memberId: memberOfB,
+      caisseId: 3,
+      montant: 1,
+      mois: 1,
+      annee: year,
+      createdBy: memberOfB,
+    });
     await heardEverything(h);
     assert.ok(!kept(tokenA) && !kept(tokenB));
     assert.equal((await read(tokenA)).headers.get(CACHE_HEADER), 'miss');
@@ -428,6 +432,38 @@ if (onPostgres)
       await withAssociation(3, () => client.query('insert into t values (4)'));
       await withAssociation(1, () => client.query('commit'));
       assert.deepEqual(heard, [1, 3, 1, 3], 'each statement, then its transaction’s associations at commit');
+
+      // Once the database has said which tables its triggers watch, writes elsewhere are not changes.
+      await client.query(`create function quartier_signaler_changement() returns trigger language plpgsql as $$
+        begin perform pg_notify('${CHANGES_CHANNEL}', ''); return null; end $$`);
+      await client.query('create table watched (x int primary key)');
+      await client.query('create table "Sessions" (x int primary key)');
+      await client.query('create table unwatched (x int)');
+      await client.query(`create trigger w after insert or update or delete on watched
+        for each statement execute function quartier_signaler_changement()`);
+      await client.query(`create trigger s after update or delete on "Sessions"
+        for each statement execute function quartier_signaler_changement()`);
+      await localWrites.learnTables(client);
+      heard.length = 0;
+      await withAssociation(2, async () => {
+        await client.query('insert into unwatched values (1)');
+        await client.query('update "public"."unwatched" set x = 2');
+        await client.query('insert into "Sessions" values (1)');
+        await client.query('begin');
+        await client.query('delete from unwatched');
+        await client.query('commit');
+      });
+      assert.deepEqual(heard, [], 'no trigger for these writes: nothing to announce, not even at commit');
+      await withAssociation(2, () => client.query('insert into watched values (1)'));
+      await withAssociation(3, () => client.query('update "Sessions" set x = 2'));
+      await withAssociation(4, () =>
+        client.query('insert into "Sessions" values (1) on conflict (x) do update set x = 3'),
+      );
+      assert.deepEqual(heard, [2, 3, 4], 'watched for that event; an upsert also updates');
+      await withAssociation(6, () =>
+        client.query('with moved as (delete from watched returning x) insert into unwatched select x from moved'),
+      );
+      assert.deepEqual(heard, [2, 3, 4, 6], 'a statement whose table is not plainly named: announced');
     });
 
     it('keeps nothing while its listening connection is cut, and listens again', async (t) => {
