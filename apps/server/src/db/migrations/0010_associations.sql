@@ -410,7 +410,9 @@ $$
 -- Changes name the association whose kept answers they make stale ('' = every association).
 CREATE OR REPLACE FUNCTION quartier_signaler_changement() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('quartier_changements', coalesce(current_setting('app.association_id', true), ''));
+  -- Only the server's scoped role vouches for the setting; any other writer stales every association.
+  PERFORM pg_notify('quartier_changements',
+    CASE WHEN current_user = 'quartier_app' THEN coalesce(current_setting('app.association_id', true), '') ELSE '' END);
   RETURN NULL;
 END
 $$

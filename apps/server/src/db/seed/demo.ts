@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { MemberStatus, RoleCode, Sexe } from '@quartier/shared';
 import type { Database } from '../client.js';
 import {
