@@ -16,7 +16,7 @@ import {
   type RouteKey,
 } from '@quartier/shared';
 import { build, DEMO_PASSWORD, type Harness } from './test/helpers.js';
-import { DEMO_ASSOCIATIONS, SECOND_DEMO_LOGINS } from './db/seed/demo.js';
+import { DEMO_ASSOCIATIONS, DEMO_ROLE_LOGINS, SECOND_DEMO_LOGINS } from './db/seed/demo.js';
 import {
   associations,
   documents,
@@ -51,16 +51,7 @@ import {
  * the session's association wins and the header is ignored.
  */
 
-/** A's demo logins, one per role (seeded by the demo: 690000001 to 690000007). */
-const A_PHONE: Record<RoleCode, string> = {
-  president: '+237690000001',
-  secretaire: '+237690000002',
-  membre: '+237690000003',
-  tresorier: '+237690000004',
-  vice_president: '+237690000005',
-  commissaire_aux_comptes: '+237690000006',
-  censeur: '+237690000007',
-};
+const A_PHONE = DEMO_ROLE_LOGINS;
 
 type Caller = RoleCode | 'anonyme';
 const CALLERS: Caller[] = ['anonyme', ...ROLE_CODES];

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { eq, type AnyColumn } from 'drizzle-orm';
 
 /**
  * Which association's rows a statement may see (issue 21, ADR 0015). Every statement the server
@@ -62,6 +63,11 @@ export function currentAssociationId(): number {
   const scope = currentScope();
   if (scope.kind === 'association' && scope.associationId !== null) return scope.associationId;
   throw new Error('Aucune association dans ce contexte (withAssociation ou la session de la requête)');
+}
+
+/** The explicit filter every repository query carries on an association table (Row-Level Security is the other). */
+export function inThisAssociation(table: { associationId: AnyColumn }) {
+  return eq(table.associationId, currentAssociationId());
 }
 
 /** The association of the scope, or null (service scope, or a request before its association is known). */

@@ -27,6 +27,15 @@ export const DEMO_LOGINS = {
   membre: '+237690000003',
 } as const;
 
+/** One demo login per role (the README's table): the matrix tests sign in as each. */
+export const DEMO_ROLE_LOGINS: Record<RoleCode, string> = {
+  ...DEMO_LOGINS,
+  tresorier: '+237690000004',
+  vice_president: '+237690000005',
+  commissaire_aux_comptes: '+237690000006',
+  censeur: '+237690000007',
+};
+
 const NOMS = [
   'Mbarga',
   'Nkoulou',

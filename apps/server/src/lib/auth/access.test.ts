@@ -3,18 +3,10 @@ import assert from 'node:assert/strict';
 import { ROLE_CODES, ROUTE_ACCESS, roleMayReach, type RoleCode, type RouteKey } from '@quartier/shared';
 import { LIMITS } from '../rate-limit.js';
 import { build, DEMO_PASSWORD, type Harness } from '../../test/helpers.js';
+import { DEMO_ROLE_LOGINS } from '../../db/seed/demo.js';
 import { routeKey } from './access.js';
 
-/** One demo login per role (seeded by the demo: 690000001 to 690000007). */
-const PHONE_OF: Record<RoleCode, string> = {
-  president: '+237690000001',
-  secretaire: '+237690000002',
-  membre: '+237690000003',
-  tresorier: '+237690000004',
-  vice_president: '+237690000005',
-  commissaire_aux_comptes: '+237690000006',
-  censeur: '+237690000007',
-};
+const PHONE_OF = DEMO_ROLE_LOGINS;
 
 type Caller = RoleCode | 'anonyme';
 interface Sample {

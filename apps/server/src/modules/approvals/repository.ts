@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { currentAssociationId } from '../../db/scope.js';
+import { inThisAssociation } from '../../db/scope.js';
 import { sumOf } from '../../db/sums.js';
 import {
   members,
@@ -19,7 +19,6 @@ export const EDIT_WINDOW_MS = 30 * 60_000;
  * Security, issue 21). Joins between association tables also match association_id, the column a
  * sharded PostgreSQL joins on.
  */
-const inThisAssociation = (table: { associationId: AnyColumn }) => eq(table.associationId, currentAssociationId());
 
 export async function findWithdrawal(executor: Executor, id: number) {
   const [row] = await executor

@@ -2,11 +2,9 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { members, oneTimeCodes, roles, sessions } from '../../db/schema.js';
 import type { CodePurpose } from '@quartier/shared';
-import { asService, currentAssociationId } from '../../db/scope.js';
+import { asService, inThisAssociation } from '../../db/scope.js';
 
 /** The explicit half of the two scopes (Row-Level Security is the other): this association's rows. */
-const ownSessions = () => eq(sessions.associationId, currentAssociationId());
-const ownCodes = () => eq(oneTimeCodes.associationId, currentAssociationId());
 
 export async function insertSession(
   executor: Executor,
@@ -31,7 +29,7 @@ export async function findLiveSession(executor: Executor, tokenHash: string, now
     .innerJoin(roles, eq(roles.id, members.roleId))
     .where(
       and(
-        ownSessions(),
+        inThisAssociation(sessions),
         eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
@@ -45,7 +43,7 @@ export async function findSessionExpiry(executor: Executor, sessionId: number) {
   const [row] = await executor
     .select({ expiresAt: sessions.expiresAt })
     .from(sessions)
-    .where(and(ownSessions(), eq(sessions.id, sessionId)));
+    .where(and(inThisAssociation(sessions), eq(sessions.id, sessionId)));
   return row?.expiresAt;
 }
 
@@ -53,7 +51,7 @@ export async function isRemembered(executor: Executor, sessionId: number): Promi
   const [row] = await executor
     .select({ remember: sessions.remember })
     .from(sessions)
-    .where(and(ownSessions(), eq(sessions.id, sessionId)));
+    .where(and(inThisAssociation(sessions), eq(sessions.id, sessionId)));
   return row?.remember ?? false;
 }
 
@@ -81,14 +79,14 @@ export async function revokeSession(executor: Executor, sessionId: number, now: 
   await executor
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(ownSessions(), eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(inThisAssociation(sessions), eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeMemberSessions(executor: Executor, memberId: number, now: Date) {
   const rows = await executor
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(ownSessions(), eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
+    .where(and(inThisAssociation(sessions), eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return rows.length;
 }
@@ -109,7 +107,7 @@ export async function setCodeHash(executor: Executor, id: number, codeHash: stri
   await executor
     .update(oneTimeCodes)
     .set({ codeHash })
-    .where(and(ownCodes(), eq(oneTimeCodes.id, id)));
+    .where(and(inThisAssociation(oneTimeCodes), eq(oneTimeCodes.id, id)));
 }
 
 /** Earlier codes of the same purpose stop working when a new one is sent. */
@@ -119,7 +117,7 @@ export async function revokeCodes(executor: Executor, memberId: number, purpose:
     .set({ revokedAt: now })
     .where(
       and(
-        ownCodes(),
+        inThisAssociation(oneTimeCodes),
         eq(oneTimeCodes.memberId, memberId),
         eq(oneTimeCodes.purpose, purpose),
         isNull(oneTimeCodes.usedAt),
@@ -142,7 +140,7 @@ export async function findUsableCodeByLink(executor: Executor, linkTokenHash: st
     .from(oneTimeCodes)
     .where(
       and(
-        ownCodes(),
+        inThisAssociation(oneTimeCodes),
         eq(oneTimeCodes.linkTokenHash, linkTokenHash),
         eq(oneTimeCodes.purpose, 'confirmation'),
         usable(now, maxAttempts),
@@ -156,7 +154,13 @@ export async function findCodeByLink(executor: Executor, linkTokenHash: string) 
   const [row] = await executor
     .select()
     .from(oneTimeCodes)
-    .where(and(ownCodes(), eq(oneTimeCodes.linkTokenHash, linkTokenHash), eq(oneTimeCodes.purpose, 'confirmation')));
+    .where(
+      and(
+        inThisAssociation(oneTimeCodes),
+        eq(oneTimeCodes.linkTokenHash, linkTokenHash),
+        eq(oneTimeCodes.purpose, 'confirmation'),
+      ),
+    );
   return row;
 }
 
@@ -171,7 +175,12 @@ export async function findUsableCode(
     .select()
     .from(oneTimeCodes)
     .where(
-      and(ownCodes(), eq(oneTimeCodes.memberId, memberId), eq(oneTimeCodes.purpose, purpose), usable(now, maxAttempts)),
+      and(
+        inThisAssociation(oneTimeCodes),
+        eq(oneTimeCodes.memberId, memberId),
+        eq(oneTimeCodes.purpose, purpose),
+        usable(now, maxAttempts),
+      ),
     )
     .orderBy(desc(oneTimeCodes.id))
     .limit(1);
@@ -188,7 +197,7 @@ export async function spendAttempt(executor: Executor, id: number, maxAttempts: 
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
     .where(
       and(
-        ownCodes(),
+        inThisAssociation(oneTimeCodes),
         eq(oneTimeCodes.id, id),
         isNull(oneTimeCodes.usedAt),
         isNull(oneTimeCodes.revokedAt),
@@ -204,7 +213,14 @@ export async function markCodeUsed(executor: Executor, id: number, now: Date): P
   const rows = await executor
     .update(oneTimeCodes)
     .set({ usedAt: now })
-    .where(and(ownCodes(), eq(oneTimeCodes.id, id), isNull(oneTimeCodes.usedAt), isNull(oneTimeCodes.revokedAt)))
+    .where(
+      and(
+        inThisAssociation(oneTimeCodes),
+        eq(oneTimeCodes.id, id),
+        isNull(oneTimeCodes.usedAt),
+        isNull(oneTimeCodes.revokedAt),
+      ),
+    )
     .returning({ id: oneTimeCodes.id });
   return rows.length === 1;
 }

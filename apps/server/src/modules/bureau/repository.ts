@@ -2,11 +2,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { members, officeChangeRequests, roles } from '../../db/schema.js';
-import { currentAssociationId } from '../../db/scope.js';
-import { inThisAssociation } from '../members/repository.js';
+import { inThisAssociation } from '../../db/scope.js';
 
 /** This association's requests only: the explicit half of the two scopes (the other is Row-Level Security). */
-const ownRequests = () => eq(officeChangeRequests.associationId, currentAssociationId());
 
 /** What an office change request may carry; only the fields that change are present. */
 export type OfficeChangeValues = { roleId?: number; telephone?: string; statut?: 'Actif' | 'Suspendu' | 'Inactif' };
@@ -33,7 +31,13 @@ export async function pendingOfficeChangeFor(executor: Executor, memberId: numbe
   const [row] = await executor
     .select({ id: officeChangeRequests.id })
     .from(officeChangeRequests)
-    .where(and(ownRequests(), eq(officeChangeRequests.memberId, memberId), eq(officeChangeRequests.statut, 'En cours')))
+    .where(
+      and(
+        inThisAssociation(officeChangeRequests),
+        eq(officeChangeRequests.memberId, memberId),
+        eq(officeChangeRequests.statut, 'En cours'),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -42,7 +46,7 @@ export async function findOfficeChange(executor: Executor, id: number) {
   const [row] = await executor
     .select()
     .from(officeChangeRequests)
-    .where(and(ownRequests(), eq(officeChangeRequests.id, id)));
+    .where(and(inThisAssociation(officeChangeRequests), eq(officeChangeRequests.id, id)));
   return row as OfficeChangeRow | undefined;
 }
 
@@ -55,7 +59,13 @@ export async function decidePendingOfficeChange(
   const rows = await executor
     .update(officeChangeRequests)
     .set(values)
-    .where(and(ownRequests(), eq(officeChangeRequests.id, id), eq(officeChangeRequests.statut, 'En cours')))
+    .where(
+      and(
+        inThisAssociation(officeChangeRequests),
+        eq(officeChangeRequests.id, id),
+        eq(officeChangeRequests.statut, 'En cours'),
+      ),
+    )
     .returning({ id: officeChangeRequests.id });
   return rows.length === 1;
 }
@@ -105,7 +115,7 @@ export async function listOfficeChanges(executor: Executor, limit = 100) {
         eq(validator.id, officeChangeRequests.validatorId),
       ),
     )
-    .where(ownRequests())
+    .where(inThisAssociation(officeChangeRequests))
     .orderBy(sql`${officeChangeRequests.statut} = 'En cours' desc`, desc(officeChangeRequests.id))
     .limit(limit);
 }
@@ -116,5 +126,5 @@ export async function activeHolders(executor: Executor, roleCode: string) {
     .select({ id: members.id })
     .from(members)
     .innerJoin(roles, eq(roles.id, members.roleId))
-    .where(and(inThisAssociation(), eq(roles.code, roleCode), eq(members.statut, 'Actif')));
+    .where(and(inThisAssociation(members), eq(roles.code, roleCode), eq(members.statut, 'Actif')));
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   caisses,
@@ -11,7 +11,7 @@ import {
   withdrawalShares,
   withdrawals,
 } from '../../db/schema.js';
-import { currentAssociationId } from '../../db/scope.js';
+import { currentAssociationId, inThisAssociation } from '../../db/scope.js';
 import { exactSum, sumOf } from '../../db/sums.js';
 import { searchCondition } from '../members/repository.js';
 
@@ -20,7 +20,6 @@ import { searchCondition } from '../members/repository.js';
  * Security, issue 21). Joins between association tables also match association_id, the column a
  * sharded PostgreSQL joins on.
  */
-const inThisAssociation = (table: { associationId: AnyColumn }) => eq(table.associationId, currentAssociationId());
 
 export async function insertTransaction(
   executor: Executor,

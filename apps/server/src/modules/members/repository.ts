@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzl
 import { SEARCH_ACCENTS, phoneSearchDigits, searchWords } from '@quartier/shared';
 import type { Executor } from '../../db/client.js';
 import { caisses, memberSubscriptions, members, persons, roles } from '../../db/schema.js';
-import { currentAssociationId } from '../../db/scope.js';
+import { inThisAssociation } from '../../db/scope.js';
 
 const memberColumns = {
   id: members.id,
@@ -38,8 +38,6 @@ export type MemberRow = {
 };
 
 /** This association's members only: the explicit half of the two scopes (the other is Row-Level Security). */
-export const inThisAssociation = () => eq(members.associationId, currentAssociationId());
-const ownSubscriptions = () => eq(memberSubscriptions.associationId, currentAssociationId());
 
 export type SubscriptionRow = { memberId: number; caisseId: number; statut: string; caisseNom: string };
 
@@ -49,7 +47,7 @@ export async function findMemberByPhone(executor: Executor, telephone: string): 
     .from(members)
     .innerJoin(roles, eq(roles.id, members.roleId))
     .innerJoin(persons, eq(persons.id, members.personId))
-    .where(and(inThisAssociation(), eq(members.telephone, telephone)));
+    .where(and(inThisAssociation(members), eq(members.telephone, telephone)));
   return row;
 }
 
@@ -59,7 +57,7 @@ export async function findMemberById(executor: Executor, id: number): Promise<Me
     .from(members)
     .innerJoin(roles, eq(roles.id, members.roleId))
     .innerJoin(persons, eq(persons.id, members.personId))
-    .where(and(inThisAssociation(), eq(members.id, id)));
+    .where(and(inThisAssociation(members), eq(members.id, id)));
   return row;
 }
 
@@ -74,7 +72,7 @@ export async function findSubscriptions(executor: Executor, memberIds: number[])
     })
     .from(memberSubscriptions)
     .innerJoin(caisses, eq(caisses.id, memberSubscriptions.caisseId))
-    .where(and(ownSubscriptions(), inArray(memberSubscriptions.memberId, memberIds)))
+    .where(and(inThisAssociation(memberSubscriptions), inArray(memberSubscriptions.memberId, memberIds)))
     .orderBy(asc(memberSubscriptions.caisseId));
 }
 
@@ -143,14 +141,14 @@ export async function updateMemberCredentials(
         executor
           .select({ id: members.personId })
           .from(members)
-          .where(and(inThisAssociation(), eq(members.id, id))),
+          .where(and(inThisAssociation(members), eq(members.id, id))),
       ),
     );
   if (statut)
     await executor
       .update(members)
       .set({ statut, updatedAt: now })
-      .where(and(inThisAssociation(), eq(members.id, id)));
+      .where(and(inThisAssociation(members), eq(members.id, id)));
 }
 
 function likePattern(term: string): string {
@@ -206,7 +204,7 @@ export interface MemberListFilter {
 }
 
 export async function listMembers(executor: Executor, filter: MemberListFilter) {
-  const conditions: SQL[] = [inThisAssociation()];
+  const conditions: SQL[] = [inThisAssociation(members)];
   const search = searchCondition(filter.q, filter.searchPhones);
   if (search) conditions.push(search);
   if (filter.caisseId)
@@ -235,7 +233,7 @@ export async function countMembers(executor: Executor): Promise<number> {
   const [row] = await executor
     .select({ count: sql<number>`count(*)::int` })
     .from(members)
-    .where(inThisAssociation());
+    .where(inThisAssociation(members));
   return row?.count ?? 0;
 }
 
@@ -243,7 +241,7 @@ export async function distinctBlocs(executor: Executor): Promise<string[]> {
   const rows = await executor
     .selectDistinct({ bloc: members.bloc })
     .from(members)
-    .where(inThisAssociation())
+    .where(inThisAssociation(members))
     .orderBy(asc(members.bloc));
   return rows.map((r) => r.bloc);
 }
@@ -258,7 +256,7 @@ export async function countsPerBloc(executor: Executor) {
       total: sql<number>`count(*)::int`,
     })
     .from(members)
-    .where(inThisAssociation())
+    .where(inThisAssociation(members))
     .groupBy(members.bloc)
     .orderBy(asc(members.bloc));
 }
@@ -284,7 +282,7 @@ export async function updateMember(
   await executor
     .update(members)
     .set({ ...values, ...(personId ? { personId } : {}), updatedAt: now })
-    .where(and(inThisAssociation(), eq(members.id, id)));
+    .where(and(inThisAssociation(members), eq(members.id, id)));
 }
 
 /** Subscribes to exactly these funds: missing ones are added, others switched off, none deleted. */
@@ -299,7 +297,11 @@ export async function setSubscription(executor: Executor, memberId: number, cais
       .update(memberSubscriptions)
       .set({ statut })
       .where(
-        and(ownSubscriptions(), eq(memberSubscriptions.memberId, memberId), eq(memberSubscriptions.caisseId, caisseId)),
+        and(
+          inThisAssociation(memberSubscriptions),
+          eq(memberSubscriptions.memberId, memberId),
+          eq(memberSubscriptions.caisseId, caisseId),
+        ),
       );
     return;
   }
@@ -317,7 +319,7 @@ export async function findRoleHolder(executor: Executor, roleId: number) {
   const [row] = await executor
     .select({ id: members.id, nom: members.nom, prenom: members.prenom })
     .from(members)
-    .where(and(inThisAssociation(), eq(members.roleId, roleId), sql`${members.statut} <> 'Inactif'`))
+    .where(and(inThisAssociation(members), eq(members.roleId, roleId), sql`${members.statut} <> 'Inactif'`))
     .limit(1);
   return row;
 }

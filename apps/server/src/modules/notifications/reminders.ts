@@ -7,9 +7,8 @@ import { audit } from '../../lib/audit.js';
 import { dueReminderSms } from '../../lib/sms/templates.js';
 import { readSettings } from '../settings/repository.js';
 import { insertNotification } from './repository.js';
-import { asService, withAssociation } from '../../db/scope.js';
+import { asService, inThisAssociation, withAssociation } from '../../db/scope.js';
 import { listAssociationIds } from '../associations/repository.js';
-import { inThisAssociation } from '../members/repository.js';
 
 export const REMINDER_JOB = 'rappel-mensuel';
 /** Reminders go out from the 5th of the month (Douala time), once a month. */
@@ -68,7 +67,7 @@ async function remindAssociation(ctx: AppContext, now: Date): Promise<number | n
           eq(memberSubscriptions.caisseId, 3),
         ),
       )
-      .where(and(inThisAssociation(), eq(members.statut, 'Actif'), eq(memberSubscriptions.statut, 'Actif')));
+      .where(and(inThisAssociation(members), eq(members.statut, 'Actif'), eq(memberSubscriptions.statut, 'Actif')));
     const { 'association.nom': associationName, 'association.montantMensuel': perMonth } = await readSettings(tx);
     let count = 0;
     for (const member of behind) {

@@ -9,11 +9,9 @@ import {
   roles,
   withdrawals,
 } from '../../db/schema.js';
-import { currentAssociationId } from '../../db/scope.js';
-import { inThisAssociation } from '../members/repository.js';
+import { inThisAssociation } from '../../db/scope.js';
 
 /** The explicit half of the two scopes (Row-Level Security is the other): this association's rows. */
-const ownRows = (table: { associationId: AnyColumn }) => eq(table.associationId, currentAssociationId());
 
 export async function insertNotification(
   executor: Executor,
@@ -35,7 +33,12 @@ export async function notificationsFor(executor: Executor, memberId: number, lim
   return executor
     .select()
     .from(notifications)
-    .where(and(ownRows(notifications), or(isNull(notifications.recipientId), eq(notifications.recipientId, memberId))))
+    .where(
+      and(
+        inThisAssociation(notifications),
+        or(isNull(notifications.recipientId), eq(notifications.recipientId, memberId)),
+      ),
+    )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
 }
@@ -47,7 +50,7 @@ export async function notificationsFor(executor: Executor, memberId: number, lim
 export async function pendingDecisions(executor: Executor, viewerId: number, requesterRole: RoleCode) {
   const byRequester = (table: { associationId: AnyColumn }, requesterId: AnyColumn, statut: AnyColumn) =>
     and(
-      ownRows(table),
+      inThisAssociation(table),
       eq(statut, 'En cours'),
       ne(requesterId, viewerId),
       // The requester is a member of the request's association: a sharded database matches both columns.
@@ -55,7 +58,7 @@ export async function pendingDecisions(executor: Executor, viewerId: number, req
         .select({ associationId: members.associationId, id: members.id })
         .from(members)
         .innerJoin(roles, eq(roles.id, members.roleId))
-        .where(and(inThisAssociation(), eq(roles.code, requesterRole)))}`,
+        .where(and(inThisAssociation(members), eq(roles.code, requesterRole)))}`,
     );
   const count = sql<number>`count(*)::int`;
   const [modifications, sorties, bureau] = await Promise.all([
@@ -91,6 +94,6 @@ export async function activeContacts(executor: Executor, memberIds: number[]) {
   return executor
     .select({ id: members.id, prenom: members.prenom, telephone: members.telephone })
     .from(members)
-    .where(and(inThisAssociation(), inArray(members.id, memberIds), eq(members.statut, 'Actif')))
+    .where(and(inThisAssociation(members), inArray(members.id, memberIds), eq(members.statut, 'Actif')))
     .orderBy(members.id);
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MONTHLY_DUE_PER_MONTH, SOLIDARITY_TARGET } from '@quartier/shared';
 import type { Executor } from '../../db/client.js';
 import { associations, settings } from '../../db/schema.js';
-import { currentAssociationId } from '../../db/scope.js';
+import { currentAssociationId, inThisAssociation } from '../../db/scope.js';
 
 /** The name is the association's own (associations.nom, issue 21), read and written as a setting. */
 const NAME_KEY = 'association.nom';
@@ -26,7 +26,7 @@ export async function readSettings(executor: Executor): Promise<Settings> {
   const rows = await executor
     .select({ key: settings.key, json: sql<string>`${settings.value}::text` })
     .from(settings)
-    .where(and(eq(settings.associationId, currentAssociationId()), inArray(settings.key, Object.keys(SETTING_DEFAULTS))));
+    .where(and(inThisAssociation(settings), inArray(settings.key, Object.keys(SETTING_DEFAULTS))));
   const values: Settings = { ...SETTING_DEFAULTS };
   for (const row of rows) (values as Record<string, unknown>)[row.key] = JSON.parse(row.json) as unknown;
   const [association] = await executor
@@ -51,14 +51,15 @@ export async function writeSettings(
     }
     // An emptied setting goes back to its default (a JSON null cannot sit in a NOT NULL column).
     if (value === null) {
-      await executor
-        .delete(settings)
-        .where(and(eq(settings.associationId, currentAssociationId()), eq(settings.key, key)));
+      await executor.delete(settings).where(and(inThisAssociation(settings), eq(settings.key, key)));
       continue;
     }
     await executor
       .insert(settings)
       .values({ key, value, updatedBy: by, updatedAt: at })
-      .onConflictDoUpdate({ target: [settings.associationId, settings.key], set: { value, updatedBy: by, updatedAt: at } });
+      .onConflictDoUpdate({
+        target: [settings.associationId, settings.key],
+        set: { value, updatedBy: by, updatedAt: at },
+      });
   }
 }

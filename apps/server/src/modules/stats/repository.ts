@@ -10,7 +10,6 @@ import { exactSum } from '../../db/sums.js';
  * Security (issue 21). A join between association tables also matches association_id, the column
  * a sharded PostgreSQL joins on.
  */
-const here = () => currentAssociationId();
 
 async function rows<T>(executor: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = await executor.execute(query);
@@ -36,7 +35,7 @@ export async function contributionsByMonth(executor: Executor, caisseId: number,
   return sumRows<{ annee: number; mois: number; total: number }>(
     executor,
     sql`select annee::int, mois::int, montant as total from ${monthlyFundTotals}
-        where association_id = ${here()} and cotisation_id = ${caisseId} and annee in (${sql.join(
+        where association_id = ${currentAssociationId()} and cotisation_id = ${caisseId} and annee in (${sql.join(
           years.map((y) => sql`${y}`),
           sql`, `,
         )})`,
@@ -48,7 +47,7 @@ export async function contributionsTotal(executor: Executor, caisseId: number): 
   const [row] = await rows<{ total: unknown }>(
     executor,
     sql`select coalesce(sum(montant), 0)::bigint as total from ${monthlyFundTotals}
-        where association_id = ${here()} and cotisation_id = ${caisseId}`,
+        where association_id = ${currentAssociationId()} and cotisation_id = ${caisseId}`,
   );
   return exactSum(row?.total);
 }
@@ -59,7 +58,7 @@ export async function withdrawalsByMonth(executor: Executor, caisseId: number, y
     executor,
     sql`select ${doualaYear(withdrawals.validatedAt)} as annee, ${doualaMonth(withdrawals.validatedAt)} as mois, sum(montant::bigint + transport)::bigint as total
         from ${withdrawals}
-        where association_id = ${here()} and cotisation_id = ${caisseId} and statut = 'Valide'
+        where association_id = ${currentAssociationId()} and cotisation_id = ${caisseId} and statut = 'Valide'
           and ${doualaYear(withdrawals.validatedAt)} in (${sql.join(
             years.map((y) => sql`${y}`),
             sql`, `,
@@ -73,7 +72,7 @@ export async function withdrawalsTotal(executor: Executor, caisseId: number): Pr
   const [row] = await rows<{ total: unknown }>(
     executor,
     sql`select coalesce(sum(montant::bigint + transport), 0)::bigint as total from ${withdrawals}
-        where association_id = ${here()} and cotisation_id = ${caisseId} and statut = 'Valide'`,
+        where association_id = ${currentAssociationId()} and cotisation_id = ${caisseId} and statut = 'Valide'`,
   );
   return exactSum(row?.total);
 }
@@ -83,7 +82,7 @@ export async function registrationsByMonth(executor: Executor, years: number[]) 
   return rows<{ annee: number; mois: number; total: number }>(
     executor,
     sql`select ${doualaYear(members.createdAt)} as annee, ${doualaMonth(members.createdAt)} as mois, count(*)::int as total
-        from ${members} where association_id = ${here()} and ${doualaYear(members.createdAt)} in (${sql.join(
+        from ${members} where association_id = ${currentAssociationId()} and ${doualaYear(members.createdAt)} in (${sql.join(
           years.map((y) => sql`${y}`),
           sql`, `,
         )})
@@ -94,13 +93,13 @@ export async function registrationsByMonth(executor: Executor, years: number[]) 
 export async function memberCount(executor: Executor): Promise<number> {
   const [row] = await rows<{ n: number }>(
     executor,
-    sql`select count(*)::int as n from ${members} where association_id = ${here()}`,
+    sql`select count(*)::int as n from ${members} where association_id = ${currentAssociationId()}`,
   );
   return row?.n ?? 0;
 }
 
 export async function contributionsPerBloc(executor: Executor, caisseId: number, year: number) {
-  const associationId = here();
+  const associationId = currentAssociationId();
   return sumRows<{ bloc: string; amount: number }>(
     executor,
     // Summed per member first, from the covering index (migration 0007), then joined to the blocks.
@@ -119,7 +118,7 @@ export async function genders(executor: Executor) {
   const [row] = await rows<{ men: number; women: number }>(
     executor,
     sql`select count(*) filter (where sexe = 'M')::int as men, count(*) filter (where sexe = 'F')::int as women
-        from ${members} where association_id = ${here()}`,
+        from ${members} where association_id = ${currentAssociationId()}`,
   );
   return row ?? { men: 0, women: 0 };
 }
@@ -129,14 +128,14 @@ export async function memberContributions(executor: Executor, memberId: number, 
   const perMonth = await sumRows<{ annee: number; mois: number; total: number }>(
     executor,
     sql`select annee::int, mois::int, sum(montant)::bigint as total from ${transactions}
-        where association_id = ${here()} and membre_id = ${memberId} and cotisation_id = ${caisseId}
+        where association_id = ${currentAssociationId()} and membre_id = ${memberId} and cotisation_id = ${caisseId}
         group by annee, mois`,
     'total',
   );
   const [best] = await rows<{ best: unknown }>(
     executor,
     sql`select coalesce(max(montant), 0)::bigint as best from ${transactions}
-        where association_id = ${here()} and membre_id = ${memberId} and cotisation_id = ${caisseId}
+        where association_id = ${currentAssociationId()} and membre_id = ${memberId} and cotisation_id = ${caisseId}
           and kind = 'versement'`,
   );
   return { perMonth, best: exactSum(best?.best) };
@@ -146,7 +145,7 @@ export async function memberShares(executor: Executor, memberId: number, caisseI
   return sumRows<{ annee: number; total: number }>(
     executor,
     sql`select annee::int, sum(montant)::bigint as total from ${withdrawalShares}
-        where association_id = ${here()} and membre_id = ${memberId} and cotisation_id = ${caisseId} group by annee`,
+        where association_id = ${currentAssociationId()} and membre_id = ${memberId} and cotisation_id = ${caisseId} group by annee`,
     'total',
   );
 }
