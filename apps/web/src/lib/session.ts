@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { ROLE_CODES, type MyAssociation, type RoleCode, type SessionMember } from '@quartier/shared';
+import { ROLE_CODES, SLUG_PATTERN, type MyAssociation, type RoleCode, type SessionMember } from '@quartier/shared';
 import { isMyAssociation } from './checks';
 import { forgetCachedAnswers } from './network';
 
@@ -164,6 +164,29 @@ export interface SessionAnswer {
   associations?: MyAssociation[];
 }
 
+/**
+ * The address of the association this browser last signed in to, kept after logout (it is no
+ * secret: it is in the page's address): 'Se connecter' on the welcome page leads back to it.
+ */
+const LAST_ASSOCIATION_KEY = 'derniere_association';
+
+function rememberLastAssociation(slug: string) {
+  try {
+    window.localStorage.setItem(LAST_ASSOCIATION_KEY, slug);
+  } catch {
+    // Storage refused (private mode): the welcome page then opens the plain login.
+  }
+}
+
+export function lastAssociationSlug(): string | null {
+  try {
+    const slug = window.localStorage.getItem(LAST_ASSOCIATION_KEY);
+    return slug && SLUG_PATTERN.test(slug) ? slug : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Whether the stored session was kept with 'Se souvenir de moi' (localStorage). */
 export function sessionRemembered(): boolean {
   try {
@@ -193,6 +216,7 @@ export function saveSession(answer: SessionAnswer, remember: boolean) {
     target.setItem(KEYS.associationId, String(answer.association.id));
     target.setItem(KEYS.associationSlug, answer.association.slug);
     target.setItem(KEYS.associationNom, answer.association.nom);
+    rememberLastAssociation(answer.association.slug);
   }
   target.setItem(KEYS.associations, JSON.stringify(answer.associations ?? []));
   notify();

@@ -3,7 +3,7 @@ import { IconArrowRight, IconCheck, IconLogin2 } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useSession } from '@/lib/session';
+import { lastAssociationSlug, useSession } from '@/lib/session';
 import { APP_NAME, useDocumentTitle } from '@/lib/use-document-title';
 import { AuthFrame } from '../components/AuthLayout';
 import { slugFromInput } from '../lib/association-input';
@@ -16,7 +16,8 @@ const POINTS = [
 
 /**
  * The service's own welcome page at '/' (issue 21): what it is, and the way to one's association.
- * 'Se connecter' opens /login, where the server opens the association used last; the field
+ * 'Se connecter' opens the login page of the association this browser last signed in to (else
+ * /login, where the server opens the association the person used last); the field
  * leads to /a/<slug>/login. A signed-in visitor goes on to the dashboard. In the entry, like the
  * login page: it is the first screen of anyone who opens the bare address.
  */
@@ -70,7 +71,7 @@ export function WelcomePage() {
         </List>
 
         <Stack gap={6}>
-          <Button component={Link} to={paths.login.href()} fullWidth leftSection={<IconLogin2 size={18} aria-hidden />}>
+          <Button component={Link} to={paths.login.href(lastAssociationSlug())} fullWidth leftSection={<IconLogin2 size={18} aria-hidden />}>
             Se connecter
           </Button>
           <Text size="sm" c="dimmed" ta="center">
