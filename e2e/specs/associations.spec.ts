@@ -144,6 +144,13 @@ test('/a/<slug>/login montre cette association, ses liens gardent l’adresse, e
   await page.goto(`/a/${FIRST}/login`);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(`Voici les chiffres de l’association ${SECOND.nom}`, { exact: false })).toBeVisible();
+
+  // Signed out, the welcome page's 'Se connecter' leads back to that association's login page.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(new RegExp(`/a/${SECOND.slug}/login$`));
+  await expect(page.getByText(SECOND.nom).first()).toBeVisible();
 });
 
 test('une adresse d’association inconnue le dit, et ramène à l’accueil', async ({ page }) => {
