@@ -29,7 +29,7 @@ export async function lastSms(to: string, after?: string) {
   return {
     message,
     code: /\b(\d{6})\b/.exec(message)?.[1] ?? '',
-    link: /(https?:\/\/\S+\/confirmRegistration\/[A-Za-z0-9_-]+)/.exec(message)?.[1] ?? '',
+    link: /(https?:\/\/\S+\/confirmRegistration\/(?:\d+\.)?[A-Za-z0-9_-]+)/.exec(message)?.[1] ?? '',
   };
 }
 

@@ -32,7 +32,10 @@ after(async () => {
 describe('web app and API on one origin', () => {
   it('serves the app at / and at every client route, never cached', async () => {
     // /index.html too: an open tab asks it which version is served (apps/web/src/lib/new-version.ts).
-    for (const route of ['/', '/index.html', '/login', '/cotisation/inscriptions', '/confirmRegistration/abc']) {
+    // A confirmation link's token names its association before a dot (issue 21): still a page.
+    const routes = ['/', '/index.html', '/login', '/cotisation/inscriptions', '/confirmRegistration/abc'];
+    routes.push('/confirmRegistration/2.AbCdEfGhIjKlMnOpQrStUv', '/a/entraide-bepanda/confirmRegistration/12.xyz0');
+    for (const route of routes) {
       const res = await fetch(`${base}${route}`);
       assert.equal(res.status, 200, route);
       assert.match(res.headers.get('content-type') ?? '', /text\/html/);

@@ -64,6 +64,13 @@ const FRAMEWORK_ERRORS: Record<string, ErrorCode> = {
   FST_ERR_MAX_PARAM_LENGTH: 'VALIDATION',
 };
 
+/**
+ * Addresses that name a file the web build could hold (a missing one is a 404, not the app's
+ * page). A known extension, not any dot: a confirmation link's token is `<association>.<random>`.
+ */
+const STATIC_FILE =
+  /\.(?:js|mjs|css|map|json|webmanifest|html|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|otf|txt|xml|pdf|br|gz|wasm)$/i;
+
 /** A member's data must never sit in a shared cache (a proxy, a cybercafé's browser): every API answer. */
 const API_CACHE_CONTROL = 'no-store';
 
@@ -255,7 +262,7 @@ export async function buildApp(options: BuildOptions) {
   app.setNotFoundHandler((request, reply) => {
     const isApi = isApiUrl(request.url);
     // A missing file (an old hashed asset) is a 404, not the app's page.
-    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    const isFile = STATIC_FILE.test(request.url.split('?')[0] ?? '');
     if (!isApi && !isFile && hasWeb && (request.method === 'GET' || request.method === 'HEAD'))
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     return reply.code(404).send(errorBody(ERRORS.ROUTE_NOT_FOUND.msg, undefined, request.id));

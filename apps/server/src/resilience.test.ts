@@ -192,7 +192,10 @@ if (onPostgres)
       const database = await openDatabase(where.target);
       try {
         const runs = await database.db.select().from(jobRuns);
-        assert.ok(runs.length <= 1, 'the monthly reminder ran at most once for the month');
+        // One claim per association and month at most, whichever server made it (issue 21).
+        const claims = runs.map((run) => `${run.associationId}:${run.job}:${run.period}`);
+        assert.equal(new Set(claims).size, claims.length, 'the monthly reminder ran at most once per association');
+        assert.ok(runs.length <= 2, 'two demo associations, one month');
         const perMember = await database.db
           .select({ who: notifications.recipientId, n: sql<number>`count(*)::int` })
           .from(notifications)
