@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { and, eq } from 'drizzle-orm';
-import { members, persons } from '../../db/schema.js';
+import { and, eq, isNull } from 'drizzle-orm';
+import { members, persons, sessions } from '../../db/schema.js';
 import { DEMO_ASSOCIATIONS, SECOND_DEMO_LOGINS } from '../../db/seed/demo.js';
 import { build, DEMO_LOGINS, DEMO_PASSWORD, type Harness } from '../../test/helpers.js';
 
@@ -92,6 +92,30 @@ describe('one person, several associations (issue 21)', () => {
     });
     assert.equal(back.status, 200);
     assert.equal(back.body.membre.Role.code, 'president');
+  });
+
+  it('one switch per session: the same token sent five times at once opens one session there', async () => {
+    const first = await login(DEMO_LOGINS.president);
+    const [person] = await h.db.select().from(persons).where(eq(persons.telephone, DEMO_LOGINS.president));
+    const [membership] = await h.db
+      .select()
+      .from(members)
+      .where(and(eq(members.associationId, 2), eq(members.personId, person!.id)));
+    const liveThere = async () =>
+      (
+        await h.db
+          .select()
+          .from(sessions)
+          .where(and(eq(sessions.associationId, 2), eq(sessions.memberId, membership!.id), isNull(sessions.revokedAt)))
+      ).length;
+    const before = await liveThere();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        h.request('POST', '/auth/switchAssociation', { token: first.token, body: { associationId: 2 } }),
+      ),
+    );
+    assert.deepEqual(answers.map((res) => res.status).sort(), [200, 401, 401, 401, 401]);
+    assert.equal(await liveThere(), before + 1);
   });
 
   it('refuses to switch into an association where the person is not an active member', async () => {

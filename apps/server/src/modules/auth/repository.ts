@@ -75,11 +75,14 @@ export function revokePersonSessions(executor: Executor, personId: number, now: 
   });
 }
 
-export async function revokeSession(executor: Executor, sessionId: number, now: Date) {
-  await executor
+/** Ends a live session; false when it had already ended (only one caller ends it). */
+export async function revokeSession(executor: Executor, sessionId: number, now: Date): Promise<boolean> {
+  const rows = await executor
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(inThisAssociation(sessions), eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(inThisAssociation(sessions), eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
 }
 
 export async function revokeMemberSessions(executor: Executor, memberId: number, now: Date) {

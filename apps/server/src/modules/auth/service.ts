@@ -178,7 +178,8 @@ export async function switchAssociation(ctx: AppContext, auth: AuthContext, asso
   if (!target || target.statut !== 'Actif') throw new AppError('NOT_A_MEMBER_THERE');
   const remember = await repo.isRemembered(ctx.db, auth.sessionId);
   await ctx.db.transaction(async (tx) => {
-    await repo.revokeSession(tx, auth.sessionId, ctx.clock.now());
+    // One switch per session: parallel calls with the same token open one session, not several.
+    if (!(await repo.revokeSession(tx, auth.sessionId, ctx.clock.now()))) throw new AppError('NOT_AUTHENTICATED');
     await audit(tx, {
       actorId: auth.memberId,
       action: 'auth.switch_association',
