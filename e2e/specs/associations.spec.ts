@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, login, snap, test } from '../support/fixtures.js';
+import { DEMO, DEMO_PASSWORD, api, expect, login, snap, test } from '../support/fixtures.js';
 
 /**
  * Several associations on one service (issue 21), in the browser: the product's welcome page at /,
@@ -18,22 +18,8 @@ const ASSOCIATION_HEADER = 'x-association';
 const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3011}`;
 
 /** A script's call to the API, naming an association the way the web does before login. */
-async function apiIn(
-  slug: string | null,
-  method: string,
-  path: string,
-  options: { token?: string; body?: unknown } = {},
-) {
-  const headers: Record<string, string> = {};
-  if (slug) headers[ASSOCIATION_HEADER] = slug;
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${baseURL}/api${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return { status: res.status, body: (await res.json()) as any };
+function apiIn(slug: string | null, method: string, path: string, options: { token?: string; body?: unknown } = {}) {
+  return api(method, path, { ...options, headers: slug ? { [ASSOCIATION_HEADER]: slug } : {} });
 }
 
 /** A login in the association the header names; it becomes the person's association used last. */

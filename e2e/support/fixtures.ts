@@ -36,8 +36,12 @@ export async function lastSms(to: string, after?: string) {
 const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3011}`;
 
 /** A script's call to the API: Bearer token and JSON, no cookie (so no XSRF header needed). */
-export async function api(method: string, path: string, options: { token?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = {};
+export async function api(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(`${baseURL}/api${path}`, {
