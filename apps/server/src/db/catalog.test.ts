@@ -20,6 +20,13 @@ const GLOBAL_TABLES: Record<string, string> = {
     'one person across the service: one phone and one password for all their memberships (the membership, with role and status, is a membres row)',
   roles: 'reference data: the same list of roles for every association, their ids part of the API',
   caisses: 'reference data: the three funds, ids 1, 2, 3 part of the API, the same in every association',
+  creations_association:
+    'a founder\'s request before its association exists (issue 22): the service\'s, read by the service scope only',
+  codes_invitation: 'invitation codes of the whole service, created by the operator (issue 22)',
+  parametres_service: 'settings of the whole service (creation mode), changed by the operator (issue 22)',
+  operateurs: 'the platform operators\' keys: not a role of any association (issue 22)',
+  journal_operateur:
+    'what the operators did, across associations; names an association by id and slug, without a key, so it outlives a deleted one',
 };
 
 /** What the issue names as an association's data: a table missing from the catalog's list is a gap. */

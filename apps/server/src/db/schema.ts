@@ -55,9 +55,20 @@ export const associations = pgTable(
     id: serial('id').primaryKey(),
     slug: varchar('slug', { length: 40 }).notNull().unique(),
     nom: varchar('nom', { length: 80 }).notNull(),
+    /** Where it meets (issue 22): given by the founder; null for an association from before. */
+    ville: varchar('ville', { length: 60 }),
+    quartier: varchar('quartier', { length: 60 }),
+    /** 'active', or 'suspendue' by the operator: members read `motifSuspension`, nothing is deleted. */
+    statut: varchar('statut', { length: 12 }).notNull().default('active'),
+    motifSuspension: varchar('motif_suspension', { length: 200 }),
+    /** Set by the operator's delete (after an export): the rows go once this date has passed. */
+    deletionDueAt: timestamp('suppression_prevue_le', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [check('associations_slug_check', sql`${t.slug} ~ '^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])$'`)],
+  (t) => [
+    check('associations_slug_check', sql`${t.slug} ~ '^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])$'`),
+    check('associations_statut_check', sql`${t.statut} in ('active', 'suspendue')`),
+  ],
 );
 
 /**
@@ -611,4 +622,81 @@ export const officeChangeRequests = pgTable(
       .on(t.associationId, t.memberId)
       .where(sql`${t.statut} = 'En cours'`),
   ],
+);
+
+/*
+ * The service's own tables (issue 22, migration 0011): no association_id, no Row-Level Security,
+ * not readable by the role requests run as; only named service-scope code touches them.
+ */
+
+/** A founder's request to create an association, waiting for the SMS code sent to their phone. */
+export const associationCreations = pgTable(
+  'creations_association',
+  {
+    id: serial('id').primaryKey(),
+    /** What the founder's browser keeps between the form and the code (never the code itself). */
+    token: varchar('jeton', { length: 64 }).notNull().unique(),
+    telephone: varchar('telephone', { length: 20 }).notNull(),
+    associationName: varchar('nom_association', { length: 80 }).notNull(),
+    ville: varchar('ville', { length: 60 }).notNull(),
+    quartier: varchar('quartier', { length: 60 }).notNull(),
+    nom: varchar('nom', { length: 100 }).notNull(),
+    prenom: varchar('prenom', { length: 100 }).notNull(),
+    sexe: varchar('sexe', { length: 1 }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('essais').notNull().default(0),
+    expiresAt: timestamp('expire_le', { withTimezone: true }).notNull(),
+    invitationCode: varchar('code_invitation', { length: 64 }),
+    ip: varchar('ip', { length: 64 }),
+    createdAssociationId: integer('association_creee').references(() => associations.id, { onDelete: 'set null' }),
+    confirmedAt: timestamp('confirmee_le', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('creations_association_sexe_check', sql`${t.sexe} in ('M', 'F')`),
+    index('creations_association_telephone_idx').on(t.telephone, t.createdAt),
+  ],
+);
+
+/** Invitation codes, when the operator opens creation to invited founders only (sha-256 stored). */
+export const invitationCodes = pgTable('codes_invitation', {
+  id: serial('id').primaryKey(),
+  codeHash: varchar('code_hash', { length: 64 }).notNull().unique(),
+  note: varchar('note', { length: 200 }),
+  expiresAt: timestamp('expire_le', { withTimezone: true }),
+  usedAt: timestamp('utilise_le', { withTimezone: true }),
+  createdAssociationId: integer('association_creee').references(() => associations.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** Settings of the whole service, changed by the operator only ('creation.mode': 'ouverte' | 'invitation'). */
+export const serviceSettings = pgTable('parametres_service', {
+  key: varchar('key', { length: 60 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The platform operators' keys: sha-256 of a long random key shown once. */
+export const operators = pgTable('operateurs', {
+  id: serial('id').primaryKey(),
+  nom: varchar('nom', { length: 80 }).notNull().unique(),
+  keyHash: varchar('cle_hash', { length: 64 }).notNull().unique(),
+  revokedAt: timestamp('revoquee_le', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Every operator action; append-only (a trigger refuses update, delete and truncate). */
+export const operatorJournal = pgTable(
+  'journal_operateur',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    operator: varchar('operateur', { length: 80 }).notNull(),
+    action: varchar('action', { length: 60 }).notNull(),
+    /** No foreign key: the entry outlives an association that was deleted. */
+    targetAssociationId: integer('association_visee'),
+    associationSlug: varchar('association_slug', { length: 40 }),
+    details: jsonb('details').notNull().default({}),
+  },
+  (t) => [index('journal_operateur_association_idx').on(t.targetAssociationId, t.at)],
 );
