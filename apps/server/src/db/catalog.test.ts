@@ -24,7 +24,6 @@ const GLOBAL_TABLES: Record<string, string> = {
     'a founder\'s request before its association exists (issue 22): the service\'s, read by the service scope only',
   codes_invitation: 'invitation codes of the whole service, created by the operator (issue 22)',
   parametres_service: 'settings of the whole service (creation mode), changed by the operator (issue 22)',
-  operateurs: 'the platform operators\' keys: not a role of any association (issue 22)',
   journal_operateur:
     'what the operators did, across associations; names an association by id and slug, without a key, so it outlives a deleted one',
 };

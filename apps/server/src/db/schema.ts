@@ -676,15 +676,6 @@ export const serviceSettings = pgTable('parametres_service', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The platform operators' keys: sha-256 of a long random key shown once. */
-export const operators = pgTable('operateurs', {
-  id: serial('id').primaryKey(),
-  nom: varchar('nom', { length: 80 }).notNull().unique(),
-  keyHash: varchar('cle_hash', { length: 64 }).notNull().unique(),
-  revokedAt: timestamp('revoquee_le', { withTimezone: true }),
-  createdAt: createdAt(),
-});
-
 /** Every operator action; append-only (a trigger refuses update, delete and truncate). */
 export const operatorJournal = pgTable(
   'journal_operateur',

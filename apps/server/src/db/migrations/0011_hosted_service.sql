@@ -1,6 +1,6 @@
 -- Issue 22: a hosted service. A founder creates an association from a phone (a request waiting
 -- for its SMS code, optionally an invitation code), a platform operator (not a role of any
--- association) suspends, exports, imports and deletes associations with a key of their own, and
+-- association; their keys are configuration, OPERATOR_KEYS) suspends, exports, imports and deletes associations, and
 -- every operator action is written to an append-only journal. These tables are the service's,
 -- not an association's: no association_id, no Row-Level Security, and the role the requests run
 -- as (quartier_app) cannot read them: only the named service-scope code does (db/scope.ts).
@@ -64,17 +64,6 @@ CREATE TABLE "parametres_service" (
 --> statement-breakpoint
 INSERT INTO "parametres_service" ("key", "value") VALUES ('creation.mode', '"ouverte"')
 --> statement-breakpoint
--- The operators' keys (sha-256 of a long random key, shown once when created).
-CREATE TABLE "operateurs" (
-  "id" serial PRIMARY KEY,
-  "nom" varchar(80) NOT NULL,
-  "cle_hash" varchar(64) NOT NULL,
-  "revoquee_le" timestamp with time zone,
-  "created_at" timestamp with time zone DEFAULT now() NOT NULL,
-  CONSTRAINT "operateurs_nom_unique" UNIQUE ("nom"),
-  CONSTRAINT "operateurs_cle_hash_unique" UNIQUE ("cle_hash")
-)
---> statement-breakpoint
 -- Every operator action. The association is named by id and slug without a foreign key: the entry
 -- outlives an association that was deleted.
 CREATE TABLE "journal_operateur" (
@@ -101,4 +90,4 @@ CREATE TRIGGER "journal_operateur_inchangeable" BEFORE UPDATE OR DELETE ON "jour
 CREATE TRIGGER "journal_operateur_pas_de_vidage" BEFORE TRUNCATE ON "journal_operateur"
   FOR EACH STATEMENT EXECUTE FUNCTION quartier_journal_inchangeable()
 --> statement-breakpoint
-REVOKE ALL ON "creations_association", "codes_invitation", "parametres_service", "operateurs", "journal_operateur" FROM quartier_app
+REVOKE ALL ON "creations_association", "codes_invitation", "parametres_service", "journal_operateur" FROM quartier_app
