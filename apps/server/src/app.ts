@@ -24,6 +24,7 @@ import { openRequestScope } from './db/scope.js';
 import accessPlugin, { API_PREFIX } from './lib/auth/access.js';
 import xsrfPlugin from './lib/auth/xsrf.js';
 import readCachePlugin from './lib/read-cache.js';
+import heavyWorkPlugin from './lib/heavy-work.js';
 import { AfterAnswer } from './lib/after-answer.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { AppError, ERRORS, errorBody, type ErrorCode } from './lib/errors.js';
@@ -198,6 +199,8 @@ export async function buildApp(options: BuildOptions) {
   await app.register(xsrfPlugin, { secure: config.publicUrl.startsWith('https:') });
   await app.register(readCachePlugin, { database, enabled: config.readCache });
   await app.register(accessPlugin);
+  // After the access check: a heavy route's place is taken in the caller's association.
+  await app.register(heavyWorkPlugin, { limits: { ...config.heavyWork, maxWaitMs: 15_000 } });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -23,6 +24,13 @@ export interface SettingMeta {
 }
 
 const setting = (meta: SettingMeta) => meta;
+
+const positiveInt = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'doit être un nombre' })
+    .int({ error: 'doit être un nombre entier' })
+    .min(min, { error: `doit être entre ${min} et ${max}` })
+    .max(max, { error: `doit être entre ${min} et ${max}` });
 
 /**
  * Every setting the server reads, checked at start. The names, defaults, descriptions and
@@ -220,6 +228,34 @@ export const envSchema = z
           examples: ['/var/log/quartier/quartier.log'],
         }),
       ),
+    HEAVY_JOBS_PER_ASSOCIATION: positiveInt(1, 50)
+      .default(2)
+      .meta(
+        setting({
+          description:
+            'Travaux lourds (export Excel, envoi ou téléchargement d’un document) d’une même association menés en même temps par un serveur ; au-delà, courte file d’attente puis 429 « Un export est déjà en cours pour votre association… » (docs/adr/0017-fair-sharing.md).',
+          examples: ['2'],
+        }),
+      ),
+    HEAVY_JOBS_TOTAL: positiveInt(1, 200)
+      .optional()
+      .meta(
+        setting({
+          description:
+            'Travaux lourds menés en même temps par un serveur, toutes associations confondues ; au-delà, courte file d’attente puis 503 avec `Retry-After`. Le reste du pool de connexions (10) reste aux lectures.',
+          defaultText: 'le nombre de cœurs, entre 2 et 4',
+          examples: ['4'],
+        }),
+      ),
+    HEAVY_QUEUE_PER_ASSOCIATION: positiveInt(0, 50)
+      .default(2)
+      .meta(
+        setting({
+          description:
+            'Demandes lourdes d’une association qui attendent une place (15 s au plus) au lieu d’être refusées ; la file du serveur en garde au plus deux fois `HEAVY_JOBS_TOTAL`.',
+          examples: ['2'],
+        }),
+      ),
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL)
@@ -256,6 +292,8 @@ export interface Config {
   logFormat: Env['LOG_FORMAT'];
   /** Absolute path of the log file; undefined means standard output. */
   logFile: string | undefined;
+  /** Bounds of heavy work per process (lib/heavy-work.ts, ADR 0017). */
+  heavyWork: { perAssociation: number; total: number; queuePerAssociation: number };
 }
 
 export class ConfigError extends Error {
@@ -350,5 +388,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT,
     logFile: env.LOG_FILE ? path.resolve(env.LOG_FILE) : undefined,
+    heavyWork: {
+      perAssociation: env.HEAVY_JOBS_PER_ASSOCIATION,
+      // One event loop per process: more jobs than cores add no speed, only memory and held
+      // connections; 4 at most leaves most of the pool of 10 to the light reads.
+      total: env.HEAVY_JOBS_TOTAL ?? Math.min(4, Math.max(2, os.availableParallelism())),
+      queuePerAssociation: env.HEAVY_QUEUE_PER_ASSOCIATION,
+    },
   };
 }

@@ -55,6 +55,15 @@ export const ERRORS = {
   RATE_LIMITED: { status: 429, msg: 'Trop de tentatives. Réessayez plus tard.' },
   INTERNAL: { status: 500, msg: 'Erreur interne du serveur. Réessayez dans un instant.' },
   UNAVAILABLE: { status: 503, msg: 'Service momentanément indisponible.' },
+  // Heavy work (lib/heavy-work.ts, ADR 0017): the association's share, or the whole process, is full.
+  HEAVY_WORK_BUSY: {
+    status: 429,
+    msg: 'Un export est déjà en cours pour votre association. Réessayez dans quelques secondes.',
+  },
+  SERVICE_BUSY: {
+    status: 503,
+    msg: 'Le serveur prépare déjà beaucoup de fichiers pour d’autres associations. Réessayez dans quelques secondes.',
+  },
 } as const satisfies Record<string, { status: number; msg: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,23 +1,35 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
+import { currentAssociationId } from '../db/scope.js';
 import { AppError } from './errors.js';
 import type { Clock } from './clock.js';
 
 /**
- * The counters of these limits are service-wide (association 0 in rate_limits, migration 0010):
- * a phone number or an address is the same in every association, so trying a password in
- * another association's address must not start a new count.
+ * The counters of the per-phone and per-address limits are service-wide (association 0 in
+ * rate_limits, migration 0010): a phone number or an address is the same in every association,
+ * so trying a password in another association's address must not start a new count.
  */
 const SERVICE_WIDE = 0;
+
+/** The key of a per-association budget: the association is the row's association_id. */
+export const WHOLE_ASSOCIATION = '*';
 
 export interface Limit {
   bucket: string;
   max: number;
   windowMs: number;
+  /**
+   * Counted in the current association (ADR 0017): a burst in one association uses up that
+   * association's budget only, never another's. Otherwise service-wide.
+   */
+  perAssociation?: true;
 }
 
-/** The limits of rulings R5; all live in the database, shared by every server process. */
+/**
+ * The limits of rulings R5 and the per-association budgets of ADR 0017; all live in the
+ * database, shared by every server process.
+ */
 export const LIMITS = {
   loginFailuresPerPhone: { bucket: 'login:phone', max: 5, windowMs: 15 * 60_000 },
   loginFailuresPerIp: { bucket: 'login:ip', max: 30, windowMs: 15 * 60_000 },
@@ -25,6 +37,10 @@ export const LIMITS = {
   codeFailuresPerIp: { bucket: 'code:ip', max: 30, windowMs: 15 * 60_000 },
   codeRequestsPerPhone: { bucket: 'send:phone', max: 3, windowMs: 60 * 60_000 },
   codeRequestsPerIp: { bucket: 'send:ip', max: 20, windowMs: 60 * 60_000 },
+  // Per association (ADR 0017 says why these numbers): far above what 5,000 members do.
+  loginFailuresPerAssociation: { bucket: 'login:association', max: 100, windowMs: 60_000, perAssociation: true },
+  codeSmsPerAssociation: { bucket: 'send:association', max: 200, windowMs: 60 * 60_000, perAssociation: true },
+  heavyRequestsPerAssociation: { bucket: 'heavy:association', max: 120, windowMs: 60_000, perAssociation: true },
 } satisfies Record<string, Limit>;
 export type LimitName = keyof typeof LIMITS;
 export type Limits = Record<LimitName, Limit>;
@@ -32,9 +48,13 @@ export type Limits = Record<LimitName, Limit>;
 function tooMany(windowStart: Date, limit: Limit, now: Date): AppError {
   const seconds = Math.max(1, Math.ceil((windowStart.getTime() + limit.windowMs - now.getTime()) / 1000));
   const minutes = Math.ceil(seconds / 60);
+  const wait = `Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`;
   return new AppError(
     'RATE_LIMITED',
-    `Trop de tentatives. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+    // The member did nothing wrong: the whole association is over its budget for now.
+    limit.perAssociation
+      ? `Trop de demandes pour votre association en ce moment. ${wait}`
+      : `Trop de tentatives. ${wait}`,
     undefined,
     { 'retry-after': String(seconds) },
   );
@@ -43,6 +63,7 @@ function tooMany(windowStart: Date, limit: Limit, now: Date): AppError {
 /** One counted attempt; release() gives it back when the attempt turned out not to be a failure. */
 export interface Reservation {
   limit: Limit;
+  associationId: number;
   key: string;
   windowStart: Date;
 }
@@ -55,9 +76,10 @@ export interface Reservation {
 export async function hit(db: Executor, clock: Clock, limit: Limit, key: string): Promise<Reservation> {
   const now = clock.now();
   const windowOpenedAfter = new Date(now.getTime() - limit.windowMs);
+  const associationId = limit.perAssociation ? currentAssociationId() : SERVICE_WIDE;
   const [row] = await db
     .insert(rateLimits)
-    .values({ associationId: SERVICE_WIDE, bucket: limit.bucket, key, windowStart: now, hits: 1 })
+    .values({ associationId, bucket: limit.bucket, key, windowStart: now, hits: 1 })
     .onConflictDoUpdate({
       target: [rateLimits.associationId, rateLimits.bucket, rateLimits.key],
       set: {
@@ -67,7 +89,7 @@ export async function hit(db: Executor, clock: Clock, limit: Limit, key: string)
     })
     .returning({ hits: rateLimits.hits, windowStart: rateLimits.windowStart });
   if (row && row.hits > limit.max) throw tooMany(row.windowStart, limit, now);
-  return { limit, key, windowStart: row?.windowStart ?? now };
+  return { limit, associationId, key, windowStart: row?.windowStart ?? now };
 }
 
 /**
@@ -91,14 +113,14 @@ export async function hitAll(
 
 /** Gives counted attempts back (a right password, a right code): only failures use the budget. */
 export async function release(db: Executor, reservations: readonly Reservation[]): Promise<void> {
-  for (const { limit, key, windowStart } of reservations)
+  for (const { limit, associationId, key, windowStart } of reservations)
     await db
       .update(rateLimits)
       .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
       // Same window only: a reservation of a window that has since restarted is already gone.
       .where(
         and(
-          eq(rateLimits.associationId, SERVICE_WIDE),
+          eq(rateLimits.associationId, associationId),
           eq(rateLimits.bucket, limit.bucket),
           eq(rateLimits.key, key),
           eq(rateLimits.windowStart, windowStart),

@@ -26,7 +26,10 @@ export interface Cleanup {
   after(fn: () => Promise<void>): unknown;
 }
 
-export async function build(t: Cleanup, options: { demo?: boolean; limits?: Partial<Limits> } = {}) {
+export async function build(
+  t: Cleanup,
+  options: { demo?: boolean; limits?: Partial<Limits>; env?: Record<string, string> } = {},
+) {
   const database: DatabaseHandle = await createTestDatabase();
   const sms = await startSmsCapture();
   const clock = new ManualClock();
@@ -39,6 +42,7 @@ export async function build(t: Cleanup, options: { demo?: boolean; limits?: Part
     PUBLIC_URL: 'http://localhost:3001',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     TRUST_PROXY: 'true',
+    ...options.env,
   });
   if (options.demo !== false) await seedDemo(database.db);
   await ensureAssociationsReady(database.db);

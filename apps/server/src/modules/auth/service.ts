@@ -31,7 +31,7 @@ import {
   type MembershipRow,
 } from '../associations/repository.js';
 import { AppError } from '../../lib/errors.js';
-import { hit, hitAll, release, type Reservation } from '../../lib/rate-limit.js';
+import { WHOLE_ASSOCIATION, hit, hitAll, release, type Reservation } from '../../lib/rate-limit.js';
 import { confirmationSms, resetSms } from '../../lib/sms/templates.js';
 import { presentMember, presentSessionMember } from '../members/presenter.js';
 import {
@@ -142,10 +142,23 @@ async function loginHere(
   ctx: AppContext,
   input: { telephone: string; password: string; rememberMe: boolean },
   actor: Actor,
-  attempts: Reservation[],
+  counted: Reservation[],
 ) {
+  let attempts = counted;
   const { db } = ctx;
   const member = await findMemberByPhone(db, input.telephone);
+  // The association's own budget (ADR 0017), counted before the password is checked: a burst of
+  // failures in one association locks that association's logins for a minute, no other's. The
+  // association is the member's; a number unknown here counts only where the address named one,
+  // so that strangers tried at the service's root address do not lock its first association.
+  if (member || actor.namedAssociationId != null) {
+    try {
+      attempts = [...attempts, await hit(db, ctx.clock, ctx.limits.loginFailuresPerAssociation, WHOLE_ASSOCIATION)];
+    } catch (error) {
+      await release(db, attempts);
+      throw error;
+    }
+  }
   // Not confirmed yet: the member has no password to check (spec section 4 'ongoing').
   if (member && member.statut === 'En Attente' && !member.passwordHash) {
     await release(db, attempts);
@@ -290,6 +303,15 @@ async function issueCodeHere(ctx: AppContext, telephone: string, purpose: CodePu
       ? member.statut === 'En Attente'
       : member.statut === 'Actif' && member.passwordHash !== null);
   if (!eligible) return;
+  // The association's SMS budget (ADR 0017), counted before the code is written. The answer has
+  // left already and must stay the same for a member and a stranger: over budget, no SMS is sent.
+  try {
+    await hit(ctx.db, ctx.clock, ctx.limits.codeSmsPerAssociation, WHOLE_ASSOCIATION);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    ctx.log.warn({ purpose }, 'Code non envoyé : budget de SMS de l’association atteint pour cette heure');
+    return;
+  }
   await ctx.db.transaction((tx) => issueCode(ctx, tx, member, purpose, actor));
   ctx.sms.kick();
 }

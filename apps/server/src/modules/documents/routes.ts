@@ -32,6 +32,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/cotisation/${DOCUMENTS[kind].download}`,
       {
+        config: { heavy: 'document' },
         schema: {
           tags,
           // The spec's call names (downloadStatus, downloadLegalisation...) are also the paths.
@@ -67,6 +68,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cotisation/documents/:kind',
     {
       bodyLimit: DOCUMENT_MAX_BYTES,
+      config: { heavy: 'document' },
       schema: {
         tags,
         operationId: 'replaceDocument',

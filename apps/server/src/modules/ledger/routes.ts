@@ -136,6 +136,7 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cotisation/exportExcel/:year/:caisse/:scope/:format',
     {
+      config: { heavy: 'export' },
       schema: {
         tags,
         operationId: 'exportExcel',
