@@ -223,6 +223,36 @@ test('la Secrétaire exporte l’année en Excel', async ({ page }) => {
   await snap(page, 'fond-solidarite-secretaire');
 });
 
+test('un export refusé parce qu’un autre est en cours montre le message français du serveur', async ({ page }) => {
+  // The server's refusal when the association's heavy-work places are full (lib/heavy-work.ts,
+  // proved with parallel requests in apps/server/src/fair-sharing.test.ts); here, what the
+  // Secrétaire sees of it. Answered by the test so the screen does not depend on timing.
+  const busy = 'Un export est déjà en cours pour votre association. Réessayez dans quelques secondes.';
+  let refused = 0;
+  await page.route('**/api/cotisation/exportExcel/**', async (route) => {
+    refused += 1;
+    await route.fulfill({
+      status: 429,
+      headers: { 'retry-after': '5', 'content-type': 'application/json; charset=utf-8' },
+      body: JSON.stringify({ status: 'error', msg: busy }),
+    });
+  });
+  let downloaded = false;
+  page.on('download', () => (downloaded = true));
+  await login(page, DEMO.secretaire);
+  await openPage(page, MONTHLY, 'Cotisations Mensuelles');
+  await (await action(page, 'Exporter')).click();
+  await expect(page.getByText(busy)).toBeVisible();
+  expect(refused).toBe(1);
+  expect(downloaded).toBe(false);
+  await snap(page, 'export-deja-en-cours');
+  await dismissToast(page);
+  // Once the other export is over, the same button exports.
+  await page.unroute('**/api/cotisation/exportExcel/**');
+  const [download] = await Promise.all([page.waitForEvent('download'), (await action(page, 'Exporter')).click()]);
+  expect(download.suggestedFilename()).toBe(`Cotisation Mensuelle ${douala().year}.xlsx`);
+});
+
 test('un Membre voit les tableaux en lecture seule', async ({ page }) => {
   await login(page, DEMO.membre);
   const icons = page.getByRole('button', { name: /Demander une modification|Demande en cours|Modifier la/ });

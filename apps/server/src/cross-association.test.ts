@@ -15,7 +15,7 @@ import {
   type RoleCode,
   type RouteKey,
 } from '@quartier/shared';
-import { build, DEMO_PASSWORD, type Harness } from './test/helpers.js';
+import { build, DEMO_PASSWORD, UNBOUNDED_HEAVY_WORK, type Harness } from './test/helpers.js';
 import { DEMO_ASSOCIATIONS, DEMO_ROLE_LOGINS, SECOND_DEMO_LOGINS } from './db/seed/demo.js';
 import {
   associations,
@@ -1154,7 +1154,7 @@ async function switchOffRowLevelSecurity() {
 }
 
 before(async () => {
-  h = await build({ after: (fn) => hooks.push(fn) }, { limits: unlimited });
+  h = await build({ after: (fn) => hooks.push(fn) }, { limits: unlimited, env: UNBOUNDED_HEAVY_WORK });
   const [bRow] = await h.db.select({ id: associations.id }).from(associations).where(eq(associations.slug, B_SLUG));
   B.id = bRow!.id;
   assert.notEqual(B.id, 1);

@@ -21,6 +21,16 @@ export interface JsonResponse<T = any> {
  * Like fastify/demo's build(t): a real database, the real app listening on a real port, and
  * the SMS capture gateway; everything is closed when the test ends.
  */
+/**
+ * For tests that are not about fair sharing but fire many heavy requests at once (every route in
+ * parallel): places for all of them, as `limits` lifts the counters (lib/heavy-work.ts).
+ */
+export const UNBOUNDED_HEAVY_WORK = {
+  HEAVY_JOBS_PER_ASSOCIATION: '50',
+  HEAVY_JOBS_TOTAL: '200',
+  HEAVY_QUEUE_PER_ASSOCIATION: '50',
+};
+
 /** Where build() registers its cleanup: a TestContext, or a file-level list run in after(). */
 export interface Cleanup {
   after(fn: () => Promise<void>): unknown;
