@@ -23,3 +23,4 @@ export * from './schemas/ledger.js';
 export * from './schemas/approvals.js';
 export * from './schemas/bureau.js';
 export * from './schemas/stats.js';
+export * from './schemas/creation.js';

@@ -40,12 +40,12 @@ export const loginResponseSchema = z.discriminatedUnion('status', [
 ]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-const confirmPasswordSchema = z
+export const confirmPasswordSchema = z
   .string({ error: 'La confirmation du mot de passe est obligatoire.' })
   .max(256, { error: 'Confirmation trop longue.' });
 
 /** Password and confirmation must match, on screen and on the server (rulings R5). */
-const passwordsMatch = {
+export const passwordsMatch = {
   check: (body: { password: string; confirmPassword: string }) => body.password === body.confirmPassword,
   params: { path: ['confirmPassword'], message: MESSAGES.passwordsDiffer },
 };

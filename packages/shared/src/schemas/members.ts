@@ -41,7 +41,7 @@ export const getUserResponseSchema = z.object({
 });
 export type GetUserResponse = z.infer<typeof getUserResponseSchema>;
 
-const sexeSchema = z.enum(SEXES, { error: "Le sexe doit être 'M' ou 'F'." });
+export const sexeSchema = z.enum(SEXES, { error: "Le sexe doit être 'M' ou 'F'." });
 const caisseIdSchema = z.union(
   CAISSE_IDS.map((id) => z.literal(id)),
   {
