@@ -22,13 +22,16 @@ export function useDocumentTitle(title: string | undefined, { product = false } 
   // The association whose name the title carries: a switch of association or another /a/<slug>/
   // address writes it again.
   const scope = associationScope(useSession(), useAddressSlug());
-  const scopeName = product ? null : associationQueryOptions(scope).queryKey[1];
+  // The effect depends on the scope's values: `scope` itself is a new object on every render.
+  const sessionKey = 'session' in scope ? scope.session : null;
+  const slug = 'slug' in scope ? scope.slug : null;
   useEffect(() => {
-    if (scopeName === null) {
+    if (product) {
       document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;
       return;
     }
-    const options = associationQueryOptions(scope);
+    const options = associationQueryOptions(sessionKey !== null ? { session: sessionKey } : { slug });
+    const scopeName = options.queryKey[1];
     const write = () => {
       const state = client.getQueryState(options.queryKey);
       if (state?.error instanceof ApiError && state.error.status === 404) {
@@ -45,6 +48,5 @@ export function useDocumentTitle(title: string | undefined, { product = false } 
       const [kind, name] = event.query.queryKey;
       if (kind === options.queryKey[0] && name === scopeName) write();
     });
-    // `scope` is a new object on every render; `scopeName` says which association it names.
-  }, [client, title, scopeName]);
+  }, [client, title, product, sessionKey, slug]);
 }

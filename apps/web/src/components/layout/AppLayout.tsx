@@ -32,10 +32,11 @@ export function AppLayout() {
 
   useDocumentTitle(handle?.title);
 
-  // Close the mobile menu on navigation and when the screen grows.
+  // Close the mobile menu on navigation and when the screen grows (`close` is stable).
+  const closeNav = nav.close;
   useEffect(() => {
-    nav.close();
-  }, [pathname, isMobile]);
+    closeNav();
+  }, [pathname, isMobile, closeNav]);
 
   // A new page starts at its top.
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { updateTransactionSchema, type LedgerRow } from '@quartier/shared';
 import { toast } from '@/components/toast';
 import { readAmount, XafInput } from '@/components/XafInput';
@@ -89,10 +89,12 @@ function UpdateForm({
     setErrors({});
   };
 
-  useEffect(() => {
+  // When the allowed month becomes known, it is picked (state adjusted during render, not in an effect).
+  const [pickedFor, setPickedFor] = useState<number | null>(null);
+  if (allowed !== pickedFor) {
+    setPickedFor(allowed);
     if (allowed !== null && mois === '') pick(String(allowed));
-    // Only when the allowed month becomes known.
-  }, [allowed]);
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
