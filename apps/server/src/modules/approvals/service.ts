@@ -53,30 +53,20 @@ async function checkCounterpart(executor: Executor, auth: AuthContext, requester
 type SolidarityInput = z.output<typeof solidarityWithdrawalRequestSchema>;
 type MonthlyInput = z.output<typeof monthlyWithdrawalRequestSchema>;
 
-async function withdrawalView(ctx: AppContext, executor: Executor, id: number, viewer: AuthContext) {
-  const rows = await listWithdrawals(executor, (await repo.findWithdrawal(executor, id))!.caisseId);
-  const row = rows.find((r) => r.id === id)!;
-  return viewWithdrawal(row, viewer);
+async function withdrawalView(executor: Executor, id: number, viewer: AuthContext) {
+  const [row] = await listWithdrawals(executor, { id });
+  return viewWithdrawal(row!, viewer);
 }
 
-function viewWithdrawal(
-  row: Awaited<ReturnType<typeof listWithdrawals>>[number],
-  viewer: AuthContext,
-  requesterRole?: string,
-) {
+function viewWithdrawal(row: Awaited<ReturnType<typeof listWithdrawals>>[number], viewer: AuthContext) {
   const presented = presentWithdrawal(row);
-  const roleCode = requesterRole ?? roleCodeFromName(row.requesterRole);
   return {
     ...presented,
     actionable:
       presented.statut === 'En cours' &&
       row.requesterId !== viewer.memberId &&
-      isCounterpart(viewer.role, roleCode as RoleCode),
+      isCounterpart(viewer.role, row.requesterRoleCode as RoleCode),
   };
-}
-
-function roleCodeFromName(nom: string): string {
-  return nom === 'Président' ? 'president' : nom === 'Secrétaire' ? 'secretaire' : 'autre';
 }
 
 /**
@@ -118,7 +108,7 @@ export async function fileWithdrawal(
     });
     return row.id;
   });
-  return withdrawalView(ctx, ctx.db, id, actor.auth);
+  return withdrawalView(ctx.db, id, actor.auth);
 }
 
 export async function withdrawalRequests(ctx: AppContext, auth: AuthContext, filter: 'mensuel' | 'fond') {
@@ -211,7 +201,7 @@ export async function decideWithdrawal(
   });
   return {
     msg: input.status === 'Valide' ? 'La demande de sortie a été validée' : 'La requête a été refusée',
-    sortie: await withdrawalView(ctx, ctx.db, result, actor.auth),
+    sortie: await withdrawalView(ctx.db, result, actor.auth),
   };
 }
 
@@ -272,7 +262,7 @@ export async function editWithdrawal(
       ip: actor.ip,
     });
   });
-  return withdrawalView(ctx, ctx.db, id, actor.auth);
+  return withdrawalView(ctx.db, id, actor.auth);
 }
 
 // ----- Modification requests (demandes) -----

@@ -279,7 +279,9 @@ export async function memberMonthTotals(executor: Executor, memberId: number, mo
     .groupBy(transactions.caisseId);
 }
 
-export async function listWithdrawals(executor: Executor, caisseId: number) {
+/** The withdrawals of a fund, or (`{ id }`) the one withdrawal a single view needs. */
+export async function listWithdrawals(executor: Executor, which: number | { id: number }) {
+  const filter = typeof which === 'number' ? eq(withdrawals.caisseId, which) : eq(withdrawals.id, which.id);
   const validator = sql`validator`;
   return executor
     .select({
@@ -301,6 +303,7 @@ export async function listWithdrawals(executor: Executor, caisseId: number) {
       requesterNom: members.nom,
       requesterPrenom: members.prenom,
       requesterRole: roles.nom,
+      requesterRoleCode: roles.code,
       validatorNom: sql<string | null>`${validator}.nom`,
       validatorPrenom: sql<string | null>`${validator}.prenom`,
     })
@@ -315,7 +318,7 @@ export async function listWithdrawals(executor: Executor, caisseId: number) {
       sql`${members} as ${validator}`,
       sql`${validator}.association_id = ${withdrawals.associationId} and ${validator}.id = ${withdrawals.validatorId}`,
     )
-    .where(and(inThisAssociation(withdrawals), eq(withdrawals.caisseId, caisseId)))
+    .where(and(inThisAssociation(withdrawals), filter))
     .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id));
 }
 
