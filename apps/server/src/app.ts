@@ -104,8 +104,7 @@ export async function buildApp(options: BuildOptions) {
       const tooLarge = (error as NodeJS.ErrnoException).code === 'HPE_HEADER_OVERFLOW';
       const requestId = randomUUID();
       app.log.info({ reqId: requestId, err: error }, 'Requête HTTP refusée par l’analyseur');
-      const msg = tooLarge ? 'Adresse ou en-têtes trop longs.' : 'Requête HTTP invalide.';
-      const body = JSON.stringify(errorBody(msg, undefined, requestId));
+      const body = JSON.stringify(errorBody(tooLarge ? 'HEADERS_TOO_LARGE' : 'BAD_HTTP_REQUEST', { requestId }));
       socket.end(
         `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
           `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: ${API_CACHE_CONTROL}\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
@@ -121,7 +120,7 @@ export async function buildApp(options: BuildOptions) {
         .code(ERRORS[code].status)
         .header(REQUEST_ID_HEADER, request.id)
         .header('cache-control', API_CACHE_CONTROL)
-        .send(errorBody(ERRORS[code].msg, undefined, request.id));
+        .send(errorBody(code, { requestId: request.id }));
     },
     // Long path parameters reach validation (a French 400) instead of the router's bare 414.
     routerOptions: { maxParamLength: 10_000 },
@@ -205,7 +204,9 @@ export async function buildApp(options: BuildOptions) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.code(error.status).send(errorBody(error.message, error.fields, request.id));
+      return reply
+        .code(error.status)
+        .send(errorBody(error.code, { msg: error.message, fields: error.fields, requestId: request.id }));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -215,16 +216,18 @@ export async function buildApp(options: BuildOptions) {
       }
       const first = Object.entries(fields)[0];
       const detail = first ? ` ${first[0]} : ${first[1]}` : '';
-      return reply.code(400).send(errorBody(`${ERRORS.VALIDATION.msg}${detail}`, fields, request.id));
+      return reply
+        .code(400)
+        .send(errorBody('VALIDATION', { msg: `${ERRORS.VALIDATION.msg}${detail}`, fields, requestId: request.id }));
     }
     const frameworkCode = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     const status = error.statusCode ?? 500;
     if (frameworkCode || (status >= 400 && status < 500)) {
       const code = frameworkCode ?? statusToCode(status);
-      return reply.code(ERRORS[code].status).send(errorBody(ERRORS[code].msg, undefined, request.id));
+      return reply.code(ERRORS[code].status).send(errorBody(code, { requestId: request.id }));
     }
     request.log.error({ err: error }, 'Erreur non prévue');
-    return reply.code(500).send(errorBody(ERRORS.INTERNAL.msg, undefined, request.id));
+    return reply.code(500).send(errorBody('INTERNAL', { requestId: request.id }));
   });
 
   // 3. Routes.
@@ -268,7 +271,7 @@ export async function buildApp(options: BuildOptions) {
     const isFile = STATIC_FILE.test(request.url.split('?')[0] ?? '');
     if (!isApi && !isFile && hasWeb && (request.method === 'GET' || request.method === 'HEAD'))
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.code(404).send(errorBody(ERRORS.ROUTE_NOT_FOUND.msg, undefined, request.id));
+    return reply.code(404).send(errorBody('ROUTE_NOT_FOUND', { requestId: request.id }));
   });
 
   return app;

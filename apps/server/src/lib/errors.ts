@@ -2,7 +2,8 @@ import { MESSAGES } from '@quartier/shared';
 
 /**
  * Every failure the API can answer: one code, one HTTP status, one French message (rulings R2).
- * Services throw AppError; the error handler in app.ts turns it into { status: 'error', msg }.
+ * Services throw AppError; the error handler in app.ts turns it into { status: 'error', code, msg }:
+ * clients branch on the stable `code`, people read the French `msg`.
  */
 export const ERRORS = {
   VALIDATION: { status: 400, msg: 'Données invalides.' },
@@ -53,6 +54,9 @@ export const ERRORS = {
     msg: 'Montant refusé : le total d’une caisse ne peut pas dépasser la limite fixée.',
   },
   RATE_LIMITED: { status: 429, msg: 'Trop de tentatives. Réessayez plus tard.' },
+  // Refused by Node's HTTP parser before any route (app.ts clientErrorHandler).
+  BAD_HTTP_REQUEST: { status: 400, msg: 'Requête HTTP invalide.' },
+  HEADERS_TOO_LARGE: { status: 431, msg: 'Adresse ou en-têtes trop longs.' },
   INTERNAL: { status: 500, msg: 'Erreur interne du serveur. Réessayez dans un instant.' },
   UNAVAILABLE: { status: 503, msg: 'Service momentanément indisponible.' },
   // Heavy work (lib/heavy-work.ts, ADR 0017): the association's share, or the whole process, is full.
@@ -81,11 +85,18 @@ export class AppError extends Error {
   }
 }
 
-/** requestId is the reqId of the log lines about this request, for a user to quote to support. */
-export function errorBody(msg: string, fields?: Record<string, string>, requestId?: string) {
+/**
+ * The one shape of every failure (rulings R2). `msg` defaults to the catalogue's; requestId is the
+ * reqId of the log lines about this request, for a user to quote to support.
+ */
+export function errorBody(
+  code: ErrorCode,
+  { msg, fields, requestId }: { msg?: string; fields?: Record<string, string>; requestId?: string } = {},
+) {
   return {
     status: 'error' as const,
-    msg,
+    code,
+    msg: msg ?? ERRORS[code].msg,
     ...(fields ? { fields } : {}),
     ...(requestId ? { requestId } : {}),
   };

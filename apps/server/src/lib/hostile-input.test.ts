@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { ROUTE_ACCESS } from '@quartier/shared';
 import { build, DEMO_LOGINS, type Harness } from '../test/helpers.js';
 import { LIMITS } from './rate-limit.js';
+import { ERRORS, type ErrorCode } from './errors.js';
 
 /**
  * Generated hostile input on every route of the OpenAPI description (itself generated from the
@@ -595,7 +596,7 @@ const minus = (a: Money, b: Money): Money => ({
 });
 const showMoney = (m: Money) => JSON.stringify(m, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
 
-const ERROR_KEYS = new Set(['status', 'msg', 'fields', 'requestId']);
+const ERROR_KEYS = new Set(['status', 'code', 'msg', 'fields', 'requestId']);
 /** The R2 error shape with a French message that leaks nothing of the server's inside. */
 function errorShapeProblem(status: number, text: string): string | null {
   let answer: Record<string, unknown>;
@@ -605,6 +606,10 @@ function errorShapeProblem(status: number, text: string): string | null {
     return `${status} sans JSON : ${text.slice(0, 120)}`;
   }
   if (answer.status !== 'error') return `${status} sans status 'error'`;
+  if (typeof answer.code !== 'string' || !(answer.code in ERRORS))
+    return `${status} sans code du catalogue : ${String(answer.code)}`;
+  if (ERRORS[answer.code as ErrorCode].status !== status)
+    return `${status} avec le code ${answer.code}, dont le statut est ${ERRORS[answer.code as ErrorCode].status}`;
   if (typeof answer.msg !== 'string' || !/[a-zàâçéèêëîïôûùüÿœ’]{3}/i.test(answer.msg))
     return `${status} sans msg français : ${String(answer.msg)}`;
   if (/Error:|stack|at \/|SELECT |INSERT |violates|invalid byte|Unexpected token/i.test(answer.msg))

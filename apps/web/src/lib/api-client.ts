@@ -12,7 +12,7 @@ import { clearSession, getToken } from './session';
  *   the server then answers for the association the address names, not the service's default.
  * - A 401 on an authenticated call clears the stored session: the route guard then sends the
  *   user to /login.
- * - Failures become ApiError with the server's French `msg` and its `fields`.
+ * - Failures become ApiError with the server's error `code`, its French `msg` and its `fields`.
  */
 
 export const API_PREFIX = '/api';
@@ -25,12 +25,15 @@ export class ApiError extends Error {
   readonly status: number;
   /** Messages for form fields, keyed by field name (400 answers). */
   readonly fields: Record<string, string>;
+  /** The server's stable error code (rulings R2): what the app branches on, never the message. */
+  readonly code: string | null;
 
-  constructor(message: string, status: number, fields: Record<string, string> = {}) {
+  constructor(message: string, status: number, fields: Record<string, string> = {}, code: string | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fields = fields;
+    this.code = code;
   }
 }
 
@@ -114,7 +117,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function isXsrfRefusal(body: unknown): boolean {
-  return isRecord(body) && typeof body.msg === 'string' && body.msg.includes('XSRF');
+  return isRecord(body) && body.code === 'XSRF';
 }
 
 function failureFrom(status: number, body: unknown): ApiError {
@@ -125,7 +128,7 @@ function failureFrom(status: number, body: unknown): ApiError {
         if (typeof value === 'string') fields[key] = value;
       }
     }
-    return new ApiError(body.msg, status, fields);
+    return new ApiError(body.msg, status, fields, typeof body.code === 'string' ? body.code : null);
   }
   if (status === 401) return new ApiError('Votre session a expiré. Reconnectez-vous.', status);
   if (status === 403) return new ApiError("Vous n'avez pas accès à cette action.", status);

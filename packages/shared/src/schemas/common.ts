@@ -9,6 +9,8 @@ export const successSchema = z.object({ status: z.literal('success') });
 /** Every failure: a French message, and the fields at fault for a 400 (rulings R2). */
 export const errorSchema = z.object({
   status: z.literal('error'),
+  /** Stable code of the server's error catalogue (e.g. INSUFFICIENT_BALANCE): what clients branch on. */
+  code: z.string(),
   msg: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
 });

@@ -46,7 +46,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .code(503)
         .send({
-          ...errorBody(msg, undefined, request.id),
+          ...errorBody('UNAVAILABLE', { msg, requestId: request.id }),
           requestId: request.id,
           ...health,
           state: 'degraded' as const,

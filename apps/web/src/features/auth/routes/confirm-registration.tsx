@@ -60,7 +60,7 @@ export function ConfirmRegistrationPage() {
           void navigate(paths.dashboard.href(), { replace: true });
         },
         onError: (error) => {
-          if (errorMessage(error) === MESSAGES.accountAlreadyActive) {
+          if (error instanceof ApiError && error.code === 'ACCOUNT_ALREADY_ACTIVE') {
             setUsedOnSubmit(true);
             return;
           }
