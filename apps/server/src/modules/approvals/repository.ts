@@ -223,7 +223,14 @@ export async function spendEditWindow(executor: Executor, id: number, now: Date)
   return rows.length === 1;
 }
 
-export async function listRequests(executor: Executor, type: 'entree' | 'sortie' | null) {
+/** The modification requests of one type (or all), or (`{ id }`) the one request a single view needs. */
+export async function listRequests(executor: Executor, which: 'entree' | 'sortie' | null | { id: number }) {
+  const filter =
+    which === null
+      ? undefined
+      : typeof which === 'string'
+        ? eq(modificationRequests.type, which)
+        : eq(modificationRequests.id, which.id);
   const validator = sql`validator`;
   return executor
     .select({
@@ -248,7 +255,7 @@ export async function listRequests(executor: Executor, type: 'entree' | 'sortie'
       sql`${members} as ${validator}`,
       sql`${validator}.association_id = ${modificationRequests.associationId} and ${validator}.id = ${modificationRequests.validatorId}`,
     )
-    .where(and(inThisAssociation(modificationRequests), type ? eq(modificationRequests.type, type) : undefined))
+    .where(and(inThisAssociation(modificationRequests), filter))
     .orderBy(desc(modificationRequests.createdAt), desc(modificationRequests.id));
 }
 

@@ -19,7 +19,9 @@ import {
 } from '@quartier/shared';
 import { actorOf } from '../../lib/auth/access.js';
 import { idempotencyKeyOf } from '../../lib/idempotency.js';
-import * as approvals from './service.js';
+import * as corrections from './corrections.js';
+import * as requests from './modification-requests.js';
+import * as withdrawals from './withdrawals.js';
 
 const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const sorties = ['sorties'];
@@ -43,7 +45,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: 'success' as const,
       msg: 'Demande de sortie d’argent effectuée',
-      sortie: await approvals.fileWithdrawal(app.ctx, request.body, signedIn(request), idempotencyKeyOf(request)),
+      sortie: await withdrawals.fileWithdrawal(app.ctx, request.body, signedIn(request), idempotencyKeyOf(request)),
     }),
   );
 
@@ -63,7 +65,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: 'success' as const,
       msg: 'Demande de sortie d’argent effectuée',
-      sortie: await approvals.fileWithdrawal(app.ctx, request.body, signedIn(request), idempotencyKeyOf(request)),
+      sortie: await withdrawals.fileWithdrawal(app.ctx, request.body, signedIn(request), idempotencyKeyOf(request)),
     }),
   );
 
@@ -80,7 +82,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await approvals.withdrawalRequests(app.ctx, request.auth!, request.params.id)),
+      ...(await withdrawals.withdrawalRequests(app.ctx, request.auth!, request.params.id)),
     }),
   );
 
@@ -99,7 +101,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await approvals.decideWithdrawal(app.ctx, request.body, signedIn(request))),
+      ...(await withdrawals.decideWithdrawal(app.ctx, request.body, signedIn(request))),
     }),
   );
 
@@ -118,7 +120,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: 'success' as const,
       msg: 'La demande de sortie a bien été modifiée',
-      sortie: await approvals.editWithdrawal(app.ctx, request.params.id, 1, request.body, signedIn(request)),
+      sortie: await withdrawals.editWithdrawal(app.ctx, request.params.id, 1, request.body, signedIn(request)),
     }),
   );
 
@@ -137,7 +139,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: 'success' as const,
       msg: 'La demande de sortie a bien été modifiée',
-      sortie: await approvals.editWithdrawal(app.ctx, request.params.id, 3, request.body, signedIn(request)),
+      sortie: await withdrawals.editWithdrawal(app.ctx, request.params.id, 3, request.body, signedIn(request)),
     }),
   );
 
@@ -153,7 +155,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      demandes: await approvals.listRequests(app.ctx, request.auth!, null),
+      demandes: await requests.listRequests(app.ctx, request.auth!, null),
     }),
   );
 
@@ -172,7 +174,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: 'success' as const,
       msg: 'Votre requête de modification a bien été envoyée',
-      demande: await approvals.fileRequest(app.ctx, request.body, signedIn(request)),
+      demande: await requests.fileRequest(app.ctx, request.body, signedIn(request)),
     }),
   );
 
@@ -189,7 +191,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await approvals.getRequest(app.ctx, request.auth!, request.params.id)),
+      ...(await requests.getRequest(app.ctx, request.auth!, request.params.id)),
     }),
   );
 
@@ -206,7 +208,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      demandes: await approvals.listRequests(
+      demandes: await requests.listRequests(
         app.ctx,
         request.auth!,
         request.params.id === 'full' ? null : request.params.id,
@@ -227,7 +229,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await approvals.decideRequest(app.ctx, request.body, signedIn(request))),
+      ...(await requests.decideRequest(app.ctx, request.body, signedIn(request))),
     }),
   );
 
@@ -246,7 +248,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await approvals.correctMonth(app.ctx, request.params.id, request.body, signedIn(request))),
+      ...(await corrections.correctMonth(app.ctx, request.params.id, request.body, signedIn(request))),
     }),
   );
 };

@@ -1,0 +1,104 @@
+import { CAISSE_NAMES, formatXaf, type CaisseId, type updateTransactionSchema } from '@quartier/shared';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.js';
+import { serializable } from '../../db/serializable.js';
+import type { AppContext } from '../../context.js';
+import { audit } from '../../lib/audit.js';
+import { AppError } from '../../lib/errors.js';
+import { fundBalance, lockFundTotals } from '../ledger/repository.js';
+import { assertFundTotalFits } from '../ledger/service.js';
+import { monthName } from '../ledger/presenter.js';
+import { findMemberById } from '../members/repository.js';
+import * as repo from './repository.js';
+import { NO_EDIT_WINDOW, type SignedIn } from './decisions.js';
+
+type TransactionUpdate = z.output<typeof updateTransactionSchema>;
+
+/**
+ * The live validated request a correction of this member's month is made under. The spec's body
+ * is { mois, montant }: the fund and the year are the request's; sent anyway, they must agree.
+ */
+async function editWindowFor(tx: Executor, memberId: number, input: TransactionUpdate, now: Date) {
+  const windows = await repo.openEntryWindows(tx, memberId, input.mois, now);
+  if (windows.length === 0) throw new AppError('FORBIDDEN', NO_EDIT_WINDOW);
+  const matching = windows.filter(
+    (w) =>
+      (input.cotisation === undefined || w.caisseId === input.cotisation) &&
+      (input.annee === undefined || w.annee === input.annee),
+  );
+  if (matching.length === 0) {
+    const described = windows.map((w) => `« ${CAISSE_NAMES[w.caisseId as CaisseId]} » ${w.annee}`).join(', ');
+    throw new AppError(
+      'CONFLICT',
+      `La caisse ou l’année envoyée ne correspond pas à la demande de modification validée pour ce mois (${described}) : rien n’a été modifié.`,
+    );
+  }
+  if (matching.length > 1)
+    throw new AppError(
+      'CONFLICT',
+      'Plusieurs demandes de modification validées portent sur ce mois : précisez la caisse (cotisation) et l’année (annee).',
+    );
+  return matching[0]!;
+}
+
+/**
+ * updateTransaction/{memberId}: sets a month's total under a live validated request. Nothing is
+ * rewritten or deleted: the difference is a signed 'correction' row tied to the request.
+ */
+export async function correctMonth(ctx: AppContext, memberId: number, input: TransactionUpdate, actor: SignedIn) {
+  const now = ctx.clock.now();
+  const member = await findMemberById(ctx.db, memberId);
+  if (!member) throw new AppError('MEMBER_NOT_FOUND');
+  const result = await serializable(ctx, async (tx) => {
+    // First statement: the fund-total check below then reads every committed payment.
+    await lockFundTotals(tx);
+    const window = await editWindowFor(tx, memberId, input, now);
+    const caisseId = window.caisseId as 1 | 3;
+    const annee = window.annee!;
+    const before = await repo.monthTotal(tx, memberId, caisseId, annee, input.mois);
+    const delta = input.montant - before;
+    if (delta < 0) {
+      // Money already paid out cannot be taken back from the books: the fund must still cover it.
+      const balance = await fundBalance(tx, caisseId);
+      if (balance + delta < 0)
+        throw new AppError(
+          'CONFLICT',
+          `Solde insuffisant : la caisse a ${formatXaf(balance)}, la correction retirerait ${formatXaf(-delta)}.`,
+        );
+    }
+    await assertFundTotalFits(tx, caisseId, delta);
+    if (delta !== 0)
+      await repo.insertCorrection(tx, {
+        memberId,
+        caisseId,
+        montant: delta,
+        mois: input.mois,
+        annee,
+        requestId: window.id,
+        createdBy: actor.auth.memberId,
+        createdAt: now,
+      });
+    if (!(await repo.spendEditWindow(tx, window.id, now)))
+      throw new AppError('CONFLICT', 'Cette autorisation de modification a déjà servi.');
+    await audit(tx, {
+      actorId: actor.auth.memberId,
+      action: 'transaction.correct',
+      entity: 'membre',
+      entityId: memberId,
+      before: { caisse: caisseId, annee, mois: input.mois, total: before },
+      after: { total: input.montant, correction: delta, demande: window.id },
+      ip: actor.ip,
+    });
+    return { before, delta, annee };
+  });
+  return {
+    msg: 'Mise à jour de la transaction effectuée',
+    correction: {
+      membre: memberId,
+      mois: monthName(input.mois),
+      annee: result.annee,
+      ancienTotal: result.before,
+      nouveauTotal: input.montant,
+    },
+  };
+}
