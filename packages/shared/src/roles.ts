@@ -5,8 +5,11 @@ export function isStaff(role: RoleCode): boolean {
   return role !== 'membre';
 }
 
-/** The two officers who validate each other's requests (rulings R4, R8). */
-export function isOfficer(role: RoleCode): boolean {
+/**
+ * The two officers who validate each other's requests (rulings R4, R8); each office has one
+ * holder at a time. Takes any code, as read from the database.
+ */
+export function isOfficer(role: string): boolean {
   return role === 'president' || role === 'secretaire';
 }
 

@@ -36,6 +36,11 @@ export const ERRORS = {
   ROUTE_NOT_FOUND: { status: 404, msg: 'Cette adresse n’existe pas.' },
   METHOD_NOT_ALLOWED: { status: 405, msg: 'Méthode non autorisée.' },
   CONFLICT: { status: 409, msg: 'Conflit avec des données existantes.' },
+  PHONE_TAKEN: { status: 409, msg: 'Ce numéro de téléphone est déjà utilisé par un autre membre.' },
+  OFFICE_CHANGE_PENDING: {
+    status: 409,
+    msg: 'Un changement du bureau attend déjà la validation pour ce membre : attendez la décision avant d’en demander un autre.',
+  },
   BUSY: {
     status: 409,
     msg: 'Trop d’opérations sur la caisse en même temps : rien n’a été enregistré, réessayez dans un instant.',

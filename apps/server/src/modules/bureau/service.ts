@@ -3,8 +3,8 @@ import type { Actor, AppContext, AuthContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { listRoles } from '../members/repository.js';
-import { applyOfficeChange } from '../members/service.js';
 import { insertNotification } from '../notifications/repository.js';
+import { applyOfficeChange } from './office-changes.js';
 import * as repo from './repository.js';
 
 type Listed = Awaited<ReturnType<typeof repo.listOfficeChanges>>[number];

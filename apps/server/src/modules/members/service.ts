@@ -1,5 +1,4 @@
 import {
-  OFFICE_ROLES,
   REGISTRATION_FEE,
   isOfficer,
   isStaff,
@@ -16,13 +15,11 @@ import type {
   updateUserRequestSchema,
 } from '@quartier/shared';
 import type { Actor, AppContext, AuthContext } from '../../context.js';
-import type { Executor } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, ERRORS } from '../../lib/errors.js';
 import { issueCode } from '../auth/service.js';
 import { revokeMemberSessions } from '../auth/repository.js';
-import { insertNotification } from '../notifications/repository.js';
-import * as bureau from '../bureau/repository.js';
+import { fileOfficeChange } from '../bureau/office-changes.js';
 import type { OfficeChangeValues } from '../bureau/repository.js';
 import { presentMember } from './presenter.js';
 import * as repo from './repository.js';
@@ -32,8 +29,6 @@ type UpdateInput = z.output<typeof updateUserRequestSchema>;
 type StatusInput = z.output<typeof updateStatusRequestSchema>;
 type SubscriptionInput = z.output<typeof updateSubscriptionRequestSchema>;
 export type { MemberListQuery, RegisterRequest, UpdateUserRequest };
-
-const PHONE_TAKEN = 'Ce numéro de téléphone est déjà utilisé par un autre membre.';
 
 async function loadMember(ctx: AppContext, id: number, viewer?: AuthContext) {
   const row = await repo.findMemberById(ctx.db, id);
@@ -47,14 +42,11 @@ export async function getMember(ctx: AppContext, auth: AuthContext, id: number) 
   return loadMember(ctx, id, auth);
 }
 
-const SINGLE_HOLDER_ROLES = new Set<string>(OFFICE_ROLES);
-export const isOfficeRole = (code: string) => SINGLE_HOLDER_ROLES.has(code);
-
 /**
  * Only the two officers hand out a role other than Membre. Président and Secrétaire each have
  * one holder at a time, so the four-eyes rule (R8) cannot be dodged by naming a second one.
  * Those two roles only change through an office change request the other officer validates:
- * on validation the new holder replaces the old one (see fileOfficeChange).
+ * on validation the new holder replaces the old one (bureau/office-changes.ts).
  */
 async function checkRole(ctx: AppContext, auth: AuthContext, roleId: number) {
   const role = await repo.findRoleById(ctx.db, roleId);
@@ -67,161 +59,26 @@ async function checkRole(ctx: AppContext, auth: AuthContext, roleId: number) {
 const OFFICE_BY_REGISTRATION =
   'Le rôle de Président ou de Secrétaire ne se donne pas à l’inscription : inscrivez le membre, puis changez son rôle (l’autre officier valide).';
 
-/**
- * Files the guarded part of a change to the bureau: the other officer (the Président for the
- * Secrétaire, and the reverse) must validate it before anything is applied.
- */
-async function fileOfficeChange(
-  ctx: AppContext,
-  tx: Executor,
-  member: repo.MemberRow,
-  change: OfficeChangeValues,
-  actor: Actor & { auth: AuthContext },
-) {
-  if (await bureau.pendingOfficeChangeFor(tx, member.id)) throw new AppError('CONFLICT', OFFICE_CHANGE_PENDING);
-  const counterpart = actor.auth.role === 'secretaire' ? 'president' : 'secretaire';
-  const deciders = await bureau.activeHolders(tx, counterpart);
-  if (deciders.length === 0)
-    throw new AppError(
-      'CONFLICT',
-      `Aucun ${counterpart === 'president' ? 'Président' : 'Secrétaire'} actif ne peut valider ce changement : l’administrateur du serveur peut l’appliquer (npm run cli -- bureau).`,
-    );
-  const before: OfficeChangeValues = {
-    ...(change.roleId !== undefined ? { roleId: member.roleId } : {}),
-    ...(change.telephone !== undefined ? { telephone: member.telephone } : {}),
-    ...(change.statut !== undefined ? { statut: member.statut as NonNullable<OfficeChangeValues['statut']> } : {}),
-  };
-  const now = ctx.clock.now();
-  const row = await bureau.insertOfficeChange(tx, {
-    requesterId: actor.auth.memberId,
-    memberId: member.id,
-    change,
-    before,
-    createdAt: now,
-  });
-  for (const decider of deciders)
-    await insertNotification(tx, {
-      recipientId: decider.id,
-      type: 'request',
-      titre: 'Changement du bureau à valider',
-      contenu: `Un changement concernant ${member.prenom} ${member.nom} attend votre validation (Notifications, « Changements du bureau »).`,
-      createdBy: actor.auth.memberId,
-      createdAt: now,
-    });
-  await audit(tx, {
-    actorId: actor.auth.memberId,
-    action: 'bureau.create',
-    entity: 'demande_bureau',
-    entityId: row.id,
-    before,
-    after: change,
-    ip: actor.ip,
-  });
-  return row.id;
-}
-
-/**
- * Applies a validated office change: a new Président or Secrétaire replaces the current holder
- * (who becomes Membre), a new phone number must be confirmed again, a status ends sessions.
- */
-export async function applyOfficeChange(
-  ctx: AppContext,
-  tx: Executor,
-  memberId: number,
-  change: OfficeChangeValues,
-  requestId: number,
-  actor: Actor,
-) {
-  const member = await repo.findMemberById(tx, memberId);
-  if (!member) throw new AppError('MEMBER_NOT_FOUND');
-  const now = ctx.clock.now();
-  if (change.roleId !== undefined && change.roleId !== member.roleId) {
-    const role = await repo.findRoleById(tx, change.roleId);
-    if (!role) throw new AppError('VALIDATION', 'Rôle inconnu.');
-    if (isOfficeRole(role.code)) {
-      const holder = await repo.findRoleHolder(tx, role.id);
-      if (holder && holder.id !== memberId) {
-        const membre = await repo.findRoleByCode(tx, 'membre');
-        await repo.updateMember(tx, holder.id, { roleId: membre!.id }, now);
-        await audit(tx, {
-          actorId: actor.auth?.memberId ?? null,
-          action: 'membre.update',
-          entity: 'membre',
-          entityId: holder.id,
-          before: { roleId: role.id },
-          after: { roleId: membre!.id, remplacePar: memberId, demandeBureau: requestId },
-          ip: actor.ip,
-        });
-      }
-    }
-  }
-  if (change.telephone !== undefined && change.telephone !== member.telephone) {
-    const other = await repo.findMemberByPhone(tx, change.telephone);
-    if (other && other.id !== memberId) throw new AppError('CONFLICT', PHONE_TAKEN, { telephone: PHONE_TAKEN });
-  }
-  if (
-    change.statut !== undefined &&
-    change.statut !== 'Inactif' &&
-    member.statut === 'Inactif' &&
-    isOfficeRole(member.roleCode) &&
-    change.roleId === undefined
-  ) {
-    const holder = await repo.findRoleHolder(tx, member.roleId);
-    if (holder && holder.id !== memberId)
-      throw new AppError(
-        'CONFLICT',
-        `${holder.prenom} ${holder.nom} est déjà ${member.roleNom} : changez d’abord le rôle de l’un des deux.`,
-      );
-  }
-  const phoneChanged = change.telephone !== undefined && change.telephone !== member.telephone;
-  await repo.updateMember(
-    tx,
-    memberId,
-    {
-      ...(change.roleId !== undefined ? { roleId: change.roleId } : {}),
-      ...(change.statut !== undefined ? { statut: change.statut } : {}),
-      ...(phoneChanged ? { telephone: change.telephone, statut: 'En Attente' as const } : {}),
-    },
-    now,
-  );
-  if (phoneChanged || (change.statut !== undefined && change.statut !== 'Actif'))
-    await revokeMemberSessions(tx, memberId, now);
-  if (phoneChanged) await issueCode(ctx, tx, { id: memberId, telephone: change.telephone! }, 'confirmation', actor);
-  await audit(tx, {
-    actorId: actor.auth?.memberId ?? null,
-    action: change.statut !== undefined ? 'membre.status' : 'membre.update',
-    entity: 'membre',
-    entityId: memberId,
-    before: { roleId: member.roleId, telephone: member.telephone, statut: member.statut },
-    after: { ...change, demandeBureau: requestId },
-    ip: actor.ip,
-  });
-  return { phoneChanged };
-}
-
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
   return e.code === '23505' || e.cause?.code === '23505';
 }
 
-const OFFICE_CHANGE_PENDING =
-  'Un changement du bureau attend déjà la validation pour ce membre : attendez la décision avant d’en demander un autre.';
-
-/** A unique index refused the write: which message the member should read. */
-function uniqueViolationMessage(error: unknown): string {
+/** A unique index refused the write: the error the member should read. */
+function uniqueViolationError(error: unknown): AppError {
   const e = error as { constraint?: string; cause?: { constraint?: string } };
   return (e.constraint ?? e.cause?.constraint ?? '').startsWith('demandes_bureau')
-    ? OFFICE_CHANGE_PENDING
-    : PHONE_TAKEN;
+    ? new AppError('OFFICE_CHANGE_PENDING')
+    : new AppError('PHONE_TAKEN', undefined, { telephone: ERRORS.PHONE_TAKEN.msg });
 }
 
 /** auth/register: the member starts 'En Attente' and gets her link and code by SMS (rulings R5). */
 export async function register(ctx: AppContext, input: RegisterInput, actor: Actor & { auth: AuthContext }) {
   const role = await checkRole(ctx, actor.auth, input.role);
-  if (isOfficeRole(role.code))
+  if (isOfficer(role.code))
     throw new AppError('FORBIDDEN', OFFICE_BY_REGISTRATION, { role: 'Rôle du bureau', RoleId: 'Rôle du bureau' });
   if (await repo.findMemberByPhone(ctx.db, input.telephone))
-    throw new AppError('CONFLICT', PHONE_TAKEN, { telephone: PHONE_TAKEN });
+    throw new AppError('PHONE_TAKEN', undefined, { telephone: ERRORS.PHONE_TAKEN.msg });
   const bloc = resolveBloc(input.bloc, await repo.distinctBlocs(ctx.db));
   const caisses = [...new Set([2, ...input.cotisations])].sort();
   let id: number;
@@ -261,7 +118,7 @@ export async function register(ctx: AppContext, input: RegisterInput, actor: Act
     });
   } catch (error) {
     // Two registrations of one number racing: the unique index decides.
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', PHONE_TAKEN, { telephone: PHONE_TAKEN });
+    if (isUniqueViolation(error)) throw new AppError('PHONE_TAKEN', undefined, { telephone: ERRORS.PHONE_TAKEN.msg });
     throw error;
   }
   ctx.sms.kick();
@@ -293,13 +150,13 @@ export async function updateUser(
   const phoneChanged = input.telephone !== current.telephone;
   if (phoneChanged) {
     const other = await repo.findMemberByPhone(ctx.db, input.telephone);
-    if (other && other.id !== id) throw new AppError('CONFLICT', PHONE_TAKEN, { telephone: PHONE_TAKEN });
+    if (other && other.id !== id) throw new AppError('PHONE_TAKEN', undefined, { telephone: ERRORS.PHONE_TAKEN.msg });
   }
   // The bureau's four eyes: these parts wait for the other officer (docs/security.md, Gouvernance).
   const roleChanged = input.RoleId !== current.roleId;
   const guarded: OfficeChangeValues = {
-    ...(roleChanged && (isOfficeRole(role.code) || isOfficeRole(current.roleCode)) ? { roleId: input.RoleId } : {}),
-    ...(phoneChanged && isOfficeRole(current.roleCode) ? { telephone: input.telephone } : {}),
+    ...(roleChanged && (isOfficer(role.code) || isOfficer(current.roleCode)) ? { roleId: input.RoleId } : {}),
+    ...(phoneChanged && isOfficer(current.roleCode) ? { telephone: input.telephone } : {}),
   };
   const applyRole = roleChanged && guarded.roleId === undefined;
   const applyPhone = phoneChanged && guarded.telephone === undefined;
@@ -352,11 +209,7 @@ export async function updateUser(
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      const msg = uniqueViolationMessage(error);
-      throw new AppError('CONFLICT', msg, msg === PHONE_TAKEN ? { telephone: PHONE_TAKEN } : undefined);
-    }
-    throw error;
+    throw isUniqueViolation(error) ? uniqueViolationError(error) : error;
   }
   if (applyPhone) ctx.sms.kick();
   return { membre: await loadMember(ctx, id, actor.auth), demandeBureau: requestId };
@@ -387,11 +240,11 @@ export async function updateStatus(
     );
   if (input.statut === current.statut) return { membre: await loadMember(ctx, id, actor.auth) };
   // Suspending, removing or bringing back the Président or the Secrétaire takes both officers.
-  if (isOfficeRole(current.roleCode)) {
+  if (isOfficer(current.roleCode)) {
     const requestId = await ctx.db
       .transaction((tx) => fileOfficeChange(ctx, tx, current, { statut: input.statut }, actor))
       .catch((error: unknown) => {
-        throw isUniqueViolation(error) ? new AppError('CONFLICT', OFFICE_CHANGE_PENDING) : error;
+        throw isUniqueViolation(error) ? new AppError('OFFICE_CHANGE_PENDING') : error;
       });
     return { membre: await loadMember(ctx, id, actor.auth), demandeBureau: requestId };
   }
