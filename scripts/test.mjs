@@ -41,6 +41,8 @@ function unavailable(name, reason) {
 
 await suite('Vérification des types (TypeScript strict)', 'npm', ['run', 'typecheck']);
 await suite('Règles du code (ESLint)', 'npx', ['eslint', '--max-warnings=0', '.']);
+// Code only: the docs' prose and tables are written by hand, and the migrations' snapshots by drizzle-kit.
+await suite('Mise en forme du code (Prettier)', 'npx', ['prettier', '--check', '**/*.{ts,tsx,js,mjs,css}']);
 await suite('Budgets de poids des pages web', 'node', ['scripts/check-bundle.mjs']);
 await suite('Tests unitaires partagés', 'npm', ['test', '-w', '@quartier/shared'], { kind: 'node' });
 await suite('Tests du serveur sur PGlite', 'npm', ['test', '-w', '@quartier/server'], {

@@ -59,7 +59,11 @@ describe('web app and API on one origin', () => {
       assert.equal(res.status, 400, route);
       assert.match(res.headers.get('content-type') ?? '', /application\/json/);
       const { requestId, ...body } = (await res.json()) as { requestId: string; [key: string]: unknown };
-      assert.deepEqual(body, { status: 'error', code: 'BAD_URL', msg: 'Adresse invalide : elle contient des caractères mal encodés.' });
+      assert.deepEqual(body, {
+        status: 'error',
+        code: 'BAD_URL',
+        msg: 'Adresse invalide : elle contient des caractères mal encodés.',
+      });
       assert.match(requestId, /^[0-9a-f-]{36}$/);
       assert.equal(requestId, res.headers.get('x-request-id'));
       assert.equal(res.headers.get('cache-control'), 'no-store');

@@ -68,7 +68,11 @@ describe('POST /auth/login', () => {
       // Only the request id (for support) differs between the two answers.
       const { requestId, ...rest } = res.body;
       assert.match(requestId, /^[0-9a-f-]{36}$/);
-      assert.deepEqual(rest, { status: 'error', code: 'LOGIN_FAILED', msg: 'Mot de passe ou Numéro de téléphone incorrect' });
+      assert.deepEqual(rest, {
+        status: 'error',
+        code: 'LOGIN_FAILED',
+        msg: 'Mot de passe ou Numéro de téléphone incorrect',
+      });
     }
   });
 

@@ -43,14 +43,12 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (health.state === 'ok') return { status: 'success' as const, ...health, state: 'ok' as const };
       const msg = `${ERRORS.UNAVAILABLE.msg} ${problem ?? ''}`.trim();
       request.log.warn({ health }, 'Supervision : service dégradé');
-      return reply
-        .code(503)
-        .send({
-          ...errorBody('UNAVAILABLE', { msg, requestId: request.id }),
-          requestId: request.id,
-          ...health,
-          state: 'degraded' as const,
-        });
+      return reply.code(503).send({
+        ...errorBody('UNAVAILABLE', { msg, requestId: request.id }),
+        requestId: request.id,
+        ...health,
+        state: 'degraded' as const,
+      });
     },
   );
 };

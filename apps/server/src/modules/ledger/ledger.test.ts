@@ -251,16 +251,14 @@ describe('fund tables, balances and à compléter (rulings R7, spec section 9)',
       })
       .returning();
     for (const key of ['secretaire', 'membre', 'alice', 'carine'])
-      await h.db
-        .insert(withdrawalShares)
-        .values({
-          associationId: 1,
-          withdrawalId: w1!.id,
-          memberId: ids[key]!,
-          caisseId: 1,
-          annee: 2026,
-          montant: 2750,
-        } as const);
+      await h.db.insert(withdrawalShares).values({
+        associationId: 1,
+        withdrawalId: w1!.id,
+        memberId: ids[key]!,
+        caisseId: 1,
+        annee: 2026,
+        montant: 2750,
+      } as const);
     const [w2] = await h.db
       .insert(withdrawals)
       .values({
@@ -278,16 +276,14 @@ describe('fund tables, balances and à compléter (rulings R7, spec section 9)',
       })
       .returning();
     for (const key of ['membre', 'alice', 'carine'])
-      await h.db
-        .insert(withdrawalShares)
-        .values({
-          associationId: 1,
-          withdrawalId: w2!.id,
-          memberId: ids[key]!,
-          caisseId: 3,
-          annee: 2026,
-          montant: 335,
-        });
+      await h.db.insert(withdrawalShares).values({
+        associationId: 1,
+        withdrawalId: w2!.id,
+        memberId: ids[key]!,
+        caisseId: 3,
+        annee: 2026,
+        montant: 335,
+      });
     // A pending withdrawal takes nothing out.
     await h.db.insert(withdrawals).values({
       associationId: 1,

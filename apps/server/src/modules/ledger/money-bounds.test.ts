@@ -131,17 +131,15 @@ describe('sums of money past 2 147 483 647 XAF (issue 20)', () => {
     // Bring the fund just under the bound in one row (thousands of legal payments otherwise).
     const me = (await h.request('GET', '/auth/me', { token: tresorier })).body.membre.id;
     const room = 150_000_000;
-    await h.db
-      .insert(transactions)
-      .values({
-        associationId: 1,
-        memberId,
-        caisseId: 3,
-        montant: MAX_FUND_TOTAL - (await received()) - room,
-        mois: 1,
-        annee: now.year - 2,
-        createdBy: me,
-      });
+    await h.db.insert(transactions).values({
+      associationId: 1,
+      memberId,
+      caisseId: 3,
+      montant: MAX_FUND_TOTAL - (await received()) - room,
+      mois: 1,
+      annee: now.year - 2,
+      createdBy: me,
+    });
     assert.equal(await received(), MAX_FUND_TOTAL - room);
     await readEveryMoneyRoute();
 

@@ -64,32 +64,28 @@ before(async () => {
   await pay('bruno', 3, 2500, 4, 2026);
   await pay('bruno', 3, 2500, 5, 2026);
   // Validated at 23:30 UTC on 30 April: already 1 May in Douala.
-  await h.db
-    .insert(withdrawals)
-    .values({
-      associationId: 1,
-      caisseId: 3,
-      type: 'Travaux',
-      libelle: 'Caniveau',
-      montant: 3000,
-      transport: 0,
-      statut: 'Valide',
-      nbrPersonnes: 4,
-      part: 750,
-      requesterId: ids.secretaire!,
-      validatedAt: new Date('2026-04-30T23:30:00Z'),
-    });
-  await h.db
-    .insert(withdrawals)
-    .values({
-      associationId: 1,
-      caisseId: 3,
-      type: 'Sport',
-      libelle: 'En attente',
-      montant: 9000,
-      statut: 'En cours',
-      requesterId: ids.secretaire!,
-    });
+  await h.db.insert(withdrawals).values({
+    associationId: 1,
+    caisseId: 3,
+    type: 'Travaux',
+    libelle: 'Caniveau',
+    montant: 3000,
+    transport: 0,
+    statut: 'Valide',
+    nbrPersonnes: 4,
+    part: 750,
+    requesterId: ids.secretaire!,
+    validatedAt: new Date('2026-04-30T23:30:00Z'),
+  });
+  await h.db.insert(withdrawals).values({
+    associationId: 1,
+    caisseId: 3,
+    type: 'Sport',
+    libelle: 'En attente',
+    montant: 9000,
+    statut: 'En cours',
+    requesterId: ids.secretaire!,
+  });
 });
 after(async () => {
   for (const fn of hooks) await fn();
