@@ -493,3 +493,67 @@ describe('the service’s daily budgets (CREATIONS_PER_DAY, SMS_DAILY_BUDGET)', 
     assert.equal(released!.n, 2);
   });
 });
+
+describe('first steps of a new association (issue 22)', () => {
+  it('the founder names the first Secrétaire (once, even in parallel), registers members, saves the settings', async () => {
+    const { jeton, code } = await pending(founder({ nomAssociation: 'Premiers Pas de Ndogbong' }));
+    const created = await confirm(jeton, code);
+    assert.equal(created.status, 201);
+    const token = created.body.token as string;
+    const steps = async () =>
+      Object.fromEntries(
+        (await h.request('GET', '/association/firstSteps', { token })).body.etapes.map(
+          (e: { code: string; faite: boolean }) => [e.code, e.faite],
+        ),
+      );
+    assert.deepEqual(await steps(), { reglages: false, secretaire: false, blocs: false });
+
+    const roles = (await h.request('GET', '/user/roles', { token })).body.roles as Array<{ id: number; code: string }>;
+    const roleId = (code: string) => roles.find((r) => r.code === code)!.id;
+    const person = (prenom: string, role: string, bloc = 'Bloc Manguier') => ({
+      nom: 'Mbappé',
+      prenom,
+      telephone: freshPhone(),
+      bloc,
+      sexe: 'F',
+      role: roleId(role),
+    });
+    // Nobody can validate a nomination in an association of one: the first Secrétaire is named at
+    // registration. Two at once: one.
+    const both = await Promise.all([
+      h.request('POST', '/auth/register', { token, body: person('Aline', 'secretaire') }),
+      h.request('POST', '/auth/register', { token, body: person('Brigitte', 'secretaire') }),
+    ]);
+    assert.deepEqual(both.map((res) => res.status).sort(), [200, 403]);
+    assert.match(both.find((res) => res.status === 403)!.body.msg, /ne se donne pas à l’inscription/);
+    assert.deepEqual(await steps(), { reglages: false, secretaire: true, blocs: false });
+    // The Président role is never given at registration, and the Secrétaire only while vacant.
+    assert.equal((await h.request('POST', '/auth/register', { token, body: person('C', 'president') })).status, 403);
+    assert.equal((await h.request('POST', '/auth/register', { token, body: person('D', 'secretaire') })).status, 403);
+
+    assert.equal(
+      (await h.request('POST', '/auth/register', { token, body: person('E', 'membre', 'Bloc Rail') })).status,
+      200,
+    );
+    assert.deepEqual(await steps(), { reglages: false, secretaire: true, blocs: true });
+
+    const saved = await h.request('PUT', '/association', {
+      token,
+      body: {
+        nom: 'Premiers Pas de Ndogbong',
+        presentation: 'Entraide des familles de Ndogbong.',
+        contactTelephone: null,
+        whatsapp: null,
+        montantMensuel: 1000,
+        objectifSolidarite: 100000,
+      },
+    });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    assert.deepEqual(await steps(), { reglages: true, secretaire: true, blocs: true });
+    // A plain member does not see the card.
+    assert.equal(
+      (await h.request('GET', '/association/firstSteps', { token: await h.login(DEMO_LOGINS.membre) })).status,
+      403,
+    );
+  });
+});
