@@ -15,6 +15,7 @@ import type {
   updateUserRequestSchema,
 } from '@quartier/shared';
 import type { Actor, AppContext, AuthContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { AppError, ERRORS } from '../../lib/errors.js';
 import { issueCode } from '../auth/service.js';
