@@ -111,7 +111,7 @@ export function listAssociations(db: Database): Promise<AssociationSummary[]> {
 // ---------------------------------------------------------------------------------------------
 // Suspend, resume
 
-export function suspendAssociation(db: Database, operator: string, slug: string | undefined, motif?: string) {
+export async function suspendAssociation(db: Database, operator: string, slug: string | undefined, motif?: string) {
   const reason = motif?.trim() || null;
   if (reason && reason.length > 200) throw new OperatorError('Le motif dépasse 200 caractères.');
   return asService(() =>
@@ -132,7 +132,7 @@ export function suspendAssociation(db: Database, operator: string, slug: string 
   );
 }
 
-export function resumeAssociation(db: Database, operator: string, slug: string | undefined) {
+export async function resumeAssociation(db: Database, operator: string, slug: string | undefined) {
   return asService(() =>
     db.transaction(async (tx) => {
       const association = await associationOrFail(tx, slug);
@@ -177,7 +177,7 @@ async function selectAssociationRows(tx: Executor, table: PgTable, associationId
  * One association in one repeatable-read snapshot: a server writing meanwhile cannot leave a
  * child row without its parent, and the totals describe exactly the rows written.
  */
-export function exportAssociation(
+export async function exportAssociation(
   db: Database,
   operator: string,
   slug: string | undefined,
@@ -261,7 +261,7 @@ const ROWS_PER_INSERT = 200;
  * sequences advanced past the imported ids, then every total read back and compared with the
  * file's: any difference rolls everything back.
  */
-export function importAssociation(
+export async function importAssociation(
   db: Database,
   operator: string,
   file: Buffer,
@@ -408,7 +408,7 @@ async function exportProblem(tx: Executor, association: AssociationRecord, now: 
   return null;
 }
 
-export function scheduleDeletion(
+export async function scheduleDeletion(
   db: Database,
   operator: string,
   slug: string | undefined,
@@ -446,7 +446,7 @@ export function scheduleDeletion(
   );
 }
 
-export function cancelDeletion(db: Database, operator: string, slug: string | undefined) {
+export async function cancelDeletion(db: Database, operator: string, slug: string | undefined) {
   return asService(() =>
     db.transaction(async (tx) => {
       const association = await associationOrFail(tx, slug);
@@ -542,7 +542,7 @@ async function purgeOne(db: Database, operator: string, associationId: number): 
 // ---------------------------------------------------------------------------------------------
 // Creation of associations: mode and invitation codes
 
-export function setCreationMode(db: Database, operator: string, mode: string | undefined) {
+export async function setCreationMode(db: Database, operator: string, mode: string | undefined) {
   if (mode !== 'ouverte' && mode !== 'invitation')
     throw new OperatorError('Mode de création : « ouverte » (tout le monde) ou « invitation » (code d’invitation).');
   return asService(() =>
@@ -562,7 +562,7 @@ export function newInvitationCodeText(): string {
   return `${chars.slice(0, 4).join('')}-${chars.slice(4, 8).join('')}-${chars.slice(8).join('')}`;
 }
 
-export function createInvitation(
+export async function createInvitation(
   db: Database,
   operator: string,
   options: { note?: string; expireDays?: number } = {},
