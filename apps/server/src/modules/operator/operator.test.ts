@@ -142,6 +142,23 @@ describe('suspend and resume (issue 22)', () => {
       headers: inB,
     });
     assert.equal(forgot.status, 403);
+    // At the root address the phone leads to B: the answer is the usual one, but no code is sent.
+    const forgotAtRoot = await h.request('PUT', '/auth/forgotPassword', {
+      body: { telephone: SECOND_DEMO_LOGINS.secretaire },
+    });
+    assert.equal(forgotAtRoot.status, 200);
+    assert.equal(await h.lastSms(SECOND_DEMO_LOGINS.secretaire), undefined, 'no SMS for a suspended association');
+    const reset = {
+      telephone: SECOND_DEMO_LOGINS.secretaire,
+      otp: '123456',
+      password: 'nouveau-mot-de-passe-1',
+      confirmPassword: 'nouveau-mot-de-passe-1',
+    };
+    for (const headers of [inB, {}]) {
+      const refusedReset = await h.request('PUT', '/auth/resetPassword', { body: reset, headers });
+      assert.equal(refusedReset.status, 403, JSON.stringify(refusedReset.body));
+      assert.match(refusedReset.body.msg, /suspendue par l’équipe du service/);
+    }
     const page = await h.request('GET', '/association', { headers: inB });
     assert.equal(page.status, 200);
     assert.equal(page.body.association.suspendue, true);
