@@ -15,6 +15,8 @@ import { findMemberByPhone, findRoleByCode, insertMember } from './modules/membe
 import { findAssociationBySlug, findDefaultAssociation } from './modules/associations/repository.js';
 import { ensureAssociationsReady } from './modules/associations/service.js';
 import { withAssociation } from './db/scope.js';
+import { checkOperatorKey, newOperatorKey, OPERATOR_KEY_ENV, validOperatorName } from './modules/operator/keys.js';
+import * as operator from './modules/operator/service.js';
 
 const USAGE = `Utilisation :
   npm run db:backup -- [--out fichier.json.gz]     sauvegarde la base (intégrée, ou DATABASE_URL)
@@ -24,11 +26,27 @@ const USAGE = `Utilisation :
   npm run cli -- create-member --nom NOM --prenom PRENOM --telephone 6XXXXXXXX --sexe M|F --bloc "Bloc A" [--role president] [--association SLUG]
   Le mot de passe est lu sur l'entrée standard (première ligne), par exemple :
   printf '%s\\n' 'mon-mot-de-passe' | npm run cli -- create-member ...
-Rôles : ${ROLE_CODES.join(', ')}`;
+Rôles : ${ROLE_CODES.join(', ')}
 
-function fail(message: string): never {
+Opérateur du service hébergé (docs/deploy.md, « Service hébergé : l’opérateur ») :
+  npm run cli -- operator-key --nom NOM              crée une clé d’opérateur (affichée une fois) et la ligne OPERATOR_KEYS à ajouter
+  Chaque commande ci-dessous lit la clé dans la variable d’environnement ${OPERATOR_KEY_ENV} et s’inscrit au journal des opérateurs :
+  npm run cli -- associations                        liste les associations : membres, activité, taille
+  npm run cli -- suspend --association SLUG [--motif "..."]
+  npm run cli -- resume --association SLUG
+  npm run cli -- export --association SLUG --out fichier.json.gz
+  npm run cli -- import --from fichier.json.gz [--slug NOUVEAU]
+  npm run cli -- delete --association SLUG [--grace-days N]   après un export de moins de 24 h ; efface au-delà du délai
+  npm run cli -- cancel-delete --association SLUG
+  npm run cli -- purge                               efface les associations dont la date de suppression est passée
+  npm run cli -- creation-mode ouverte|invitation
+  npm run cli -- invitation [--note "..."] [--expire-days N]  affiche un nouveau code d’invitation (une seule fois)
+  npm run cli -- journal [--association SLUG]
+  --json : réponse en JSON (scripts). Sur la base intégrée, arrêtez le serveur d’abord ; sur PostgreSQL, le serveur peut tourner.`;
+
+function fail(message: string, code = 1): never {
   console.error(`✖ ${message}`);
-  process.exit(1);
+  process.exit(code);
 }
 
 /** What the migrations say while a command runs: a backup written, the schema updated. */
@@ -272,8 +290,280 @@ async function copyToPostgres(args: string[]) {
   );
 }
 
+// ---------------------------------------------------------------------------------------------
+// The hosted service's operator (issue 22, docs/adr/0018-operator.md): the logic lives in
+// modules/operator; here, the key check, the database and the printing.
+
+type OperatorValues = Record<string, string | boolean | undefined>;
+type OperatorHandler = (
+  db: DatabaseHandle['db'],
+  nom: string,
+  values: OperatorValues,
+  positionals: string[],
+) => Promise<unknown>;
+
+const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value : undefined);
+const days = (value: string | boolean | undefined, option: string) => {
+  const raw = text(value);
+  if (raw === undefined) return undefined;
+  if (!/^\d{1,3}$/.test(raw)) fail(`${option} attend un nombre entier de jours (reçu : ${raw}).`);
+  return Number(raw);
+};
+const when = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 16) : '—');
+const octets = (n: number) =>
+  n >= 1_048_576 ? `${(n / 1_048_576).toFixed(1)} Mo` : n >= 1024 ? `${Math.round(n / 1024)} ko` : `${n} o`;
+
+function printTotals(totals: operator.ExportResult['totals']) {
+  const lines = [
+    `  Membres : ${totals.membres.total} (${totals.membres.actifs} actifs)`,
+    ...Object.entries(totals.cotisations).map(([k, v]) => `  Cotisations, ${k} : ${v} FCFA`),
+    ...Object.entries(totals.sorties).map(([k, v]) => `  Sorties, ${k} : ${v} FCFA`),
+    ...Object.entries(totals.parts).map(([k, v]) => `  Parts des sorties, ${k} : ${v} FCFA`),
+    `  Documents : ${totals.documents.length}`,
+    '  Lignes par table :',
+    ...Object.entries(totals.lignes)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([table, n]) => `    ${table.padEnd(24)} ${n}`),
+  ];
+  console.log(lines.join('\n'));
+}
+
+const OPERATOR_COMMANDS: Record<
+  string,
+  { options: Record<string, { type: 'string' | 'boolean' }>; run: OperatorHandler }
+> = {
+  associations: {
+    options: {},
+    run: async (db, _nom, values) => {
+      const list = await operator.listAssociations(db);
+      if (values.json) return list;
+      if (list.length === 0) console.log('Aucune association sur ce service.');
+      for (const a of list)
+        console.log(
+          [
+            `${a.id}. ${a.slug} — ${a.nom}${a.ville || a.quartier ? ` (${[a.quartier, a.ville].filter(Boolean).join(', ')})` : ''}`,
+            `   statut : ${a.statut}${a.motifSuspension ? ` (${a.motifSuspension})` : ''}${a.suppressionPrevueLe ? `, suppression prévue le ${when(a.suppressionPrevueLe)}` : ''}`,
+            `   membres : ${a.membres.actifs} actifs / ${a.membres.total} ; dernière cotisation : ${when(a.activite.derniereCotisation)} ; dernière connexion : ${when(a.activite.derniereConnexion)} ; connexions sur 30 jours : ${a.activite.connexions30j}`,
+            `   taille : ${a.taille.lignes} lignes, ${octets(a.taille.octets)}, ${a.taille.documents} documents déposés`,
+          ].join('\n'),
+        );
+      return undefined;
+    },
+  },
+  suspend: {
+    options: { association: { type: 'string' }, motif: { type: 'string' } },
+    run: async (db, nom, values) => {
+      const done = await operator.suspendAssociation(db, nom, text(values.association), text(values.motif));
+      if (!values.json)
+        console.log(
+          `✔ ${done.slug} est suspendue : ses membres ne peuvent plus se connecter ni rien faire, rien n’est effacé. Rétablir : npm run cli -- resume --association ${done.slug}`,
+        );
+      return done;
+    },
+  },
+  resume: {
+    options: { association: { type: 'string' } },
+    run: async (db, nom, values) => {
+      const done = await operator.resumeAssociation(db, nom, text(values.association));
+      if (!values.json) console.log(`✔ ${done.slug} est rétablie : ses membres peuvent se connecter de nouveau.`);
+      return done;
+    },
+  },
+  export: {
+    options: { association: { type: 'string' }, out: { type: 'string' } },
+    run: async (db, nom, values) => {
+      const slug = text(values.association);
+      if (!slug) fail('Indiquez l’association : --association SLUG');
+      const out = path.resolve(
+        text(values.out) ?? `association-${slug}-${new Date().toISOString().replace(/[:.]/g, '-')}.json.gz`,
+      );
+      if (fs.existsSync(out)) fail(`Le fichier ${out} existe déjà : choisissez un autre nom (--out).`);
+      const result = await operator.exportAssociation(db, nom, slug, { target: out });
+      fs.writeFileSync(`${out}.part`, result.file);
+      fs.renameSync(`${out}.part`, out);
+      if (values.json) return { fichier: out, ...result, file: undefined };
+      console.log(`✔ Export de ${result.association.slug} (${result.association.nom}) écrit dans ${out}`);
+      console.log(`  Instantané du ${result.snapshotAt}, sha-256 ${result.sha256}`);
+      printTotals(result.totals);
+      return undefined;
+    },
+  },
+  import: {
+    options: { from: { type: 'string' }, slug: { type: 'string' } },
+    run: async (db, nom, values) => {
+      const from = text(values.from);
+      if (!from) fail('Indiquez le fichier : --from export.json.gz');
+      if (!fs.existsSync(from)) fail(`Fichier introuvable : ${from}`);
+      const result = await operator.importAssociation(db, nom, fs.readFileSync(from), {
+        slug: text(values.slug),
+        source: path.resolve(from),
+      });
+      if (values.json) return result;
+      console.log(
+        `✔ ${result.association.slug} (${result.association.nom}) importée sous le n°${result.association.id} et vérifiée : mêmes lignes, mêmes totaux, mêmes documents.`,
+      );
+      console.log(
+        `  Personnes : ${result.personnes.nouvelles} nouvelles, ${result.personnes.existantes} déjà inscrites ici (elles gardent leur mot de passe).`,
+      );
+      console.log('  Les membres se reconnectent (les sessions et codes en cours ne suivent pas).');
+      printTotals(result.totals);
+      return undefined;
+    },
+  },
+  delete: {
+    options: { association: { type: 'string' }, 'grace-days': { type: 'string' } },
+    run: async (db, nom, values) => {
+      const grace = days(values['grace-days'], '--grace-days') ?? loadConfig().operator.deletionGraceDays;
+      const done = await operator.scheduleDeletion(db, nom, text(values.association), grace);
+      if (!values.json)
+        console.log(
+          `✔ ${done.slug} est suspendue et sera effacée par « npm run cli -- purge » à partir du ${when(done.suppressionPrevueLe)} (UTC). Annuler d’ici là : npm run cli -- cancel-delete --association ${done.slug}`,
+        );
+      return done;
+    },
+  },
+  'cancel-delete': {
+    options: { association: { type: 'string' } },
+    run: async (db, nom, values) => {
+      const done = await operator.cancelDeletion(db, nom, text(values.association));
+      if (!values.json)
+        console.log(
+          `✔ Suppression de ${done.slug} annulée. Elle reste suspendue : npm run cli -- resume --association ${done.slug} pour la rétablir.`,
+        );
+      return done;
+    },
+  },
+  purge: {
+    options: {},
+    run: async (db, nom, values) => {
+      const purged = await operator.purgeDue(db, nom);
+      if (values.json) return purged;
+      if (purged.length === 0) console.log('Aucune association à effacer aujourd’hui.');
+      for (const p of purged)
+        console.log(
+          `✔ ${p.slug} effacée : ${Object.values(p.lignes).reduce((a, b) => a + b, 0)} lignes, ${p.personnes} personnes sans autre association. Le journal des opérateurs la garde.`,
+        );
+      return undefined;
+    },
+  },
+  'creation-mode': {
+    options: {},
+    run: async (db, nom, values, positionals) => {
+      const done = await operator.setCreationMode(db, nom, positionals[0]);
+      if (!values.json)
+        console.log(
+          done.mode === 'invitation'
+            ? '✔ Création d’association sur code d’invitation seulement (npm run cli -- invitation pour en donner un).'
+            : '✔ Création d’association ouverte à tous.',
+        );
+      return done;
+    },
+  },
+  invitation: {
+    options: { note: { type: 'string' }, 'expire-days': { type: 'string' } },
+    run: async (db, nom, values) => {
+      const done = await operator.createInvitation(db, nom, {
+        note: text(values.note),
+        expireDays: days(values['expire-days'], '--expire-days'),
+      });
+      if (!values.json)
+        console.log(
+          `✔ Code d’invitation n°${done.id} : ${done.code}\n  Affiché cette fois seulement (seule son empreinte est gardée)${done.expireLe ? ` ; valable jusqu’au ${when(done.expireLe)}` : ''}.`,
+        );
+      return done;
+    },
+  },
+  journal: {
+    options: { association: { type: 'string' } },
+    run: async (db, _nom, values) => {
+      const entries = await operator.operatorJournal(db, text(values.association));
+      if (values.json) return entries;
+      if (entries.length === 0) console.log('Journal des opérateurs vide.');
+      for (const e of entries)
+        console.log(
+          `${when(e.at)}  ${e.operateur.padEnd(14)} ${e.action.padEnd(26)} ${e.association ?? ''}  ${JSON.stringify(e.details)}`,
+        );
+      return undefined;
+    },
+  },
+};
+
+function operatorKey(args: string[]) {
+  const { values } = parseOrFail(args, { nom: { type: 'string' } });
+  const nom = text(values.nom)?.trim();
+  if (!nom || !validOperatorName(nom))
+    fail(
+      'Indiquez le nom de l’opérateur : --nom NOM (minuscules, chiffres, « . », « _ » ou « - », 40 caractères au plus).',
+    );
+  const { key, entry } = newOperatorKey(nom);
+  const existing = process.env.OPERATOR_KEYS?.trim();
+  console.log(
+    [
+      `Clé de l’opérateur ${nom} (affichée cette fois seulement, gardez-la comme un mot de passe) :`,
+      `  ${key}`,
+      'Ajoutez à la configuration de chaque serveur (puis redémarrez) :',
+      `  OPERATOR_KEYS=${existing ? `${existing},` : ''}${entry}`,
+      `Pour l’utiliser : ${OPERATOR_KEY_ENV}='<la clé>' npm run cli -- associations`,
+    ].join('\n'),
+  );
+}
+
+function parseOrFail(
+  args: string[],
+  options: Record<string, { type: 'string' | 'boolean' }>,
+): { values: OperatorValues; positionals: string[] } {
+  try {
+    return parseArgs({ args, options: { ...options, json: { type: 'boolean' } }, allowPositionals: true });
+  } catch (error) {
+    return fail(`${(error as Error).message}\n${USAGE}`);
+  }
+}
+
+async function runOperatorCommand(name: string, args: string[]) {
+  const command = OPERATOR_COMMANDS[name]!;
+  const { values, positionals } = parseOrFail(args, command.options);
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const check = checkOperatorKey(config.operator.keys, process.env[OPERATOR_KEY_ENV]);
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase(databaseTarget(config));
+  } catch (error) {
+    if (!check.ok) fail(check.reason, 2);
+    if (error instanceof DataDirLockedError)
+      fail(
+        `${error.message}\nLes commandes d’opérateur sur la base intégrée demandent l’arrêt du serveur ; avec PostgreSQL (DATABASE_URL), elles marchent serveur en marche.`,
+      );
+    throw error;
+  }
+  if (!check.ok) {
+    // Nothing done; the attempt is journaled when the database can take it (best effort).
+    await operator.journalRefusedKey(database.db, name, check.reason).catch(() => {});
+    await database.close();
+    fail(check.reason, 2);
+  }
+  await migrateOrFail(database);
+  let output: unknown;
+  try {
+    output = await command.run(database.db, check.nom, values, positionals);
+  } catch (error) {
+    await database.close();
+    if (error instanceof operator.OperatorError) fail(error.message);
+    throw error;
+  }
+  await database.close();
+  if (values.json) console.log(JSON.stringify(output ?? null, null, 2));
+}
+
 const [command, ...rest] = process.argv.slice(2);
-if (command === 'create-member') await createMember(rest);
+if (command === 'operator-key') operatorKey(rest);
+else if (command && command in OPERATOR_COMMANDS) await runOperatorCommand(command, rest);
+else if (command === 'create-member') await createMember(rest);
 else if (command === 'backup') await backup(rest);
 else if (command === 'restore') await restore(rest);
 else if (command === 'copy-to-postgres') await copyToPostgres(rest);

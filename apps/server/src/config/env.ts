@@ -274,6 +274,30 @@ export const envSchema = z
           examples: ['2000'],
         }),
       ),
+    // The hosted service's operator (issue 22, docs/adr/0018-operator.md).
+    OPERATOR_KEYS: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9._-]{0,39}:[0-9a-f]{64}(,[a-z0-9][a-z0-9._-]{0,39}:[0-9a-f]{64})*$/, {
+        error:
+          "doit être une liste 'nom:empreinte' séparée par des virgules (empreinte : sha-256 en hexadécimal, donnée par `npm run cli -- operator-key --nom NOM`)",
+      })
+      .optional()
+      .meta(
+        setting({
+          description:
+            'Clés des opérateurs du service hébergé : `nom:sha256` de chaque clé, séparés par des virgules. Chaque commande d’opérateur (`npm run cli -- associations`, `suspend`, `export`…) demande une de ces clés dans `QUARTIER_OPERATOR_KEY` et inscrit le nom au journal des opérateurs. Retirer une entrée révoque la clé. Sans ce réglage, aucune commande d’opérateur n’est possible.',
+          examples: ['alice:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08'],
+        }),
+      ),
+    OPERATOR_DELETION_GRACE_DAYS: positiveInt(1, 365)
+      .default(30)
+      .meta(
+        setting({
+          description:
+            'Délai de grâce, en jours, entre la suppression d’une association par l’opérateur (après un export) et l’effacement de ses données par `npm run cli -- purge` ; `cancel-delete` l’annule pendant ce délai.',
+          examples: ['30'],
+        }),
+      ),
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL)
@@ -316,6 +340,8 @@ export interface Config {
   creationsPerDay: number;
   /** SMS per 24 h for what anyone can trigger without a session (issue 22). */
   smsDailyBudget: number;
+  /** The hosted service's operators (issue 22): name and sha-256 of each key; the deletion grace. */
+  operator: { keys: Array<{ nom: string; sha256: string }>; deletionGraceDays: number };
 }
 
 export class ConfigError extends Error {
@@ -419,5 +445,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     creationsPerDay: env.CREATIONS_PER_DAY,
     smsDailyBudget: env.SMS_DAILY_BUDGET,
+    operator: {
+      keys: (env.OPERATOR_KEYS ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((entry) => {
+          const [nom, sha256] = entry.split(':') as [string, string];
+          return { nom, sha256 };
+        }),
+      deletionGraceDays: env.OPERATOR_DELETION_GRACE_DAYS,
+    },
   };
 }

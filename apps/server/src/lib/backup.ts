@@ -18,7 +18,8 @@ export const BACKUP_FORMAT = 'quartier-backup/1';
 /** Parents before children, so foreign keys hold while restoring; every table of schema.ts. */
 const ORDER: PgTable[] = tablesParentsFirst();
 
-function encode(row: Record<string, unknown>) {
+/** A row as JSON can carry it: bytes as { $bytes: base64 }, dates as ISO text (also the operator's export). */
+export function encode(row: Record<string, unknown>) {
   return Object.fromEntries(
     Object.entries(row).map(([key, value]) => {
       if (Buffer.isBuffer(value) || value instanceof Uint8Array)
@@ -29,7 +30,8 @@ function encode(row: Record<string, unknown>) {
   );
 }
 
-function decode(table: PgTable, row: Record<string, unknown>) {
+/** The reverse of `encode`, typed by the table's columns. */
+export function decode(table: PgTable, row: Record<string, unknown>) {
   const columns = getTableColumns(table);
   return Object.fromEntries(
     Object.entries(row).map(([key, value]) => {

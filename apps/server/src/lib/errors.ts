@@ -51,6 +51,11 @@ export const ERRORS = {
     status: 403,
     msg: 'Votre compte est inactif. Contactez le bureau de l’association.',
   },
+  // Issue 22: the operator suspended the association; the answer carries the operator's words when given.
+  ASSOCIATION_SUSPENDED: {
+    status: 403,
+    msg: 'Cette association est suspendue par l’équipe du service. Ses données sont conservées. Contactez le bureau de votre association ou l’équipe du service.',
+  },
   NOT_FOUND: { status: 404, msg: 'Ressource introuvable.' },
   MEMBER_NOT_FOUND: { status: 404, msg: 'Membre introuvable.' },
   ASSOCIATION_NOT_FOUND: { status: 404, msg: 'Association introuvable : vérifiez l’adresse de votre association.' },

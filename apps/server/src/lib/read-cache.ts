@@ -10,6 +10,8 @@ export interface KeptSession {
   memberId: number;
   roleCode: string;
   expiresAt: Date;
+  /** What its members read while the operator has suspended the association (issue 22), else null. */
+  suspension?: string | null;
 }
 
 const MAX_SESSIONS = 10_000;

@@ -16,6 +16,10 @@ export const associationPublicSchema = z.object({
     /** Monthly contribution per member and solidarity target (spec section 9 defaults). */
     montantMensuel: z.number().int(),
     objectifSolidarite: z.number().int(),
+    /** Suspended by the service's operator (issue 22): nobody can sign in until it is resumed. */
+    suspendue: z.boolean(),
+    /** What the login page shows while suspended (the operator's reason when given), else null. */
+    messageSuspension: z.string().nullable(),
   }),
 });
 export type AssociationPublic = z.infer<typeof associationPublicSchema>['association'];

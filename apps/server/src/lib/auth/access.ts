@@ -13,6 +13,7 @@ import type { Actor } from '../../context.js';
 import { AppError } from '../errors.js';
 import { findLiveSession } from '../../modules/auth/repository.js';
 import { AssociationDirectory } from '../../modules/associations/directory.js';
+import { suspensionMessage } from '../../modules/associations/repository.js';
 import { enterAssociation } from '../../db/scope.js';
 import { associationOfToken, sha256 } from './tokens.js';
 
@@ -26,6 +27,9 @@ export function actorOf(request: FastifyRequest): Actor {
   return { auth: request.auth, ip: request.ip, namedAssociationId: request.namedAssociationId };
 }
 
+/** What an address of a suspended association still answers: the page that says it is suspended. */
+const OPEN_WHILE_SUSPENDED = new Set(['GET /association', 'GET /auth/csrf', 'GET /health']);
+
 const BEARER = /^Bearer ((?:\d{1,9}\.)?[A-Za-z0-9_-]{20,100})$/;
 
 /**
@@ -37,7 +41,13 @@ export default fp(
   async (app) => {
     app.decorateRequest('auth', null);
     app.decorateRequest('namedAssociationId', null);
-    const directory = new AssociationDirectory(app.ctx.db);
+    const directory = new AssociationDirectory(app.ctx.db, {
+      live: () => app.readCache.enabled,
+      generationOf: (id) => app.readCache.generationOf(id),
+      get generation() {
+        return app.readCache.generation;
+      },
+    });
 
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith(API_PREFIX) || route.url.startsWith(`${API_PREFIX}/docs`)) return;
@@ -54,16 +64,17 @@ export default fp(
 
     app.addHook('onRequest', async (request) => {
       request.auth = await sessionOf(request);
+      const route = routeKey(request.method === 'HEAD' ? 'GET' : request.method, request.routeOptions.url ?? '');
       // Before login, the address names the association (/a/<slug>/..., sent in a header); without
       // one, the service's first association, as a single-association installation always had.
-      if (!request.auth) await enterAddressedAssociation(request);
+      if (!request.auth) await enterAddressedAssociation(request, route);
       const access = request.routeOptions.config.access;
       if (!access || access === 'anonymous') return;
       if (!request.auth) throw new AppError('NOT_AUTHENTICATED');
       if (!roleMayReach(access, request.auth.role)) throw new AppError('FORBIDDEN');
     });
 
-    async function enterAddressedAssociation(request: FastifyRequest) {
+    async function enterAddressedAssociation(request: FastifyRequest, route: string) {
       const header = request.headers[ASSOCIATION_HEADER];
       const slug = typeof header === 'string' ? header.trim() : undefined;
       if (slug !== undefined && slug !== '' && !SLUG_PATTERN.test(slug))
@@ -79,6 +90,12 @@ export default fp(
       }
       if (slug) request.namedAssociationId = association.id;
       enterAssociation(association.id);
+      // A suspended association's address (issue 22): its public page says so, nothing else
+      // answers. Without an address the service's first association is only a default: the
+      // person's own association is then checked where it is chosen (modules/auth/service.ts).
+      const suspension = suspensionMessage(association);
+      if (slug && suspension && !OPEN_WHILE_SUSPENDED.has(route))
+        throw new AppError('ASSOCIATION_SUSPENDED', suspension);
     }
 
     async function sessionOf(request: FastifyRequest): Promise<FastifyRequest['auth']> {
@@ -97,6 +114,8 @@ export default fp(
         if (session) app.readCache.keepSession(tokenHash, session, generation);
       }
       if (!session) return null;
+      // Suspended by the operator (issue 22): every request of its sessions is refused, none is ended.
+      if (session.suspension) throw new AppError('ASSOCIATION_SUSPENDED', session.suspension);
       return {
         associationId: session.associationId,
         memberId: session.memberId,

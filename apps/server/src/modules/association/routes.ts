@@ -14,7 +14,7 @@ import type { Executor } from '../../db/client.js';
 import { actorOf } from '../../lib/auth/access.js';
 import { audit } from '../../lib/audit.js';
 import { readSettings, writeSettings } from '../settings/repository.js';
-import { findAssociationById } from '../associations/repository.js';
+import { findAssociationById, suspensionMessage } from '../associations/repository.js';
 import { currentAssociationId } from '../../db/scope.js';
 import { AppError } from '../../lib/errors.js';
 import { myAssociationsResponseSchema } from '@quartier/shared';
@@ -33,6 +33,8 @@ async function publicView(executor: Executor): Promise<AssociationPublic> {
     whatsapp: values['association.whatsapp'],
     montantMensuel: values['association.montantMensuel'],
     objectifSolidarite: values['association.objectifSolidarite'],
+    suspendue: association.statut === 'suspendue',
+    messageSuspension: suspensionMessage(association),
   };
 }
 

@@ -3,9 +3,36 @@ import type { Executor } from '../../db/client.js';
 import { associations, members, persons, roles } from '../../db/schema.js';
 import { asService } from '../../db/scope.js';
 
-export type AssociationRow = { id: number; slug: string; nom: string };
+export type AssociationRow = {
+  id: number;
+  slug: string;
+  nom: string;
+  /** 'active', or 'suspendue' by the operator (issue 22). */
+  statut: string;
+  motifSuspension: string | null;
+};
 
-const associationColumns = { id: associations.id, slug: associations.slug, nom: associations.nom };
+const associationColumns = {
+  id: associations.id,
+  slug: associations.slug,
+  nom: associations.nom,
+  statut: associations.statut,
+  motifSuspension: associations.motifSuspension,
+};
+
+/**
+ * What the members of a suspended association read (issue 22): the operator's words when given.
+ * Null when the association is active.
+ */
+export function suspensionMessage(row: { statut: string; motifSuspension: string | null }): string | null {
+  if (row.statut !== 'suspendue') return null;
+  const motif = row.motifSuspension?.trim();
+  return (
+    'Cette association est suspendue par l’équipe du service' +
+    (motif ? ` : ${motif.replace(/[.\s]+$/, '')}.` : '.') +
+    ' Ses données sont conservées ; la connexion reprendra quand elle sera rétablie. Contactez le bureau de votre association ou l’équipe du service.'
+  );
+}
 
 /** associations is a global table (no Row-Level Security): any scope may read it. */
 export async function findAssociationBySlug(executor: Executor, slug: string): Promise<AssociationRow | undefined> {
@@ -54,6 +81,8 @@ export type MembershipRow = {
   roleCode: string;
   roleNom: string;
   statut: string;
+  /** The association's own status ('active' or 'suspendue'), not the member's. */
+  associationStatut: string;
 };
 
 /**
@@ -73,6 +102,7 @@ export function listMemberships(executor: Executor, personId: number): Promise<M
           roleCode: roles.code,
           roleNom: roles.nom,
           statut: members.statut,
+          associationStatut: associations.statut,
         })
         .from(members)
         .innerJoin(associations, eq(associations.id, members.associationId))

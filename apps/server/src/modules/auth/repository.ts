@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { members, oneTimeCodes, roles, sessions } from '../../db/schema.js';
+import { associations, members, oneTimeCodes, roles, sessions } from '../../db/schema.js';
+import { suspensionMessage } from '../associations/repository.js';
 import type { CodePurpose } from '@quartier/shared';
 import { asService, inThisAssociation } from '../../db/scope.js';
 
@@ -23,10 +24,14 @@ export async function findLiveSession(executor: Executor, tokenHash: string, now
       memberId: members.id,
       roleCode: roles.code,
       expiresAt: sessions.expiresAt,
+      // The association's status rides with the session (and its cache): one read per request (issue 22).
+      associationStatut: associations.statut,
+      motifSuspension: associations.motifSuspension,
     })
     .from(sessions)
     .innerJoin(members, and(eq(members.associationId, sessions.associationId), eq(members.id, sessions.memberId)))
     .innerJoin(roles, eq(roles.id, members.roleId))
+    .innerJoin(associations, eq(associations.id, sessions.associationId))
     .where(
       and(
         inThisAssociation(sessions),
@@ -36,7 +41,9 @@ export async function findLiveSession(executor: Executor, tokenHash: string, now
         eq(members.statut, 'Actif'),
       ),
     );
-  return row;
+  if (!row) return undefined;
+  const { associationStatut, motifSuspension, ...session } = row;
+  return { ...session, suspension: suspensionMessage({ statut: associationStatut, motifSuspension }) };
 }
 
 export async function findSessionExpiry(executor: Executor, sessionId: number) {

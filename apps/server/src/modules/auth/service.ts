@@ -28,6 +28,7 @@ import {
   findPersonByPhone,
   listMemberships,
   setLastAssociation,
+  suspensionMessage,
   type MembershipRow,
 } from '../associations/repository.js';
 import { AppError } from '../../lib/errors.js';
@@ -69,13 +70,25 @@ async function chooseMembership(
   const person = await findPersonByPhone(ctx.db, telephone);
   if (!person) return null;
   const memberships = await listMemberships(ctx.db, person.id);
+  // An association the operator suspended (issue 22) is chosen only when named or the only one:
+  // its members who belong elsewhere still sign in there.
+  const open = (m: MembershipRow) => eligible(m.statut) && m.associationStatut !== 'suspendue';
   const chosen =
     memberships.find((m) => m.associationId === named) ??
+    memberships.find((m) => m.associationId === person.lastAssociationId && open(m)) ??
+    memberships.find(open) ??
     memberships.find((m) => m.associationId === person.lastAssociationId && eligible(m.statut)) ??
     memberships.find((m) => eligible(m.statut)) ??
     memberships.find((m) => m.associationId === person.lastAssociationId) ??
     memberships[0];
   return chosen ? { personId: person.id, associationId: chosen.associationId } : null;
+}
+
+/** Refused while the operator has suspended the current association (issue 22), with its message. */
+async function refuseIfSuspended(ctx: AppContext, executor: Executor = ctx.db) {
+  const association = await findAssociationById(executor, currentAssociationId());
+  const suspension = association ? suspensionMessage(association) : null;
+  if (suspension) throw new AppError('ASSOCIATION_SUSPENDED', suspension);
 }
 
 /** Runs `work` in the association a person's phone leads to, or in the request's when none. */
@@ -174,6 +187,7 @@ async function loginHere(
   const valid = await verifyPassword(member?.passwordHash ?? null, input.password);
   if (!member || !valid) throw new AppError('LOGIN_FAILED');
   await release(db, attempts);
+  await refuseIfSuspended(ctx);
   if (member.statut === 'Suspendu') throw new AppError('ACCOUNT_SUSPENDED');
   if (member.statut === 'Inactif') throw new AppError('ACCOUNT_INACTIVE');
   if (member.statut === 'En Attente') return { status: 'ongoing' as const, msg: MESSAGES.loginOngoing };
@@ -196,6 +210,7 @@ export async function switchAssociation(ctx: AppContext, auth: AuthContext, asso
   if (!member) throw new AppError('NOT_AUTHENTICATED');
   const target = (await listMemberships(ctx.db, member.personId)).find((m) => m.associationId === associationId);
   if (!target || target.statut !== 'Actif') throw new AppError('NOT_A_MEMBER_THERE');
+  await withAssociation(associationId, () => refuseIfSuspended(ctx));
   const remember = await repo.isRemembered(ctx.db, auth.sessionId);
   await ctx.db.transaction(async (tx) => {
     // One switch per session: parallel calls with the same token open one session, not several.
@@ -313,6 +328,8 @@ async function issueCodeHere(ctx: AppContext, telephone: string, purpose: CodePu
       ? member.statut === 'En Attente'
       : member.statut === 'Actif' && member.passwordHash !== null);
   if (!eligible) return;
+  // A suspended association sends nothing (issue 22); the answer has left already, the same for all.
+  if (suspensionMessage((await findAssociationById(ctx.db, currentAssociationId()))!)) return;
   // The association's SMS budget (ADR 0017), counted before the code is written. The answer has
   // left already and must stay the same for a member and a stranger: over budget, no SMS is sent.
   try {
@@ -371,6 +388,7 @@ export function confirmLinkState(ctx: AppContext, linkToken: string, actor: Acto
 
 async function confirmLinkStateHere(ctx: AppContext, linkToken: string, actor: Actor) {
   const { db, clock, limits } = ctx;
+  await refuseIfSuspended(ctx);
   // An unknown link counts as a failed code check of the address, like a wrong submission.
   const perIp = await hit(db, clock, limits.codeFailuresPerIp, actor.ip);
   const linkTokenHash = sha256(linkToken);
@@ -403,6 +421,7 @@ async function confirmAccountHere(
   actor: Actor,
 ) {
   const { db, clock, limits } = ctx;
+  await refuseIfSuspended(ctx);
   const perIp = await hit(db, clock, limits.codeFailuresPerIp, actor.ip);
   const linkTokenHash = sha256(linkToken);
   const code = await repo.findUsableCodeByLink(db, linkTokenHash, clock.now(), CODE_MAX_ATTEMPTS);
@@ -460,6 +479,7 @@ async function resetPasswordHere(
   counted: Reservation[],
 ) {
   const { db, clock } = ctx;
+  await refuseIfSuspended(ctx);
   const member = await findMemberByPhone(db, input.telephone);
   const code = member
     ? await repo.findUsableCode(db, member.id, 'reinitialisation', clock.now(), CODE_MAX_ATTEMPTS)

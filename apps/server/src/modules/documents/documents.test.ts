@@ -198,6 +198,8 @@ describe('association settings (issue 7)', () => {
       whatsapp: null,
       montantMensuel: 3000,
       objectifSolidarite: 60000,
+      suspendue: false,
+      messageSuspension: null,
     });
     const ledger = await h.request('GET', `/cotisation/getTransactions/3/2024`, { token: secretaire });
     const unpaid = ledger.body.transactions.find((r: any) => r.totalMontant === 0);
