@@ -1,5 +1,7 @@
 import {
+  FIRST_STEPS,
   NOTIFICATION_TYPES,
+  type FirstStepsResponse,
   type gendersResponseSchema,
   type MemberList,
   type myMonthlyResponseSchema,
@@ -90,5 +92,16 @@ export const notificationsShape = shape<z.infer<typeof notificationsResponseSche
         isString(item.contenu) &&
         isString(item.createdAt) &&
         typeof item.pourTous === 'boolean',
+    ),
+);
+
+/** GET association/firstSteps: each step known by its code, done or not. */
+export const firstStepsShape = shape<FirstStepsResponse>(
+  (body) =>
+    body.status === 'success' &&
+    isList(
+      body.etapes,
+      (step) =>
+        isRecord(step) && (FIRST_STEPS as readonly unknown[]).includes(step.code) && typeof step.faite === 'boolean',
     ),
 );
