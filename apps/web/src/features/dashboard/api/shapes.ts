@@ -1,6 +1,6 @@
 import {
-  FIRST_STEPS,
   NOTIFICATION_TYPES,
+  type FirstStep,
   type FirstStepsResponse,
   type gendersResponseSchema,
   type MemberList,
@@ -95,6 +95,12 @@ export const notificationsShape = shape<z.infer<typeof notificationsResponseSche
     ),
 );
 
+/**
+ * The codes of the first steps, from their shared type (FIRST_STEPS itself sits among the creation's
+ * zod schemas, which the entry, where the dashboard's preload is, must not carry).
+ */
+const FIRST_STEP_CODES: Record<FirstStep, true> = { reglages: true, secretaire: true, blocs: true };
+
 /** GET association/firstSteps: each step known by its code, done or not. */
 export const firstStepsShape = shape<FirstStepsResponse>(
   (body) =>
@@ -102,6 +108,9 @@ export const firstStepsShape = shape<FirstStepsResponse>(
     isList(
       body.etapes,
       (step) =>
-        isRecord(step) && (FIRST_STEPS as readonly unknown[]).includes(step.code) && typeof step.faite === 'boolean',
+        isRecord(step) &&
+        isString(step.code) &&
+        Object.hasOwn(FIRST_STEP_CODES, step.code) &&
+        typeof step.faite === 'boolean',
     ),
 );
