@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, login, snap, test } from '../support/fixtures.js';
+import { DEMO, expect, login, showCreationCodeStep, snap, test } from '../support/fixtures.js';
 
 /**
  * Tap targets on a phone (412x823, issue 20; WCAG 2.5.5): every visible control of the main
@@ -141,12 +141,17 @@ test('pages publiques : chaque commande de l’accueil, de la connexion, du mot 
     { path: '/login', heading: 'Bienvenue', name: 'connexion' },
     { path: '/forgotPassword', heading: 'Mot de passe oublié', name: 'mot-de-passe-oublie' },
     { path: '/confirmRegistration/lien-de-demonstration', heading: 'Confirmer mon compte', name: 'confirmation' },
+    { path: '/creerAssociation', heading: 'Créer une association', name: 'creation' },
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     problems.push(...(await smallTargets(page)).map((problem) => `${path} : ${problem}`));
     await snap(page, `cibles-public-${name}`);
   }
+  // The creation's second step (the SMS code), as the page opens again while a creation waits.
+  await showCreationCodeStep(page);
+  problems.push(...(await smallTargets(page)).map((problem) => `/creerAssociation (code) : ${problem}`));
+  await snap(page, 'cibles-public-creation-code');
   expect(problems).toEqual([]);
 });
 

@@ -18,9 +18,12 @@ import { useCreateAssociation } from '../api/create-association';
 import { useResendCreationCode } from '../api/resend-creation-code';
 import type { PendingCreation } from '../lib/pending-creation';
 
-/** The pending creation is gone (unknown, expired or used jeton): only a new request helps. */
+/**
+ * The pending creation is over: unknown or expired (404), or already done (409, the association
+ * exists: the founder signs in). The code step can do nothing more.
+ */
 function creationGone(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 410 || 'jeton' in error.fields);
+  return error instanceof ApiError && (error.status === 404 || error.status === 409 || 'jeton' in error.fields);
 }
 
 /**

@@ -1,9 +1,10 @@
-import { Anchor, Button, Fieldset, Input, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Input, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconMessage } from '@tabler/icons-react';
 import { useId, type FormEvent } from 'react';
 import type { AssociationCreationRequest, Sexe } from '@quartier/shared';
 import { SegmentedChoice } from '@/components/SegmentedChoice';
+import classes from './CreationRequestForm.module.css';
 
 export interface CreationRequestValues {
   nomAssociation: string;
@@ -67,7 +68,8 @@ export function CreationRequestForm({
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Créer une association">
       <Stack gap="lg">
-        <Fieldset legend="L’association" variant="unstyled" styles={LEGEND_STYLES}>
+        <fieldset className={classes.fieldset}>
+          <legend className={classes.legend}>L’association</legend>
           <Stack gap="md">
             <TextInput
               label="Nom de l’association"
@@ -78,21 +80,20 @@ export function CreationRequestForm({
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
               <TextInput
                 label="Ville"
-                placeholder="Douala"
                 autoComplete="address-level2"
                 {...form.getInputProps('ville')}
               />
               <TextInput
                 label="Quartier"
-                placeholder="Bonabéri"
                 autoComplete="address-level3"
                 {...form.getInputProps('quartier')}
               />
             </SimpleGrid>
           </Stack>
-        </Fieldset>
+        </fieldset>
 
-        <Fieldset legend="Vous, le Président" variant="unstyled" styles={LEGEND_STYLES}>
+        <fieldset className={classes.fieldset}>
+          <legend className={classes.legend}>Vous, le Président</legend>
           <Stack gap="md">
             <Text size="sm" c="dimmed">
               La personne qui crée l’association en devient le Président. Elle inscrira ensuite la Secrétaire et les
@@ -102,7 +103,7 @@ export function CreationRequestForm({
               <TextInput label="Nom" autoComplete="family-name" {...form.getInputProps('nom')} />
               <TextInput label="Prénom" autoComplete="given-name" {...form.getInputProps('prenom')} />
             </SimpleGrid>
-            <Input.Wrapper label="Sexe" labelElement="div" labelProps={{ id: sexeLabel }} error={sexeError}>
+            <Input.Wrapper size="md" label="Sexe" labelElement="div" labelProps={{ id: sexeLabel }} error={sexeError}>
               <div style={{ marginTop: 4 }}>
                 <SegmentedChoice<Sexe | ''>
                   fullWidth
@@ -124,13 +125,12 @@ export function CreationRequestForm({
             />
             <TextInput
               label="Votre bloc"
-              description="Le bloc (ou secteur) du quartier où vous habitez. Les autres blocs s’ajoutent en inscrivant les membres."
-              placeholder="Bloc A"
+              description="Le bloc (ou secteur) du quartier où vous habitez, par exemple Bloc A. Les autres blocs s’ajoutent en inscrivant les membres."
               autoComplete="off"
               {...form.getInputProps('bloc')}
             />
           </Stack>
-        </Fieldset>
+        </fieldset>
 
         {showInvitation ? (
           <TextInput
@@ -162,7 +162,3 @@ export function CreationRequestForm({
     </form>
   );
 }
-
-const LEGEND_STYLES = {
-  legend: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', marginBottom: 'var(--mantine-spacing-xs)' },
-};

@@ -21,7 +21,7 @@ const STEPS: Record<FirstStep, { title: string; text: string; href: () => string
   },
   blocs: {
     title: 'Les blocs',
-    text: 'Les blocs (ou secteurs) du quartier s’écrivent en inscrivant les membres : chacun a le sien.',
+    text: 'Inscrivez vos premiers membres, chacun avec son bloc (ou secteur) du quartier : les blocs s’écrivent ainsi.',
     href: () => paths.inscriptions.href(),
   },
 };
