@@ -78,16 +78,8 @@ export function CreationRequestForm({
               {...form.getInputProps('nomAssociation')}
             />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-              <TextInput
-                label="Ville"
-                autoComplete="address-level2"
-                {...form.getInputProps('ville')}
-              />
-              <TextInput
-                label="Quartier"
-                autoComplete="address-level3"
-                {...form.getInputProps('quartier')}
-              />
+              <TextInput label="Ville" autoComplete="address-level2" {...form.getInputProps('ville')} />
+              <TextInput label="Quartier" autoComplete="address-level3" {...form.getInputProps('quartier')} />
             </SimpleGrid>
           </Stack>
         </fieldset>
