@@ -28,7 +28,7 @@ import heavyWorkPlugin from './lib/heavy-work.js';
 import { AfterAnswer } from './lib/after-answer.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { AppError, ERRORS, errorBody, type ErrorCode } from './lib/errors.js';
-import { LIMITS, type Limits } from './lib/rate-limit.js';
+import { LIMITS, configuredLimits, type Limits } from './lib/rate-limit.js';
 import { SmsOutbox, createSmsProvider, type SmsProvider } from './lib/sms/index.js';
 import approvalsRoutes from './modules/approvals/routes.js';
 import associationRoutes from './modules/association/routes.js';
@@ -149,7 +149,7 @@ export async function buildApp(options: BuildOptions) {
     dbKind: database.kind,
     clock,
     sms: new SmsOutbox(database.db, provider, clock, app.log),
-    limits: { ...LIMITS, ...options.limits },
+    limits: { ...LIMITS, ...configuredLimits(config), ...options.limits },
     afterAnswer: new AfterAnswer(app.log),
     log: app.log,
   };

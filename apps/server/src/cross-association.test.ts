@@ -723,6 +723,57 @@ const SAMPLES: Record<RouteKey, (c: CallerInfo) => Sample[]> = {
   'GET /cotisation/downloadLegalisation': () => [download('legalisation')],
   'GET /cotisation/downloadReglement': () => [download('reglement')],
   'GET /cotisation/downloadAssistance': () => [download('assistance')],
+  // A founder's request names no association: with the phone of a person of B, B is untouched
+  // (the pending creation and its SMS are the service's, association 0 of the outbox).
+  'POST /associations/creation': ({ caller }) => [
+    {
+      label: 'fondateur au téléphone d’une personne de B',
+      method: 'POST',
+      path: '/associations/creation',
+      body: {
+        nomAssociation: `Nouvelle amicale ${caller}`,
+        ville: 'Douala',
+        quartier: 'Akwa',
+        nom: 'Essomba',
+        prenom: 'Paul',
+        sexe: 'M',
+        telephone: B_ONLY_PHONES[0],
+        bloc: 'Bloc A',
+      },
+      expect: { kind: 'act', statuses: [201] },
+    },
+  ],
+  'POST /associations/creation/:jeton': () => [
+    {
+      label: 'demande inconnue',
+      method: 'POST',
+      path: '/associations/creation/jeton-qui-n-existe-pas-0000',
+      body: { otp: '123456', password: 'UnSecret-2026', confirmPassword: 'UnSecret-2026' },
+      expect: { kind: 'deny', statuses: [404] },
+    },
+  ],
+  'POST /associations/creation/:jeton/code': () => [
+    {
+      label: 'demande inconnue',
+      method: 'POST',
+      path: '/associations/creation/jeton-qui-n-existe-pas-0000/code',
+      expect: { kind: 'deny', statuses: [404] },
+    },
+  ],
+  // A's own first steps: its settings, its Secrétaire, its members; nothing of B counts.
+  'GET /association/firstSteps': () => [
+    {
+      label: 'premiers pas de A',
+      method: 'GET',
+      path: '/association/firstSteps',
+      expect: { kind: 'read' },
+      check: (a) =>
+        assert.deepEqual(
+          a.json.etapes.map((e: { code: string }) => e.code),
+          ['reglages', 'secretaire', 'blocs'],
+        ),
+    },
+  ],
 };
 
 function download(kind: DocumentKind): Sample {

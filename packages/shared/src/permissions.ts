@@ -78,6 +78,11 @@ export const ROUTE_ACCESS = {
   'GET /cotisation/downloadLegalisation': 'anonymous',
   'GET /cotisation/downloadReglement': 'anonymous',
   'GET /cotisation/downloadAssistance': 'anonymous',
+  // Creating an association from a phone (issue 22): the founder has no session yet.
+  'POST /associations/creation': 'anonymous',
+  'POST /associations/creation/:jeton': 'anonymous',
+  'POST /associations/creation/:jeton/code': 'anonymous',
+  'GET /association/firstSteps': 'officers',
 } as const satisfies Record<string, AccessRule>;
 export type RouteKey = keyof typeof ROUTE_ACCESS;
 

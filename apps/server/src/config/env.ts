@@ -256,6 +256,24 @@ export const envSchema = z
           examples: ['2'],
         }),
       ),
+    CREATIONS_PER_DAY: positiveInt(1, 100_000)
+      .default(200)
+      .meta(
+        setting({
+          description:
+            'Demandes de création d’association (page d’accueil, chacune envoie un code par SMS) acceptées par le service en 24 h, tous numéros confondus ; au-delà, 429 en français (docs/adr/0016-association-creation.md).',
+          examples: ['200'],
+        }),
+      ),
+    SMS_DAILY_BUDGET: positiveInt(1, 1_000_000)
+      .default(2000)
+      .meta(
+        setting({
+          description:
+            'SMS que le service envoie en 24 h pour des demandes faites sans session (code de création d’association, mot de passe oublié, renvoi de code) ; au-delà, la demande est refusée (503) avant d’écrire quoi que ce soit (docs/adr/0016-association-creation.md).',
+          examples: ['2000'],
+        }),
+      ),
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL)
@@ -294,6 +312,10 @@ export interface Config {
   logFile: string | undefined;
   /** Bounds of heavy work per process (lib/heavy-work.ts, ADR 0017). */
   heavyWork: { perAssociation: number; total: number; queuePerAssociation: number };
+  /** Creation requests accepted per 24 h, all phones together (issue 22). */
+  creationsPerDay: number;
+  /** SMS per 24 h for what anyone can trigger without a session (issue 22). */
+  smsDailyBudget: number;
 }
 
 export class ConfigError extends Error {
@@ -395,5 +417,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       total: env.HEAVY_JOBS_TOTAL ?? Math.min(4, Math.max(2, os.availableParallelism())),
       queuePerAssociation: env.HEAVY_QUEUE_PER_ASSOCIATION,
     },
+    creationsPerDay: env.CREATIONS_PER_DAY,
+    smsDailyBudget: env.SMS_DAILY_BUDGET,
   };
 }

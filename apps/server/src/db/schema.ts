@@ -215,7 +215,9 @@ export const smsOutbox = pgTable(
   },
   (t) => [
     primaryKey({ name: 'sms_outbox_pkey', columns: [t.associationId, t.id] }),
-    foreignKey({ name: 'sms_outbox_association_id_fk', columns: [t.associationId], foreignColumns: [associations.id] }),
+    // No key to associations: association 0 holds the service's own messages (a founder's code
+    // before the association exists, migration 0012), written and sent in the service scope only.
+    check('sms_outbox_association_id_check', sql`${t.associationId} >= 0`),
     check('sms_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
     index('sms_outbox_pending_idx').on(t.status, t.nextAttemptAt),
   ],
@@ -643,6 +645,8 @@ export const associationCreations = pgTable(
     nom: varchar('nom', { length: 100 }).notNull(),
     prenom: varchar('prenom', { length: 100 }).notNull(),
     sexe: varchar('sexe', { length: 1 }).notNull(),
+    /** The founder's own block in the new association (migration 0012). */
+    bloc: varchar('bloc', { length: 60 }).notNull().default(''),
     codeHash: text('code_hash').notNull(),
     attempts: integer('essais').notNull().default(0),
     expiresAt: timestamp('expire_le', { withTimezone: true }).notNull(),

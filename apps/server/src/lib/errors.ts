@@ -16,6 +16,27 @@ export const ERRORS = {
     status: 400,
     msg: 'Ce lien de confirmation est invalide ou a expiré. Demandez un nouveau code.',
   },
+  // Creating an association from a phone (issue 22, ADR 0016).
+  CREATION_NOT_FOUND: {
+    status: 404,
+    msg: 'Demande de création introuvable ou expirée. Recommencez depuis la page d’accueil.',
+  },
+  CREATION_ALREADY_DONE: {
+    status: 409,
+    msg: 'Cette association est déjà créée : connectez-vous avec votre numéro et votre mot de passe.',
+  },
+  INVITATION_REQUIRED: {
+    status: 403,
+    msg: 'La création d’une association se fait pour le moment sur invitation : saisissez le code d’invitation reçu.',
+  },
+  INVITATION_INVALID: {
+    status: 403,
+    msg: 'Ce code d’invitation est inconnu, expiré ou a déjà servi. Vérifiez-le ou demandez-en un autre.',
+  },
+  EXISTING_ACCOUNT_PASSWORD: {
+    status: 401,
+    msg: 'Ce numéro a déjà un compte : saisissez le mot de passe de ce compte, ou utilisez « Mot de passe oublié » sur la page de connexion.',
+  },
   NOT_AUTHENTICATED: { status: 401, msg: 'Session absente ou expirée. Reconnectez-vous.' },
   LOGIN_FAILED: { status: 401, msg: 'Mot de passe ou Numéro de téléphone incorrect' },
   FORBIDDEN: { status: 403, msg: 'Vous n’avez pas le droit de faire cette action.' },
@@ -55,6 +76,11 @@ export const ERRORS = {
   RATE_LIMITED: { status: 429, msg: 'Trop de tentatives. Réessayez plus tard.' },
   INTERNAL: { status: 500, msg: 'Erreur interne du serveur. Réessayez dans un instant.' },
   UNAVAILABLE: { status: 503, msg: 'Service momentanément indisponible.' },
+  // The service's daily SMS budget (SMS_DAILY_BUDGET): no code is written that could not leave.
+  SMS_BUDGET_EXHAUSTED: {
+    status: 503,
+    msg: 'Le service a envoyé aujourd’hui tous les SMS prévus pour la journée : rien n’a été enregistré. Réessayez demain.',
+  },
   // Heavy work (lib/heavy-work.ts, ADR 0017): the association's share, or the whole process, is full.
   HEAVY_WORK_BUSY: {
     status: 429,

@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
 import { currentAssociationId } from '../db/scope.js';
-import { AppError } from './errors.js';
+import type { Config } from '../config/env.js';
+import { AppError, type ErrorCode } from './errors.js';
 import type { Clock } from './clock.js';
 
 /**
@@ -15,6 +16,12 @@ const SERVICE_WIDE = 0;
 /** The key of a per-association budget: the association is the row's association_id. */
 export const WHOLE_ASSOCIATION = '*';
 
+/** The key of a budget of the whole service (creations per day, SMS per day). */
+export const WHOLE_SERVICE = '*';
+
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
+
 export interface Limit {
   bucket: string;
   max: number;
@@ -24,6 +31,8 @@ export interface Limit {
    * association's budget only, never another's. Otherwise service-wide.
    */
   perAssociation?: true;
+  /** What the refusal says before the wait, and its code (else RATE_LIMITED, 'Trop de tentatives.'). */
+  refusal?: { code?: ErrorCode; msg: string };
 }
 
 /**
@@ -41,20 +50,71 @@ export const LIMITS = {
   loginFailuresPerAssociation: { bucket: 'login:association', max: 100, windowMs: 60_000, perAssociation: true },
   codeSmsPerAssociation: { bucket: 'send:association', max: 200, windowMs: 60 * 60_000, perAssociation: true },
   heavyRequestsPerAssociation: { bucket: 'heavy:association', max: 120, windowMs: 60_000, perAssociation: true },
+  // Creating an association from a phone (issue 22; ADR 0016 says why these numbers). A request
+  // also counts in codeRequestsPerPhone: its SMS is one of the 3 codes a phone gets per hour (R5).
+  creationRequestsPerPhone: {
+    bucket: 'creation:phone',
+    max: 5,
+    windowMs: DAY,
+    refusal: { msg: 'Trop de demandes de création d’association pour ce numéro.' },
+  },
+  creationRequestsPerIp: {
+    bucket: 'creation:ip',
+    max: 10,
+    windowMs: DAY,
+    refusal: { msg: 'Trop de demandes de création d’association depuis cette connexion.' },
+  },
+  /** Replaced by CREATIONS_PER_DAY (configuredLimits). */
+  creationRequestsPerService: {
+    bucket: 'creation:service',
+    max: 200,
+    windowMs: DAY,
+    refusal: { msg: 'Le service a reçu aujourd’hui toutes les demandes de création d’association qu’il accepte.' },
+  },
+  /**
+   * The SMS the service spends per day on what anyone can trigger without a session (a
+   * creation's code, forgotPassword, resendCode). Replaced by SMS_DAILY_BUDGET (configuredLimits).
+   */
+  smsPerDay: {
+    bucket: 'sms:service',
+    max: 2000,
+    windowMs: DAY,
+    refusal: {
+      code: 'SMS_BUDGET_EXHAUSTED',
+      msg: 'Le service a envoyé aujourd’hui tous les SMS prévus pour la journée : rien n’a été enregistré.',
+    },
+  },
 } satisfies Record<string, Limit>;
 export type LimitName = keyof typeof LIMITS;
 export type Limits = Record<LimitName, Limit>;
 
+/** The limits the configuration sets (config/env.ts): the service's daily budgets. */
+export function configuredLimits(config: Pick<Config, 'creationsPerDay' | 'smsDailyBudget'>) {
+  return {
+    creationRequestsPerService: { ...LIMITS.creationRequestsPerService, max: config.creationsPerDay },
+    smsPerDay: { ...LIMITS.smsPerDay, max: config.smsDailyBudget },
+  } satisfies Partial<Limits>;
+}
+
+/** 'Réessayez dans 12 minutes.', or in hours when the window is a day. */
+function waitText(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes <= 90) return `Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`;
+  const hours = Math.ceil(minutes / 60);
+  return `Réessayez dans ${hours} heures.`;
+}
+
 function tooMany(windowStart: Date, limit: Limit, now: Date): AppError {
   const seconds = Math.max(1, Math.ceil((windowStart.getTime() + limit.windowMs - now.getTime()) / 1000));
-  const minutes = Math.ceil(seconds / 60);
-  const wait = `Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`;
+  const wait = waitText(seconds);
   return new AppError(
-    'RATE_LIMITED',
-    // The member did nothing wrong: the whole association is over its budget for now.
-    limit.perAssociation
-      ? `Trop de demandes pour votre association en ce moment. ${wait}`
-      : `Trop de tentatives. ${wait}`,
+    limit.refusal?.code ?? 'RATE_LIMITED',
+    limit.refusal
+      ? `${limit.refusal.msg} ${wait}`
+      : // The member did nothing wrong: the whole association is over its budget for now.
+        limit.perAssociation
+        ? `Trop de demandes pour votre association en ce moment. ${wait}`
+        : `Trop de tentatives. ${wait}`,
     undefined,
     { 'retry-after': String(seconds) },
   );

@@ -209,6 +209,31 @@ const SAMPLES: Record<RouteKey, (caller: { memberId: number | null }) => Sample>
   'GET /cotisation/downloadReglement': () => ({ method: 'GET', path: '/cotisation/downloadReglement' }),
   'GET /cotisation/downloadAssistance': () => ({ method: 'GET', path: '/cotisation/downloadAssistance' }),
   'GET /cotisation/getGeneralNotifications': () => ({ method: 'GET', path: '/cotisation/getGeneralNotifications' }),
+  'POST /associations/creation': () => ({
+    method: 'POST',
+    path: '/associations/creation',
+    body: {
+      nomAssociation: 'Amicale du test des droits',
+      ville: 'Douala',
+      quartier: 'Akwa',
+      nom: 'Essomba',
+      prenom: 'Paul',
+      sexe: 'M',
+      telephone: `+237655${String(++phoneCounter).padStart(6, '0')}`,
+      bloc: 'Bloc A',
+    },
+  }),
+  // An unknown pending creation: 404 for everyone, never 401 or 403.
+  'POST /associations/creation/:jeton': () => ({
+    method: 'POST',
+    path: '/associations/creation/jeton-inconnu-du-test-des-droits',
+    body: { otp: '123456', password: 'UnSecret-2026', confirmPassword: 'UnSecret-2026' },
+  }),
+  'POST /associations/creation/:jeton/code': () => ({
+    method: 'POST',
+    path: '/associations/creation/jeton-inconnu-du-test-des-droits/code',
+  }),
+  'GET /association/firstSteps': () => ({ method: 'GET', path: '/association/firstSteps' }),
   'POST /cotisation/newNotification': () => ({
     method: 'POST',
     path: '/cotisation/newNotification',

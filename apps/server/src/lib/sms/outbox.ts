@@ -9,6 +9,8 @@ import { maskSecrets } from '../log-scan.js';
 import type { SmsProvider } from './provider.js';
 
 const BATCH = 20;
+/** The outbox's association of the service's own messages (migration 0012). */
+export const SERVICE_MESSAGES = 0;
 
 /** Once a message has left (or given up), its code and link token are no longer kept in clear. */
 export function redactCodes(message: string): string {
@@ -44,6 +46,23 @@ export class SmsOutbox {
 
   async enqueue(executor: Executor, to: string, message: string): Promise<void> {
     await executor.insert(smsOutbox).values({ recipient: to, message, nextAttemptAt: this.clock.now() });
+  }
+
+  /**
+   * A message of the service itself, before any association exists for it (a founder's creation
+   * code): association 0 of the outbox (migration 0012), written in the service scope, which no
+   * association's policy shows. Sent by the same dispatcher, with the same retries.
+   */
+  async enqueueForService(executor: Executor, to: string, message: string): Promise<void> {
+    await asService(
+      async () =>
+        await executor.insert(smsOutbox).values({
+          associationId: SERVICE_MESSAGES,
+          recipient: to,
+          message,
+          nextAttemptAt: this.clock.now(),
+        }),
+    );
   }
 
   /** Asks for a dispatch soon (after the enqueuing transaction committed). */

@@ -24,11 +24,27 @@ export function dueReminderSms(associationName: string, due: number, caisse: 1 |
 
 /** The Secrétaire's reminder to one member: her title and text, cut to one SMS. */
 export function personalReminderSms(associationName: string, titre: string, contenu: string): string {
-  const whole = toGsm7(`${prefix(associationName)}: ${titre}. ${contenu}`.replace(/\s+/g, ' ').trim())
-    // Free text may hold the GSM-7 extension characters, which count double or are refused.
+  const whole = plainGsm7(`${prefix(associationName)}: ${titre}. ${contenu}`);
+  return smsText(whole.length <= SMS_MAX_LENGTH ? whole : `${whole.slice(0, SMS_MAX_LENGTH - 3).trimEnd()}...`);
+}
+
+/** Free text in a GSM-7 SMS: no extension characters, which count double or are refused. */
+function plainGsm7(text: string): string {
+  return toGsm7(text.replace(/\s+/g, ' ').trim())
     .replace(/[[{]/g, '(')
     .replace(/[\]}]/g, ')')
     .replace(/[~^|\\`]/g, '')
     .replace(/ {2,}/g, ' ');
-  return smsText(whole.length <= SMS_MAX_LENGTH ? whole : `${whole.slice(0, SMS_MAX_LENGTH - 3).trimEnd()}...`);
+}
+
+/**
+ * A founder's code (issue 22). Sent by the service, not by an association (it does not exist
+ * yet): the association's name, cut to fit, tells the founder what the code is for.
+ */
+export function creationSms(associationName: string, code: string, minutes: number): string {
+  const tail = `: code ${code} pour creer votre association sur Quartier. Valable ${minutes} min. Ne le donnez a personne.`;
+  const name = plainGsm7(associationName);
+  const room = SMS_MAX_LENGTH - tail.length;
+  const shown = (name.length <= room ? name : `${name.slice(0, room - 1).trimEnd()}.`) || 'Quartier';
+  return smsText(`${shown}${tail}`);
 }

@@ -1,5 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { associationPublicSchema, associationSettingsSchema, type AssociationPublic } from '@quartier/shared';
+import {
+  associationCreationConfirmSchema,
+  associationCreationPendingSchema,
+  associationCreationRequestSchema,
+  associationPublicSchema,
+  associationSettingsSchema,
+  creationJetonParamSchema,
+  firstStepsResponseSchema,
+  loginSuccessSchema,
+  type AssociationPublic,
+} from '@quartier/shared';
 import type { Executor } from '../../db/client.js';
 import { actorOf } from '../../lib/auth/access.js';
 import { audit } from '../../lib/audit.js';
@@ -9,6 +19,7 @@ import { currentAssociationId } from '../../db/scope.js';
 import { AppError } from '../../lib/errors.js';
 import { myAssociationsResponseSchema } from '@quartier/shared';
 import * as auth from '../auth/service.js';
+import * as creation from '../associations/creation.js';
 
 async function publicView(executor: Executor): Promise<AssociationPublic> {
   const values = await readSettings(executor);
@@ -103,6 +114,75 @@ const associationRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 'success' as const,
       associations: await auth.myAssociations(app.ctx, request.auth!),
     }),
+  );
+
+  app.get(
+    '/association/firstSteps',
+    {
+      schema: {
+        operationId: 'getFirstSteps',
+        tags,
+        summary: 'Premiers pas d’une nouvelle association : réglages, Secrétaire, blocs (Président ou Secrétaire)',
+        response: { 200: firstStepsResponseSchema },
+      },
+    },
+    async () => creation.firstSteps(app.ctx),
+  );
+
+  // Creating an association from a phone (issue 22, docs/adr/0016-association-creation.md).
+  const creationTags = ['création d’association'];
+
+  app.post(
+    '/associations/creation',
+    {
+      schema: {
+        operationId: 'requestAssociationCreation',
+        tags: creationTags,
+        summary: 'Demande la création d’une association : un code est envoyé par SMS au fondateur',
+        description:
+          'La même réponse pour un numéro connu ou nouveau. Limitée par numéro, par adresse IP et par jour (429) ; budget quotidien de SMS du service (503) ; code d’invitation exigé quand l’opérateur l’a décidé (403).',
+        body: associationCreationRequestSchema,
+        response: { 201: associationCreationPendingSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return creation.requestCreation(app.ctx, request.body, actorOf(request));
+    },
+  );
+
+  app.post(
+    '/associations/creation/:jeton',
+    {
+      schema: {
+        operationId: 'createAssociation',
+        tags: creationTags,
+        summary: 'Crée l’association avec le code reçu : le fondateur en devient le Président et est connecté',
+        description:
+          'Le code d’abord (5 essais), puis le mot de passe : celui du compte existant pour un numéro déjà membre ailleurs, un nouveau sinon. Répond comme une connexion.',
+        params: creationJetonParamSchema,
+        body: associationCreationConfirmSchema,
+        response: { 201: loginSuccessSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return creation.confirmCreation(app.ctx, request.params.jeton, request.body, actorOf(request));
+    },
+  );
+
+  app.post(
+    '/associations/creation/:jeton/code',
+    {
+      schema: {
+        operationId: 'resendAssociationCreationCode',
+        tags: creationTags,
+        summary: 'Envoie un nouveau code de création (3 codes par numéro et par heure au plus)',
+        params: creationJetonParamSchema,
+        response: { 200: associationCreationPendingSchema },
+      },
+    },
+    async (request) => creation.resendCreationCode(app.ctx, request.params.jeton, actorOf(request)),
   );
 };
 

@@ -90,7 +90,14 @@ async function inMembershipOf<T>(
   return chosen ? withAssociation(chosen.associationId, work) : work();
 }
 
-async function openSession(ctx: AppContext, executor: Executor, member: MemberRow, remember: boolean, actor: Actor) {
+/** Opens a session in the current association: login, and the creation of an association (issue 22). */
+export async function openSession(
+  ctx: AppContext,
+  executor: Executor,
+  member: MemberRow,
+  remember: boolean,
+  actor: Actor,
+) {
   const now = ctx.clock.now();
   const associationId = currentAssociationId();
   const token = sessionToken(associationId);

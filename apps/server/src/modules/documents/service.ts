@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DOCUMENTS, DOCUMENT_KINDS, DOCUMENT_MAX_BYTES, type DocumentKind } from '@quartier/shared';
-import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import type { Actor, AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
@@ -78,7 +78,7 @@ const SAMPLE_LINES = [
 ];
 
 /** First start: each missing document gets a sample, clearly marked as such. */
-export async function ensureSampleDocuments(db: Database): Promise<void> {
+export async function ensureSampleDocuments(db: Executor): Promise<void> {
   for (const kind of DOCUMENT_KINDS) {
     if (await repo.currentDocument(db, kind)) continue;
     const content = samplePdf(`${DOCUMENTS[kind].titre} (EXEMPLE)`, SAMPLE_LINES);
