@@ -1,7 +1,5 @@
 import {
   NOTIFICATION_TYPES,
-  type FirstStep,
-  type FirstStepsResponse,
   type gendersResponseSchema,
   type MemberList,
   type myMonthlyResponseSchema,
@@ -92,25 +90,5 @@ export const notificationsShape = shape<z.infer<typeof notificationsResponseSche
         isString(item.contenu) &&
         isString(item.createdAt) &&
         typeof item.pourTous === 'boolean',
-    ),
-);
-
-/**
- * The codes of the first steps, from their shared type (FIRST_STEPS itself sits among the creation's
- * zod schemas, which the entry, where the dashboard's preload is, must not carry).
- */
-const FIRST_STEP_CODES: Record<FirstStep, true> = { reglages: true, secretaire: true, blocs: true };
-
-/** GET association/firstSteps: each step known by its code, done or not. */
-export const firstStepsShape = shape<FirstStepsResponse>(
-  (body) =>
-    body.status === 'success' &&
-    isList(
-      body.etapes,
-      (step) =>
-        isRecord(step) &&
-        isString(step.code) &&
-        Object.hasOwn(FIRST_STEP_CODES, step.code) &&
-        typeof step.faite === 'boolean',
     ),
 );

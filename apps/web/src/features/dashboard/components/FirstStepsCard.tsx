@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { FirstStep } from '@quartier/shared';
 import { paths } from '@/config/paths';
-import { useFirstSteps } from '../api/get-first-steps';
+import { useFirstSteps } from '@/api/get-first-steps';
 import { closeFirstSteps, firstStepsClosed } from '../lib/first-steps-closed';
 import classes from './FirstStepsCard.module.css';
 

@@ -2,7 +2,7 @@ import { isOfficer as isBureauOfficer, isStaff, type RoleCode } from '@quartier/
 import { userContributionsQueryOptions } from '@/api/get-user-contributions';
 import { currentPeriod } from '@/components/period';
 import type { PagePreload } from '@/lib/page-preload';
-import { firstStepsQueryOptions } from '../api/get-first-steps';
+import { firstStepsQueryOptions } from '@/api/get-first-steps';
 import { fundTotalsQueryOptions } from '../api/get-fund-totals';
 import { gendersQueryOptions } from '../api/get-genders';
 import { generalNotificationsQueryOptions } from '../api/get-general-notifications';
