@@ -40,7 +40,7 @@ export function FirstStepsCard({ associationId, membreId }: { associationId: num
     if (allDone) closeFirstSteps(associationId, membreId);
   }, [allDone, associationId, membreId]);
   if (closed || !steps.data || allDone) return null;
-  const done = steps.data.filter((step) => step.faite).length;
+  const left = steps.data.filter((step) => !step.faite).length;
 
   const close = () => {
     closeFirstSteps(associationId, membreId);
@@ -59,7 +59,7 @@ export function FirstStepsCard({ associationId, membreId }: { associationId: num
               Premiers pas
             </Title>
             <Text size="sm" c="dimmed">
-              {done} sur {steps.data.length} fait{done > 1 ? 's' : ''}, pour que l’association démarre.
+              Encore {left} étape{left > 1 ? 's' : ''} sur {steps.data.length} pour bien démarrer.
             </Text>
           </div>
         </Group>
