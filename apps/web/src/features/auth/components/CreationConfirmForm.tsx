@@ -19,11 +19,15 @@ import { useResendCreationCode } from '../api/resend-creation-code';
 import type { PendingCreation } from '../lib/pending-creation';
 
 /**
- * The pending creation is over: unknown or expired (404), or already done (409, the association
- * exists: the founder signs in). The code step can do nothing more.
+ * What the code step cannot fix: the creation is unknown or expired (404), already done or its
+ * name has no free address left (409), or its invitation code no longer holds (403). The founder
+ * goes back to the first step, with the server's message.
  */
-function creationGone(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 409 || 'jeton' in error.fields);
+function creationGone(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    (error.status === 404 || error.status === 409 || error.status === 403 || 'jeton' in error.fields)
+  );
 }
 
 /**
@@ -41,8 +45,8 @@ export function CreationConfirmForm({
   /** A new code was sent: the answer may carry a new jeton and a new expiry. */
   onResent: (answer: AssociationCreationPending) => void;
   onCreated: (answer: SessionAnswer, remember: boolean) => void;
-  /** The server no longer knows this creation: back to the first step, with its message. */
-  onGone: (message: string) => void;
+  /** The code step can do nothing more (creationGone): back to the first step. */
+  onGone: (error: ApiError) => void;
   onEdit: () => void;
 }) {
   const create = useCreateAssociation();
@@ -63,7 +67,7 @@ export function CreationConfirmForm({
         onSuccess: (answer) => onCreated(answer, remember),
         onError: (error) => {
           if (creationGone(error)) {
-            onGone(errorMessage(error));
+            onGone(error);
             return;
           }
           // A wrong code keeps what was typed: the founder corrects the code only.
@@ -84,7 +88,7 @@ export function CreationConfirmForm({
       },
       onError: (error) => {
         if (creationGone(error)) {
-          onGone(errorMessage(error));
+          onGone(error);
           return;
         }
         setFailure(errorMessage(error));

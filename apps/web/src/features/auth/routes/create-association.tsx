@@ -121,11 +121,16 @@ export function CreateAssociationPage({ onSignInSent }: CreateAssociationPagePro
             pending={pending}
             onResent={(answer) => keepPending({ ...pending, jeton: answer.jeton, expireLe: answer.expireLe })}
             onCreated={created}
-            onGone={(message) => {
+            onGone={(error) => {
               keepPending(null);
-              setFailure(message);
+              setFailure(error.message);
+              form.setErrors(error.fields);
+              if (error.status === 403) setShowInvitation(true);
             }}
-            onEdit={() => keepPending(null)}
+            onEdit={() => {
+              keepPending(null);
+              setFailure(null);
+            }}
           />
         ) : (
           <>
