@@ -81,6 +81,8 @@ describe('operationId of every route in /api/docs (issue 21)', () => {
       downloadStatus: 'GET /cotisation/downloadStatus',
       downloadReglement: 'GET /cotisation/downloadReglement',
       userContributions: 'GET /stats/userContributions/:category/:year/:memberId',
+      // Issue 22 names it.
+      createAssociation: 'POST /associations/creation/:jeton',
     };
     for (const [operationId, key] of Object.entries(expected))
       assert.equal(operationOf(operationId)?.key, key, `operationId ${operationId}`);

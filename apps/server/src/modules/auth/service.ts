@@ -31,7 +31,7 @@ import {
   type MembershipRow,
 } from '../associations/repository.js';
 import { AppError } from '../../lib/errors.js';
-import { WHOLE_ASSOCIATION, hit, hitAll, release, type Reservation } from '../../lib/rate-limit.js';
+import { WHOLE_ASSOCIATION, WHOLE_SERVICE, hit, hitAll, release, type Reservation } from '../../lib/rate-limit.js';
 import { confirmationSms, resetSms } from '../../lib/sms/templates.js';
 import { presentMember, presentSessionMember } from '../members/presenter.js';
 import {
@@ -292,6 +292,9 @@ export async function requestCode(ctx: AppContext, telephone: string, purpose: C
   await hitAll(db, clock, [
     [limits.codeRequestsPerIp, actor.ip],
     [limits.codeRequestsPerPhone, telephone],
+    // The service's daily SMS budget (ADR 0016), for a known number or not, so the answer still
+    // does not tell them apart: over it, the caller is told now rather than a code silently lost.
+    [limits.smsPerDay, WHOLE_SERVICE],
   ]);
   ctx.afterAnswer.run(`code ${purpose}`, () => issueCodeIfEligible(ctx, telephone, purpose, actor));
   return purpose === 'confirmation' ? MESSAGES.resendSent : MESSAGES.forgotPasswordSent;

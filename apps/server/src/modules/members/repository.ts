@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { SEARCH_ACCENTS, phoneSearchDigits, searchWords } from '@quartier/shared';
 import type { Executor } from '../../db/client.js';
-import { caisses, memberSubscriptions, members, persons, roles } from '../../db/schema.js';
-import { inThisAssociation } from '../../db/scope.js';
+import { associations, caisses, memberSubscriptions, members, persons, roles } from '../../db/schema.js';
+import { currentAssociationId, inThisAssociation } from '../../db/scope.js';
 
 const memberColumns = {
   id: members.id,
@@ -322,4 +322,22 @@ export async function findRoleHolder(executor: Executor, roleId: number) {
     .where(and(inThisAssociation(members), eq(members.roleId, roleId), sql`${members.statut} <> 'Inactif'`))
     .limit(1);
   return row;
+}
+
+/** Members holding a role, whatever their status (an Inactif holder still counts). */
+export async function countRoleMembers(executor: Executor, roleId: number): Promise<number> {
+  const [row] = await executor
+    .select({ n: sql<number>`count(*)::int` })
+    .from(members)
+    .where(and(inThisAssociation(members), eq(members.roleId, roleId)));
+  return row?.n ?? 0;
+}
+
+/** Serializes, per association, the writes that check and then fill an office (the first Secrétaire). */
+export async function lockAssociation(executor: Executor): Promise<void> {
+  await executor
+    .select({ id: associations.id })
+    .from(associations)
+    .where(eq(associations.id, currentAssociationId()))
+    .for('update');
 }

@@ -64,6 +64,18 @@ async function checkRole(ctx: AppContext, auth: AuthContext, roleId: number) {
   return role;
 }
 
+/**
+ * The one office given at registration (issue 22): the first Secrétaire of a new association,
+ * named by its Président while nobody has ever held the role there. Four eyes need two officers:
+ * until she exists nobody could validate her nomination (a founder is alone). Once anyone holds
+ * the role, in any status, every change of the bureau waits for the other officer again.
+ */
+async function isFoundingSecretary(executor: Executor, role: { id: number; code: string }, auth: AuthContext) {
+  return (
+    role.code === 'secretaire' && auth.role === 'president' && (await repo.countRoleMembers(executor, role.id)) === 0
+  );
+}
+
 const OFFICE_BY_REGISTRATION =
   'Le rôle de Président ou de Secrétaire ne se donne pas à l’inscription : inscrivez le membre, puis changez son rôle (l’autre officier valide).';
 
@@ -218,7 +230,8 @@ function uniqueViolationMessage(error: unknown): string {
 /** auth/register: the member starts 'En Attente' and gets her link and code by SMS (rulings R5). */
 export async function register(ctx: AppContext, input: RegisterInput, actor: Actor & { auth: AuthContext }) {
   const role = await checkRole(ctx, actor.auth, input.role);
-  if (isOfficeRole(role.code))
+  const founding = await isFoundingSecretary(ctx.db, role, actor.auth);
+  if (isOfficeRole(role.code) && !founding)
     throw new AppError('FORBIDDEN', OFFICE_BY_REGISTRATION, { role: 'Rôle du bureau', RoleId: 'Rôle du bureau' });
   if (await repo.findMemberByPhone(ctx.db, input.telephone))
     throw new AppError('CONFLICT', PHONE_TAKEN, { telephone: PHONE_TAKEN });
@@ -227,6 +240,12 @@ export async function register(ctx: AppContext, input: RegisterInput, actor: Act
   let id: number;
   try {
     id = await ctx.db.transaction(async (tx) => {
+      if (founding) {
+        // Two first Secrétaires registered at once: the second waits here, then finds the first.
+        await repo.lockAssociation(tx);
+        if (!(await isFoundingSecretary(tx, role, actor.auth)))
+          throw new AppError('FORBIDDEN', OFFICE_BY_REGISTRATION, { role: 'Rôle du bureau', RoleId: 'Rôle du bureau' });
+      }
       const memberId = await repo.insertMember(
         tx,
         {
@@ -253,6 +272,7 @@ export async function register(ctx: AppContext, input: RegisterInput, actor: Act
           sexe: input.sexe,
           roleId: input.role,
           caisses,
+          ...(founding ? { premiereSecretaire: true } : {}),
         },
         ip: actor.ip,
       });
