@@ -58,7 +58,8 @@ function routes() {
   const entryModules = Object.fromEntries(
     [...source.matchAll(/import \{ Component as (\w+) \} from '([^']+)'/g)].map((m) => [m[1], m[2]]),
   );
-  for (const m of source.matchAll(/<Route path=\{paths\.(\w+)\.path\} element=\{<(\w+)(?: [^>]*)? \/>\}/g))
+  // Prettier writes a long <Route …/> over several lines: any white space between its parts.
+  for (const m of source.matchAll(/<Route\s+path=\{paths\.(\w+)\.path\}\s+element=\{<(\w+)(?:\s[^>]*)?\s\/>\}/g))
     found.push({
       name: m[1],
       pattern: patterns[m[1]],
@@ -75,7 +76,7 @@ function routes() {
   if (!lazyModules.AppLayout) fail('router.tsx : le chargement paresseux de AppLayout est introuvable.');
   // No route may drop out of the check unseen (the login route carries the tighter budget): every
   // `<Route path={paths.…` and every shell page of the table must have been read.
-  const written = [...source.matchAll(/<Route path=\{paths\.|path: shellPages\.\w+\.path,/g)].length;
+  const written = [...source.matchAll(/<Route\s+path=\{paths\.|path: shellPages\.\w+\.path,/g)].length;
   if (
     found.filter((route) => route.name !== 'notFound').length !== written ||
     !found.some((route) => route.name === 'login') ||

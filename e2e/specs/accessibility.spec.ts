@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, login, test } from '../support/fixtures.js';
+import { DEMO, expect, login, showCreationCodeStep, test } from '../support/fixtures.js';
 
 /**
  * axe-core on every page of the route table (apps/web/src/config/paths.ts), as the roles that
@@ -64,6 +64,13 @@ test('pages publiques : accueil, connexion, mot de passe oublié, confirmation, 
   await page.goto('/confirmRegistration/jeton-inconnu');
   await page.waitForLoadState('networkidle');
   await expectAccessible(page, '/confirmRegistration/:token');
+  // The creation of an association (issue 22): its form with the schema's messages, then its code step.
+  await page.goto('/creerAssociation');
+  await page.getByRole('button', { name: 'Recevoir le code par SMS' }).click();
+  await expect(page.getByText('Le nom de l’association est obligatoire.')).toBeVisible();
+  await expectAccessible(page, '/creerAssociation (avec ses messages d’erreur)');
+  await showCreationCodeStep(page);
+  await expectAccessible(page, '/creerAssociation (le code reçu par SMS)');
   await page.goto('/adresse-qui-n-existe-pas');
   await page.waitForLoadState('networkidle');
   await expectAccessible(page, 'la page introuvable');

@@ -66,6 +66,27 @@ export async function login(page: Page, telephone: string, password = DEMO_PASSW
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/**
+ * The creation page's second step (issue 22) without a server round trip: the page opens at the
+ * code step when this tab holds a pending creation (apps/web/src/features/auth/lib/pending-creation.ts).
+ */
+export async function showCreationCodeStep(page: Page) {
+  await page.goto('/creerAssociation');
+  await page.evaluate(() =>
+    window.sessionStorage.setItem(
+      'creation_association',
+      JSON.stringify({
+        jeton: 'demande-de-demonstration',
+        expireLe: new Date(Date.now() + 10 * 60_000).toISOString(),
+        telephone: '+237699300000',
+        nomAssociation: 'Amicale de démonstration',
+      }),
+    ),
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Confirmez votre numéro', level: 1 })).toBeVisible();
+}
+
 /** Screenshots go to e2e/screenshots/<project>/ so they can be looked at after a run. */
 export async function snap(page: Page, name: string) {
   const project = test.info().project.name;

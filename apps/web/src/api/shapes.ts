@@ -1,5 +1,7 @@
 import type {
   AssociationPublic,
+  FirstStep,
+  FirstStepsResponse,
   LoginResponse,
   MeResponse,
   MessageResponse,
@@ -86,4 +88,24 @@ export const userContributionsShape = shape<UserContributions>(
     isList(body.totalContributionsPerYears, periodAmount('annee')) &&
     isRecord(body.sorties) &&
     intFields(body.sorties, ['year', 'global']),
+);
+
+/**
+ * The codes of the first steps, from their shared type (FIRST_STEPS itself sits among the creation's
+ * zod schemas, which the entry, where the dashboard's preload is, must not carry).
+ */
+const FIRST_STEP_CODES: Record<FirstStep, true> = { reglages: true, secretaire: true, blocs: true };
+
+/** GET association/firstSteps: each step known by its code, done or not. */
+export const firstStepsShape = shape<FirstStepsResponse>(
+  (body) =>
+    body.status === 'success' &&
+    isList(
+      body.etapes,
+      (step) =>
+        isRecord(step) &&
+        isString(step.code) &&
+        Object.hasOwn(FIRST_STEP_CODES, step.code) &&
+        typeof step.faite === 'boolean',
+    ),
 );

@@ -25,9 +25,9 @@ import { preload as preloadMyContributions } from '@/features/my-contributions/r
  * when opened: the login screen, in the entry, loads neither the signed-in shell nor any other
  * page.
  */
-type Page = LazyExoticComponent<ComponentType>;
-type Load = () => Promise<{ Component: ComponentType }>;
-const page = (load: Load): Page =>
+type Page<P extends object = object> = LazyExoticComponent<ComponentType<P>>;
+type Load<P extends object = object> = () => Promise<{ Component: ComponentType<P> }>;
+const page = <P extends object = object>(load: Load<P>): Page<P> =>
   lazy(() => loadOrReloadOntoNewVersion(load).then((module) => ({ default: module.Component })));
 
 /**
@@ -60,9 +60,13 @@ const shellPage = (path: string, load: Load): Page =>
 const loadConfirmRegistration: Load = () => import('@/features/auth/routes/confirm-registration');
 const loadForgotPassword: Load = () => import('@/features/auth/routes/forgot-password');
 const loadAppLayout: Load = () => import('@/components/layout/AppLayout');
+/** A page that starts the signed-in page's download as a sign-in leaves (prepareSignedInPage). */
+type SignInPageLoad = Load<{ onSignInSent?: (target: string) => void }>;
+const loadCreateAssociation: SignInPageLoad = () => import('@/features/auth/routes/create-association');
 
 const ConfirmRegistrationPage = page(loadConfirmRegistration);
 const ForgotPasswordPage = page(loadForgotPassword);
+const CreateAssociationPage = page(loadCreateAssociation);
 const NotFoundPage = page(() => import('./routes/not-found'));
 const AppLayout = page(loadAppLayout);
 
@@ -129,6 +133,11 @@ function preloadOpenedPage(pathname: string) {
     [paths.associationConfirmRegistration.path, loadConfirmRegistration],
     [paths.associationForgotPassword.path, loadForgotPassword],
   ];
+  // The creation of an association is the service's page, no association's: only its code.
+  if (matchPath(paths.createAssociation.path, pathname)) {
+    ignoreFailure(loadCreateAssociation);
+    return;
+  }
   const open = anonymous.find(([path]) => matchPath(path, pathname));
   if (open) {
     // For the association the address names (the query's key and the call's header both say which).
@@ -187,6 +196,10 @@ function AppRoutes() {
       <Suspense fallback={<PageLoader />}>
         <Routes>
           <Route path={paths.root.path} element={<WelcomePage />} />
+          <Route
+            path={paths.createAssociation.path}
+            element={<CreateAssociationPage onSignInSent={prepareSignedInPage} />}
+          />
           <Route path={paths.login.path} element={<LoginPage onSignInSent={prepareSignedInPage} />} />
           <Route path={paths.confirmRegistration.path} element={<ConfirmRegistrationPage />} />
           <Route path={paths.forgotPassword.path} element={<ForgotPasswordPage />} />

@@ -6,6 +6,9 @@
 const inAssociation = (slug: string | null | undefined, path: string) =>
   slug ? `/a/${encodeURIComponent(slug)}${path}` : path;
 
+/** The query parameter of /aboutUs that opens the association's settings. */
+export const ABOUT_US_SETTINGS_PARAM = 'reglages';
+
 /**
  * Every route of the web app, in one place (spec section 2 'Route table').
  * `path` is the router pattern; `href` builds a concrete link.
@@ -13,6 +16,8 @@ const inAssociation = (slug: string | null | undefined, path: string) =>
 export const paths = {
   /** The product's welcome page (a signed-in visitor goes on to the dashboard). */
   root: { path: '/', href: () => '/' },
+  /** A founder creates an association from a phone (issue 22): the service's page, no association's address. */
+  createAssociation: { path: '/creerAssociation', href: () => '/creerAssociation' },
   login: { path: '/login', href: (slug?: string | null) => inAssociation(slug, '/login') },
   confirmRegistration: {
     path: '/confirmRegistration/:token',
@@ -37,7 +42,12 @@ export const paths = {
   notifications: { path: '/notifications', href: () => '/notifications' },
   stats: { path: '/stats', href: () => '/stats' },
   myContributions: { path: '/myContributions', href: () => '/myContributions' },
-  aboutUs: { path: '/aboutUs', href: () => '/aboutUs' },
+  /** `settings`: opens the association's settings at once (the dashboard's first steps). */
+  aboutUs: {
+    path: '/aboutUs',
+    href: (options?: { settings?: boolean }) =>
+      options?.settings ? `/aboutUs?${ABOUT_US_SETTINGS_PARAM}` : '/aboutUs',
+  },
   fondSolidarite: { path: '/cotisation/fondSolidarite', href: () => '/cotisation/fondSolidarite' },
   cotisationMensuelles: {
     path: '/cotisation/cotisationMensuelles',

@@ -1,8 +1,10 @@
 import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { can, DOCUMENT_KINDS, type DocumentKind } from '@quartier/shared';
 import { useAssociation } from '@/api/get-association';
+import { ABOUT_US_SETTINGS_PARAM } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useDocuments } from '../api/get-documents';
@@ -23,7 +25,14 @@ export function AboutUsPage() {
   const canReplace = can(role, 'PUT /cotisation/documents/:kind');
   const association = useAssociation();
   const documents = useDocuments();
-  const [settingsOpened, setSettingsOpened] = useState(false);
+  // '?reglages' (the dashboard's first steps) opens the settings at once, for an officer.
+  const [params, setParams] = useSearchParams();
+  const [settingsOpened, setSettingsOpened] = useState(() => canEdit && params.has(ABOUT_US_SETTINGS_PARAM));
+  const closeSettings = () => {
+    setSettingsOpened(false);
+    // Closed, the address no longer says to open them: a reload shows the page.
+    if (params.has(ABOUT_US_SETTINGS_PARAM)) setParams({}, { replace: true });
+  };
   const [replacing, setReplacing] = useState<DocumentKind | null>(null);
 
   const factsOf = (kind: DocumentKind) => {
@@ -68,11 +77,7 @@ export function AboutUsPage() {
             onEdit={canEdit ? () => setSettingsOpened(true) : undefined}
           />
           {canEdit ? (
-            <SettingsModal
-              opened={settingsOpened}
-              onClose={() => setSettingsOpened(false)}
-              association={association.data}
-            />
+            <SettingsModal opened={settingsOpened} onClose={closeSettings} association={association.data} />
           ) : null}
         </>
       )}

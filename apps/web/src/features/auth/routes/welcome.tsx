@@ -1,5 +1,5 @@
 import { Button, Divider, List, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowRight, IconCheck, IconLogin2 } from '@tabler/icons-react';
+import { IconArrowRight, IconCheck, IconLogin2, IconUsersPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -16,6 +16,7 @@ const POINTS = [
 
 /**
  * The service's own welcome page at '/' (issue 21): what it is, and the way to one's association.
+ * 'Créer une association' opens the creation page (issue 22).
  * 'Se connecter' opens the login page of the association this browser last signed in to (else
  * /login, where the server opens the association the person used last); the field
  * leads to /a/<slug>/login. A signed-in visitor goes on to the dashboard. In the entry, like the
@@ -71,11 +72,31 @@ export function WelcomePage() {
         </List>
 
         <Stack gap={6}>
-          <Button component={Link} to={paths.login.href(lastAssociationSlug())} fullWidth leftSection={<IconLogin2 size={18} aria-hidden />}>
+          <Button
+            component={Link}
+            to={paths.login.href(lastAssociationSlug())}
+            fullWidth
+            leftSection={<IconLogin2 size={18} aria-hidden />}
+          >
             Se connecter
           </Button>
           <Text size="sm" c="dimmed" ta="center">
             Vous retrouvez l’association de votre dernière connexion.
+          </Text>
+        </Stack>
+
+        <Stack gap={6}>
+          <Button
+            component={Link}
+            to={paths.createAssociation.href()}
+            variant="outline"
+            fullWidth
+            leftSection={<IconUsersPlus size={18} aria-hidden />}
+          >
+            Créer une association
+          </Button>
+          <Text size="sm" c="dimmed" ta="center">
+            Votre association n’est pas encore ici ? Créez-la depuis votre téléphone : vous en serez le Président.
           </Text>
         </Stack>
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memberResponseSchema, type RegisterRequest } from '@quartier/shared';
+import { firstStepsQueryOptions } from '@/api/get-first-steps';
 import { api } from '@/lib/api-client';
 import { blocsQueryKey } from './get-blocs';
 import { membersListKey } from './get-members';
@@ -20,6 +21,8 @@ export function useRegisterMember() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: membersListKey }),
         queryClient.invalidateQueries({ queryKey: blocsQueryKey }),
+        // A Secrétaire or the first members: the first steps they complete (issue 22).
+        queryClient.invalidateQueries({ queryKey: firstStepsQueryOptions().queryKey }),
       ]),
   });
 }

@@ -33,6 +33,7 @@ import {
   type Sexe,
   type UpdateUserRequest,
 } from '@quartier/shared';
+import { useFirstSteps } from '@/api/get-first-steps';
 import { toast } from '@/components/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatPhone, formatXaf, fullName } from '@/lib/format';
@@ -226,9 +227,19 @@ function MemberForm({
     return `Nouveau bloc${NBSP}: ${quote(canonicalBloc(blocValue))}.`;
   })();
 
-  // The Président's and the Secrétaire's roles are given by editing a member (the other officer validates).
+  // A new association has no Secrétaire yet, and so nobody to validate naming one: while its first
+  // steps say so, an officer registers her with her role (issue 22; the server checks the vacancy).
+  const firstSteps = useFirstSteps(!member && canGiveOfficeRoles);
+  const secretaryVacant = firstSteps.data?.some((step) => step.code === 'secretaire' && !step.faite) ?? false;
+  // Otherwise the Président's and the Secrétaire's roles are given by editing a member (the other
+  // officer validates).
   const roleOptions = (roles.data ?? [])
-    .filter((role) => member || !OFFICE_ROLES.includes(role.code as (typeof OFFICE_ROLES)[number]))
+    .filter(
+      (role) =>
+        member ||
+        !OFFICE_ROLES.includes(role.code as (typeof OFFICE_ROLES)[number]) ||
+        (role.code === 'secretaire' && secretaryVacant),
+    )
     .map((role) => ({ value: String(role.id), label: displayRoleName(role.nom) }));
   // Only officers give an office role; nobody changes her own role (server rules).
   const roleLock = editingSelf
@@ -364,7 +375,12 @@ function MemberForm({
             allowDeselect={false}
             disabled={roleLock !== null || roles.isPending}
             placeholder={roles.isPending ? 'Chargement…' : 'Choisissez un rôle'}
-            description={roleLock ?? 'Un seul Président et une seule Secrétaire à la fois.'}
+            description={
+              roleLock ??
+              (secretaryVacant
+                ? 'L’association n’a pas encore de Secrétaire : vous pouvez l’inscrire avec ce rôle.'
+                : 'Un seul Président et une seule Secrétaire à la fois.')
+            }
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('role')}

@@ -1,11 +1,13 @@
-import { isStaff, type RoleCode } from '@quartier/shared';
+import { isOfficer as isBureauOfficer, isStaff, type RoleCode } from '@quartier/shared';
 import { userContributionsQueryOptions } from '@/api/get-user-contributions';
 import { currentPeriod } from '@/components/period';
 import type { PagePreload } from '@/lib/page-preload';
+import { firstStepsQueryOptions } from '@/api/get-first-steps';
 import { fundTotalsQueryOptions } from '../api/get-fund-totals';
 import { gendersQueryOptions } from '../api/get-genders';
 import { generalNotificationsQueryOptions } from '../api/get-general-notifications';
 import { memberCountQueryOptions } from '../api/get-member-count';
+import { firstStepsClosed } from '../lib/first-steps-closed';
 import { myMonthlyContributionsQueryOptions } from '../api/get-my-monthly-contributions';
 import { statsTotalsQueryOptions } from '../api/get-stats-totals';
 
@@ -26,6 +28,14 @@ export const preload: PagePreload = ({ client, session }) => {
     client.prefetchQuery(statsTotalsQueryOptions(1, year)),
     client.prefetchQuery(generalNotificationsQueryOptions()),
   ];
+  // The 'Premiers pas' card of the Président and the Secrétaire, unless closed on this device.
+  if (
+    session.roleCode &&
+    isBureauOfficer(session.roleCode) &&
+    session.association &&
+    !firstStepsClosed(session.association.id, session.membreId)
+  )
+    reads.push(client.prefetchQuery(firstStepsQueryOptions()));
   if (!isOfficer(session.roleCode))
     reads.push(
       client.prefetchQuery(myMonthlyContributionsQueryOptions(session.membreId)),

@@ -1,11 +1,12 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCash, IconHeartHandshake, IconUserPlus } from '@tabler/icons-react';
-import { formatNumber, formatXaf, REGISTRATION_FEE } from '@quartier/shared';
+import { formatNumber, formatXaf, isOfficer as isBureauOfficer, REGISTRATION_FEE } from '@quartier/shared';
 import { LoadError } from '@/components/LoadError';
 import { useSession } from '@/lib/session';
 import { useFundTotals } from '../api/get-fund-totals';
 import { useGenders } from '../api/get-genders';
 import { useMemberCount } from '../api/get-member-count';
+import { FirstStepsCard } from '../components/FirstStepsCard';
 import { FundsDonutCard } from '../components/FundsDonutCard';
 import { HomeCard } from '../components/HomeCard';
 import { MembersCard } from '../components/MembersCard';
@@ -46,6 +47,11 @@ export function DashboardPage() {
           {member ? ' et vos cotisations.' : '.'}
         </Text>
       </div>
+
+      {/* The Président and the Secrétaire of a new association: what to do first (issue 22). */}
+      {session.roleCode && isBureauOfficer(session.roleCode) && session.association ? (
+        <FirstStepsCard associationId={session.association.id} membreId={session.membreId} />
+      ) : null}
 
       {headError ? (
         <LoadError

@@ -1,0 +1,166 @@
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import {
+  associationCreationConfirmSchema,
+  formatPhone,
+  formatTime,
+  type AssociationCreationPending,
+} from '@quartier/shared';
+import { OtpInput } from '@/components/OtpInput';
+import { PasswordPairFields } from '@/components/PasswordPairFields';
+import { toast } from '@/components/toast';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import type { SessionAnswer } from '@/lib/session';
+import { zodValidate } from '@/lib/zod-form';
+import { useCreateAssociation } from '../api/create-association';
+import { useResendCreationCode } from '../api/resend-creation-code';
+import type { PendingCreation } from '../lib/pending-creation';
+
+/**
+ * What the code step cannot fix: the creation is unknown or expired (404), already done or its
+ * name has no free address left (409), or its invitation code no longer holds (403). The founder
+ * goes back to the first step, with the server's message.
+ */
+function creationGone(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    (error.status === 404 || error.status === 409 || error.status === 403 || 'jeton' in error.fields)
+  );
+}
+
+/**
+ * Step 2 of the creation of an association (issue 22): the SMS code and the password. A person
+ * already member of another association types her current password (one phone, one password).
+ */
+export function CreationConfirmForm({
+  pending,
+  onResent,
+  onCreated,
+  onGone,
+  onEdit,
+}: {
+  pending: PendingCreation;
+  /** A new code was sent: the answer may carry a new jeton and a new expiry. */
+  onResent: (answer: AssociationCreationPending) => void;
+  onCreated: (answer: SessionAnswer, remember: boolean) => void;
+  /** The code step can do nothing more (creationGone): back to the first step. */
+  onGone: (error: ApiError) => void;
+  onEdit: () => void;
+}) {
+  const create = useCreateAssociation();
+  const resend = useResendCreationCode();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [remember, setRemember] = useState(false);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { otp: '', password: '', confirmPassword: '' },
+    validate: zodValidate(associationCreationConfirmSchema),
+  });
+
+  const submit = form.onSubmit((values) => {
+    setFailure(null);
+    create.mutate(
+      { jeton: pending.jeton, body: associationCreationConfirmSchema.parse(values) },
+      {
+        onSuccess: (answer) => onCreated(answer, remember),
+        onError: (error) => {
+          if (creationGone(error)) {
+            onGone(error);
+            return;
+          }
+          // A wrong code keeps what was typed: the founder corrects the code only.
+          if (error instanceof ApiError) form.setErrors(error.fields);
+          setFailure(errorMessage(error));
+        },
+      },
+    );
+  });
+
+  const resendCode = () => {
+    setFailure(null);
+    resend.mutate(pending.jeton, {
+      onSuccess: (answer) => {
+        form.setFieldValue('otp', '');
+        onResent(answer);
+        toast.success(answer.msg, { title: 'Code envoyé', long: true });
+      },
+      onError: (error) => {
+        if (creationGone(error)) {
+          onGone(error);
+          return;
+        }
+        setFailure(errorMessage(error));
+      },
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <Text>
+        Entrez le code reçu par SMS au{' '}
+        <Text span fw={700} style={{ whiteSpace: 'nowrap' }}>
+          {formatPhone(pending.telephone)}
+        </Text>
+        . Il reste valable jusqu’à {formatTime(pending.expireLe)}.
+      </Text>
+
+      {failure ? (
+        <Alert
+          color="red"
+          icon={<IconAlertCircle size={20} aria-hidden />}
+          title="L’association n’est pas encore créée"
+          role="alert"
+        >
+          {failure}
+        </Alert>
+      ) : null}
+
+      <form onSubmit={submit} noValidate aria-label="Confirmer la création">
+        <Stack gap="md">
+          <OtpInput
+            {...form.getInputProps('otp')}
+            value={form.values.otp}
+            onChange={(value) => form.setFieldValue('otp', value)}
+          />
+          <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden />} p="sm">
+            <Text size="sm">
+              Choisissez le mot de passe de votre compte. Déjà membre d’une autre association sur ce service ? Saisissez
+              votre mot de passe actuel dans les deux champs : il reste le même pour toutes vos associations.
+            </Text>
+          </Alert>
+          <PasswordPairFields
+            password={form.getInputProps('password')}
+            confirm={form.getInputProps('confirmPassword')}
+          />
+          <Checkbox
+            label="Se souvenir de moi"
+            checked={remember}
+            onChange={(event) => setRemember(event.currentTarget.checked)}
+          />
+          <Button type="submit" fullWidth loading={create.isPending}>
+            Créer l’association
+          </Button>
+        </Stack>
+      </form>
+
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Anchor
+          className="tap-target"
+          component="button"
+          type="button"
+          size="sm"
+          fw={600}
+          onClick={resendCode}
+          disabled={resend.isPending}
+        >
+          {resend.isPending ? 'Envoi du code…' : 'Renvoyer le code'}
+        </Anchor>
+        <Anchor className="tap-target" component="button" type="button" size="sm" onClick={onEdit}>
+          Modifier mes informations
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import { CloseButton, Group, Paper, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { IconChevronRight, IconCircleCheckFilled, IconCircleDashed, IconRocket } from '@tabler/icons-react';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { FirstStep } from '@quartier/shared';
+import { paths } from '@/config/paths';
+import { useFirstSteps } from '@/api/get-first-steps';
+import { closeFirstSteps, firstStepsClosed } from '../lib/first-steps-closed';
+import classes from './FirstStepsCard.module.css';
+
+const STEPS: Record<FirstStep, { title: string; text: string; href: () => string }> = {
+  reglages: {
+    title: 'Réglages de l’association',
+    text: 'Présentation, téléphone de contact, montant mensuel et objectif de solidarité.',
+    href: () => paths.aboutUs.href({ settings: true }),
+  },
+  secretaire: {
+    title: 'Inscrire la Secrétaire',
+    text: 'Elle reçoit un SMS pour confirmer son compte ; avec vous, elle valide les sorties d’argent.',
+    href: () => paths.inscriptions.href(),
+  },
+  blocs: {
+    title: 'Les blocs',
+    text: 'Inscrivez vos premiers membres, chacun avec son bloc (ou secteur) du quartier : les blocs s’écrivent ainsi.',
+    href: () => paths.inscriptions.href(),
+  },
+};
+
+/**
+ * 'Premiers pas' (issue 22): what the Président and the Secrétaire of a new association do first,
+ * each step ticked once the server sees it done. Gone when all are done, or once closed here.
+ */
+export function FirstStepsCard({ associationId, membreId }: { associationId: number; membreId: number }) {
+  const titleId = useId();
+  const [closed, setClosed] = useState(() => firstStepsClosed(associationId, membreId));
+  const steps = useFirstSteps(!closed);
+  const allDone = steps.data !== undefined && steps.data.every((step) => step.faite);
+  // Every step done: the card's work is over, on this device it is not asked for again.
+  useEffect(() => {
+    if (allDone) closeFirstSteps(associationId, membreId);
+  }, [allDone, associationId, membreId]);
+  if (closed || !steps.data || allDone) return null;
+  const left = steps.data.filter((step) => !step.faite).length;
+
+  const close = () => {
+    closeFirstSteps(associationId, membreId);
+    setClosed(true);
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId} data-testid="premiers-pas">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
+            <IconRocket size={22} />
+          </ThemeIcon>
+          <div>
+            <Title order={2} size="h4" id={titleId}>
+              Premiers pas
+            </Title>
+            <Text size="sm" c="dimmed">
+              Encore {left} étape{left > 1 ? 's' : ''} sur {steps.data.length} pour bien démarrer.
+            </Text>
+          </div>
+        </Group>
+        <CloseButton aria-label="Fermer les premiers pas" onClick={close} />
+      </Group>
+      <Stack gap={6} component="ul" className={classes.list}>
+        {steps.data.map(({ code, faite }) => {
+          const step = STEPS[code];
+          return (
+            <li key={code}>
+              <UnstyledButton
+                component={Link}
+                to={step.href()}
+                className={classes.step}
+                data-etape={code}
+                data-faite={faite || undefined}
+              >
+                {faite ? (
+                  <IconCircleCheckFilled size={24} color="var(--mantine-color-green-7)" aria-hidden />
+                ) : (
+                  <IconCircleDashed size={24} color="var(--mantine-color-gray-6)" aria-hidden />
+                )}
+                <div className={classes.text}>
+                  <Text fw={600}>
+                    {step.title}
+                    <Text span size="sm" fw={500} c={faite ? 'green.9' : 'orange.9'}>
+                      {faite ? ' — fait' : ' — à faire'}
+                    </Text>
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {step.text}
+                  </Text>
+                </div>
+                <IconChevronRight size={20} aria-hidden className={classes.chevron} />
+              </UnstyledButton>
+            </li>
+          );
+        })}
+      </Stack>
+    </Paper>
+  );
+}
