@@ -448,7 +448,7 @@ export interface ScaleSize {
   large: number;
   largeMembers: number;
   now?: Date;
-  /** Empties a database that already has associations instead of refusing it. */
+  /** Empties a database that already has members instead of refusing it. */
   force?: boolean;
   /** Told each step and its duration (the seed of 8 million rows takes minutes). */
   progress?: (step: string, seconds: number) => void;
@@ -485,18 +485,21 @@ const OFFICER_ROLES = [
  * they allowed; notifications; settings and the sample documents. One person in a few
  * associations is also a member of the previous one (one phone, two memberships). Every password
  * is DEMO_PASSWORD (one argon2 hash). The monthly totals are rebuilt from the contributions.
- * Refuses a database that has associations unless `force`.
+ * Refuses a database that has members unless `force`.
  */
 export async function seedScale(db: Database, size: ScaleSize): Promise<BenchCounts> {
   const { associations, members, years, large, largeMembers, now = new Date(), force = false } = size;
   const progress = size.progress ?? (() => {});
-  const [{ n: existing } = { n: 0 }] = await rowsOf<{ n: number }>(
+  const [{ associations: present, members: enrolled } = { associations: 0, members: 0 }] = await rowsOf<{
+    associations: number;
+    members: number;
+  }>(
     db,
-    sql`select count(*)::int as n from associations`,
+    sql`select (select count(*) from associations)::int as associations, (select count(*) from membres)::int as members`,
   );
-  if (existing > 0 && !force)
+  if (enrolled > 0 && !force)
     throw new Error(
-      `La base contient déjà ${existing} association(s) : bench:seed ne remplit qu’une base vide. ` +
+      `La base contient déjà ${enrolled} membre(s) : bench:seed ne remplit qu’une base vide. ` +
         'Relancez avec --force pour l’effacer puis la remplir.',
     );
   const current = doualaMonthYear(now);
@@ -516,7 +519,8 @@ export async function seedScale(db: Database, size: ScaleSize): Promise<BenchCou
   };
 
   await asService(async () => {
-    if (existing > 0)
+    // Associations without members (the empty one a server creates at its first start) go too.
+    if (present > 0)
       await step(
         'effacement',
         sql`truncate associations, personnes, membres, membre_cotisations, sessions, codes_sms, sms_outbox, audit_log,
