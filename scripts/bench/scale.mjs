@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { root } from '../lib.mjs';
-import { cannon, fromSource, startServer } from './lib.mjs';
+import { cannon, fromSource, importServer, startServer } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -323,6 +323,69 @@ async function measureWrites(base, client, { associations }, ownPids) {
   return { row, check, beside };
 }
 
+/**
+ * What each hot read costs inside PostgreSQL, whatever the machine's other load: the statements
+ * the route sends (captured in Drizzle through the real app, in-process), each run under
+ * EXPLAIN ANALYZE three times, the fastest kept; summed per route. For an association of the
+ * common size and for the largest one.
+ */
+async function databaseTimes(data, year) {
+  const { loadConfig } = await importServer('config/env');
+  const { databaseTarget, openDatabase } = await importServer('db/client');
+  const { buildApp } = await importServer('app');
+  const { captureQueries } = await importServer('db/query-plans');
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DEMO_DATA: 'false', READ_CACHE: 'false' });
+  const handle = await openDatabase(databaseTarget(config));
+  const client = handle.db.$client;
+  const app = await buildApp({ config, database: handle, webDir: null });
+  const sizes = data.associations.map((a) => a.membres).sort((a, b) => a - b);
+  const common = data.associations.find((a) => a.membres === sizes[Math.floor(sizes.length / 2)]);
+  const who = [
+    { label: `association de ${int(common.membres)} membres (${common.slug})`, association: common },
+    { label: `la plus grande (${int(data.largest.membres)} membres)`, association: data.largest },
+  ];
+  const rows = [];
+  try {
+    for (const route of hotReads(year)) {
+      const row = { title: route.title, cells: [] };
+      for (const { association } of who) {
+        let status = 0;
+        const queries = await captureQueries(handle.db, async () => {
+          const answer = await app.inject({
+            method: 'GET',
+            url: route.url(association),
+            headers: { authorization: `Bearer ${association.token}` },
+          });
+          status = answer.statusCode;
+        });
+        if (status !== 200) throw new Error(`${route.url(association)} répond ${status}`);
+        let total = 0;
+        let statements = 0;
+        for (const query of queries) {
+          // Only reads are run again (EXPLAIN ANALYZE executes the statement).
+          if (!/^\s*(select|with)\b/i.test(query.sql) || /\b(insert|update|delete)\b/i.test(query.sql)) continue;
+          statements++;
+          let best = Infinity;
+          for (let i = 0; i < 3; i++) {
+            const { rows: plan } = await client.query(`explain (analyze, format json) ${query.sql}`, query.params);
+            const raw = plan[0]['QUERY PLAN'];
+            const doc = typeof raw === 'string' ? JSON.parse(raw) : raw;
+            best = Math.min(best, doc[0]['Execution Time'] + doc[0]['Planning Time']);
+          }
+          total += best;
+        }
+        row.cells.push({ total, statements });
+      }
+      rows.push(row);
+      console.log(`  ${row.title} : ${row.cells.map((c) => `${c.total.toFixed(1)} ms (${c.statements})`).join(' ; ')}`);
+    }
+  } finally {
+    await app.close();
+    await handle.close();
+  }
+  return { labels: who.map((w) => w.label), rows };
+}
+
 /** One server configuration (one process, or WORKERS behind one address): reads, writes, memory. */
 async function measureConfiguration(label, cluster, client, data, year) {
   console.log(`\n▶ ${label}`);
@@ -420,7 +483,7 @@ function configurationSection(c) {
   return { text: lines.join('\n'), misses };
 }
 
-function writeDoc(data, configurations, started) {
+function writeDoc(data, times, configurations, started) {
   const cpus = os.cpus();
   const { counts } = data;
   const sections = configurations.map(configurationSection);
@@ -452,6 +515,20 @@ function writeDoc(data, configurations, started) {
       `à ${CONNECTIONS} connexions pour chaque lecture. La machine est partagée (d’autres travaux tournent à ` +
       `côté, relevés par \`top\` et la charge) : les chiffres sont des bornes basses.`,
     '',
+    '### Temps passé dans PostgreSQL par lecture',
+    '',
+    'Les requêtes SQL que chaque route envoie (capturées dans Drizzle, application dans le processus du banc), ' +
+      'chacune sous `EXPLAIN ANALYZE` trois fois, la plus rapide gardée (planification et exécution), ' +
+      'additionnées : ce que la base coûte à une requête seule, quelle que soit la charge de la machine. ' +
+      'Le reste du temps mesuré plus bas est celui du processus Node et de l’attente de la machine.',
+    '',
+    `| Route | ${times.labels.join(' | ')} |`,
+    `|---|${times.labels.map(() => '---').join('|')}|`,
+    ...times.rows.map(
+      (r) =>
+        `| ${r.title} | ${r.cells.map((c) => `${c.total.toFixed(1)} ms (${c.statements} requêtes)`).join(' | ')} |`,
+    ),
+    '',
     ...sections.map((s) => s.text),
     misses.length === 0
       ? `**Objectif p99 < ${P99_TARGET_MS} ms : atteint** pour toutes les lectures, dans les deux configurations.`
@@ -482,6 +559,8 @@ export async function main() {
         `${int(data.counts.cotisations)} cotisations ; la plus grande : ${data.largest.slug} (${int(data.largest.membres)} membres).`,
     );
     sessionIds = await openSessions(client, data.associations);
+    console.log('\n▶ Temps dans la base de chaque lecture (EXPLAIN ANALYZE)');
+    const times = await databaseTimes(data, year);
     const configurations = [];
     configurations.push(await measureConfiguration('Un processus serveur', false, client, data, year));
     configurations.push(
@@ -493,7 +572,7 @@ export async function main() {
         year,
       ),
     );
-    const misses = writeDoc(data, configurations, started);
+    const misses = writeDoc(data, times, configurations, started);
     if (misses.length > 0) {
       console.error(`\n✖ Objectifs manqués :\n${misses.map((m) => `  - ${m}`).join('\n')}`);
       process.exitCode = 1;

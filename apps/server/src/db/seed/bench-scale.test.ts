@@ -106,6 +106,13 @@ describe('bench:seed --associations: many associations whose data holds together
     const totals = await h.request('GET', '/cotisation/totals', { token });
     assert.equal(totals.status, 200);
 
+    // The monthly reminders of the seeded months count as sent: a server start does not send them again.
+    const [reminders] = await rows<{ n: number }>(
+      h.db,
+      sql`select count(*)::int as n from job_runs where job = 'rappel-mensuel' and period = '2026-05'`,
+    );
+    assert.equal(reminders!.n, 13);
+
     await assert.rejects(seedScale(h.db, size), /déjà 360 membre\(s\).*--force/);
   });
 });

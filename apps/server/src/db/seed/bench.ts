@@ -9,6 +9,7 @@ import { findDefaultAssociation } from '../../modules/associations/repository.js
 import { ensureDefaultAssociation } from '../../modules/associations/service.js';
 import { asService, withAssociation } from '../scope.js';
 import { ensureSampleDocuments } from '../../modules/documents/service.js';
+import { REMINDER_DAY, REMINDER_JOB } from '../../modules/notifications/reminders.js';
 
 /**
  * A large association for the benches and the query-plan test (issue 9): members in every
@@ -771,6 +772,16 @@ export async function seedScale(db: Database, size: ScaleSize): Promise<BenchCou
               || ' » a été ' || case when d.statut = 'Valide' then 'validée' else 'rejetée' end || '.',
             d.validated_at, d.premier + 1
           from banc_demandes d where d.validated_at is not null`,
+      );
+      // The monthly reminder job has run for every month already reminded above (from the 5th,
+      // Douala): a server started on this database does not write a thousand associations'
+      // reminders in the middle of a measure.
+      await run(
+        'rappels déjà faits',
+        sql`insert into job_runs (association_id, job, period, created_at)
+          select a.id, ${REMINDER_JOB}, o.annee || '-' || lpad(o.mois::text, 2, '0'), make_timestamptz(o.annee, o.mois, 5, 8, 0, 0, 'UTC')
+          from banc_associations a cross join banc_mois o
+          where make_timestamptz(o.annee, o.mois, ${int(REMINDER_DAY)}, 0, 0, 0, 'Africa/Douala') <= ${NOW}`,
       );
       await run(
         'paramètres',
