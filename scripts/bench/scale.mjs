@@ -283,9 +283,33 @@ async function measureWrites(base, client, { associations }, ownPids) {
   const before = Number(
     (await client.query('select count(*) from transactions where montant = $1', [MARK_AMOUNT])).rows[0].count,
   );
+  // Where the writes wait: PostgreSQL connections of this database waiting for a table lock
+  // (the fund-total LOCK TABLE of every contribution), against those at work, every 250 ms.
+  const waits = [];
+  const sampler = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await sampler.connect();
+  let sampling = true;
+  const sampled = (async () => {
+    while (sampling) {
+      const {
+        rows: [row],
+      } = await sampler.query(
+        `select count(*) filter (where wait_event_type = 'Lock' and wait_event = 'relation')::int as waiting,
+           count(*) filter (where state like 'active%' or state like 'idle in transaction%')::int as busy
+         from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
+      );
+      waits.push(row);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  })();
   const running = cannon(base, { ...options, connections: CONNECTIONS, duration: SECONDS });
   const beside = neighbours(ownPids);
   const result = await running;
+  sampling = false;
+  await sampled;
+  await sampler.end();
+  const mean = (key) => waits.reduce((sum, w) => sum + w[key], 0) / Math.max(waits.length, 1);
+  const lockWaits = { waiting: mean('waiting'), busy: mean('busy'), max: Math.max(0, ...waits.map((w) => w.waiting)) };
   const row = summary(`POST /api/cotisation/transaction (${CONNECTIONS} connexions, associations au hasard)`, result);
   // Requests still in flight when autocannon stops may land after it counted: give them a moment.
   await new Promise((r) => setTimeout(r, 1000));
@@ -320,7 +344,10 @@ async function measureWrites(base, client, { associations }, ownPids) {
     `  ${row.title} : ${int(row.rps)} écritures/s, p50 ${row.p50} ms, p99 ${row.p99} ms, échecs ${row.failures} ; ` +
       `acquittées ${row.ok}, en base ${stored}, clés ${keys}, ${touched} associations, totaux faux ${drift}`,
   );
-  return { row, check, beside };
+  console.log(
+    `  connexions en attente du verrou de table : ${lockWaits.waiting.toFixed(1)} en moyenne sur ${lockWaits.busy.toFixed(1)} occupées (au plus ${lockWaits.max})`,
+  );
+  return { row, check, beside, lockWaits };
 }
 
 /**
@@ -470,6 +497,12 @@ function configurationSection(c) {
     `Vérifié en base : ${int(w.check.acknowledged)} cotisations acquittées, ${int(w.check.stored)} enregistrées ` +
       `(les requêtes en vol à l’arrêt peuvent aboutir sans être comptées), ${int(w.check.keys)} clés d’idempotence, ` +
       `dans ${int(w.check.touched)} associations ; totaux mensuels différents des cotisations : ${w.check.drift} — ${mark(w.check.ok)}.`,
+    '',
+  );
+  lines.push(
+    `Pendant ces écritures, connexions PostgreSQL de la base en attente d’un verrou de table (\`LOCK TABLE ` +
+      `totaux_mensuels\` de chaque cotisation), relevées toutes les 250 ms : ${w.lockWaits.waiting.toFixed(1)} en ` +
+      `moyenne sur ${w.lockWaits.busy.toFixed(1)} occupées (au plus ${w.lockWaits.max}).`,
     '',
   );
   if (!w.check.ok) misses.push(`${c.label} : écritures perdues ou totaux faux`);
