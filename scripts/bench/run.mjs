@@ -195,6 +195,14 @@ async function measureReads({ headers, run }) {
  * after each write costs, since every write empties the cache.
  */
 async function measure(env) {
+  // Without the cache first: the login burst below leaves the Secrétaire's phone over its login
+  // limit (counted first, ADR 0003), and a server started after it could not sign her in.
+  console.log('  sans cache des lectures (READ_CACHE=false) :');
+  const uncachedRows = await withServer({ ...env, READ_CACHE: 'false' }, async ({ headers, rows, run }) => {
+    await measureReads({ headers, run });
+    return rows;
+  });
+  console.log('  comme déployé (cache des lectures) :');
   const deployed = await withServer(env, async ({ base, headers, rows, run }) => {
     await measureReads({ headers, run });
     await run('POST /api/auth/login (argon2id)', 'login', {
@@ -241,11 +249,6 @@ async function measure(env) {
     };
     console.log(`  export Excel : médiane ${exportRow.median.toFixed(0)} ms, max ${exportRow.max.toFixed(0)} ms`);
     return { rows, exportRow };
-  });
-  console.log('  sans cache des lectures (READ_CACHE=false) :');
-  const uncachedRows = await withServer({ ...env, READ_CACHE: 'false' }, async ({ headers, rows, run }) => {
-    await measureReads({ headers, run });
-    return rows;
   });
   return { ...deployed, uncachedRows };
 }
