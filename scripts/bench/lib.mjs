@@ -29,11 +29,17 @@ export function importServer(modulePath) {
   return import(pathToFileURL(path.join(root, file)).href);
 }
 
-/** Starts the server on 127.0.0.1:port with extra env; resolves once /api/health answers. */
-export async function startServer({ port, env }) {
-  const entry = fromSource
-    ? [...sourceFlags, path.join(root, 'apps/server/src/server.ts')]
-    : [path.join(root, 'apps/server/dist/server.js')];
+/** The server's entry point, built or (BENCH_FROM_SOURCE) the source. */
+export const serverEntry = fromSource
+  ? path.join(root, 'apps/server/src/server.ts')
+  : path.join(root, 'apps/server/dist/server.js');
+
+/**
+ * Starts the server on 127.0.0.1:port with extra env; resolves once /api/health answers, with
+ * the process id. `script` runs another entry instead (the cluster launcher of the scale bench).
+ */
+export async function startServer({ port, env, script }) {
+  const entry = [...(fromSource ? sourceFlags : []), script ?? serverEntry];
   const child = spawn(process.execPath, entry, {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
@@ -61,7 +67,7 @@ export async function startServer({ port, env }) {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { base, stop };
+  return { base, stop, pid: child.pid };
 }
 
 /** One JSON call to the API: { status, body }. */
