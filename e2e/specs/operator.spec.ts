@@ -182,6 +182,8 @@ test.afterAll(async () => {
 test('l’opérateur liste, suspend, rétablit, exporte et importe une association créée depuis un téléphone', async ({
   page,
 }) => {
+  // Two services, and on the embedded database a server restart around each command.
+  test.setTimeout(240_000);
   // A founder creates the association from the welcome page.
   await page.goto(`${server.url}/`);
   await page.getByRole('link', { name: 'Créer une association' }).click();

@@ -50,8 +50,9 @@ function fail(message: string, code = 1): never {
 }
 
 /** What the migrations say while a command runs: a backup written, the schema updated. */
+// On standard error: standard output carries a command's answer, JSON with --json.
 const migrationLog: MigrationLog = {
-  info: (details, message) => console.log(`ℹ ${message} ${JSON.stringify(details)}`),
+  info: (details, message) => console.error(`ℹ ${message} ${JSON.stringify(details)}`),
   warn: (details, message) => console.warn(`⚠ ${message} ${JSON.stringify(details)}`),
 };
 

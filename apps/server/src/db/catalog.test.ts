@@ -21,7 +21,7 @@ const GLOBAL_TABLES: Record<string, string> = {
   roles: 'reference data: the same list of roles for every association, their ids part of the API',
   caisses: 'reference data: the three funds, ids 1, 2, 3 part of the API, the same in every association',
   creations_association:
-    'a founder\'s request before its association exists (issue 22): the service\'s, read by the service scope only',
+    "a founder's request before its association exists (issue 22): the service's, read by the service scope only",
   codes_invitation: 'invitation codes of the whole service, created by the operator (issue 22)',
   parametres_service: 'settings of the whole service (creation mode), changed by the operator (issue 22)',
   journal_operateur:

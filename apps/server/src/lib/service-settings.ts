@@ -40,5 +40,7 @@ export async function writeCreationMode(db: Executor, mode: CreationMode): Promi
  * Only their sha-256 is stored (codes_invitation.code_hash).
  */
 export function hashInvitationCode(code: string): string {
-  return createHash('sha256').update(code.replace(/[\s-]+/g, '').toUpperCase()).digest('hex');
+  return createHash('sha256')
+    .update(code.replace(/[\s-]+/g, '').toUpperCase())
+    .digest('hex');
 }
