@@ -153,15 +153,17 @@ export async function hit(db: Executor, clock: Clock, limit: Limit, key: string)
 }
 
 /**
- * hit() on several limits in order; when one refuses, the attempts already counted are given
- * back, so a locked number does not also eat the budget of the address it is tried from.
+ * hit() on several limits in order; when one refuses, the attempts already counted (and those the
+ * caller already `held`) are given back, so a locked number does not also eat the budget of the
+ * address it is tried from. Returns every reservation held, `held` first.
  */
 export async function hitAll(
   db: Executor,
   clock: Clock,
   attempts: ReadonlyArray<readonly [Limit, string]>,
+  held: readonly Reservation[] = [],
 ): Promise<Reservation[]> {
-  const taken: Reservation[] = [];
+  const taken: Reservation[] = [...held];
   try {
     for (const [limit, key] of attempts) taken.push(await hit(db, clock, limit, key));
   } catch (error) {

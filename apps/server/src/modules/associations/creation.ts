@@ -86,12 +86,7 @@ function pendingAnswer(token: string, expiresAt: Date, telephone: string): Assoc
  * never written that could not leave (rulings R6).
  */
 async function spendSms(ctx: AppContext, taken: readonly Reservation[]): Promise<void> {
-  try {
-    await hit(ctx.db, ctx.clock, ctx.limits.smsPerDay, WHOLE_SERVICE);
-  } catch (error) {
-    await release(ctx.db, taken);
-    throw error;
-  }
+  await hitAll(ctx.db, ctx.clock, [[ctx.limits.smsPerDay, WHOLE_SERVICE]], taken);
 }
 
 /**
@@ -165,13 +160,7 @@ export async function resendCreationCode(
   const now = clock.now();
   if (!row || row.confirmedAt || row.createdAt.getTime() + CREATION_REQUEST_TTL_MS <= now.getTime())
     throw new AppError('CREATION_NOT_FOUND');
-  let taken: Reservation[];
-  try {
-    taken = [perIp, ...(await hitAll(db, clock, [[limits.codeRequestsPerPhone, row.telephone]]))];
-  } catch (error) {
-    await release(db, [perIp]);
-    throw error;
-  }
+  const taken = await hitAll(db, clock, [[limits.codeRequestsPerPhone, row.telephone]], [perIp]);
   await spendSms(ctx, taken);
   const code = randomOtp();
   const expiresAt = new Date(now.getTime() + CREATION_CODE_TTL_MS);
@@ -206,16 +195,10 @@ async function verifyCreationCode(ctx: AppContext, token: string, otp: string, a
     await release(db, [perIp]);
     throw new AppError('CREATION_ALREADY_DONE');
   }
-  let perPhone: Reservation;
-  try {
-    perPhone = await hit(db, clock, limits.codeFailuresPerPhone, row.telephone);
-  } catch (error) {
-    await release(db, [perIp]);
-    throw error;
-  }
+  const counted = await hitAll(db, clock, [[limits.codeFailuresPerPhone, row.telephone]], [perIp]);
   const attempts = await repo.spendAttempt(db, row.id, CODE_MAX_ATTEMPTS, now);
   if (attempts !== null && safeEqual(creationCodeHash(token, otp), row.codeHash)) {
-    await release(db, [perIp, perPhone]);
+    await release(db, counted);
     // A password refused next (rules, or not the existing account's) must not use up the code.
     await repo.refundAttempt(db, row.id);
     return row;

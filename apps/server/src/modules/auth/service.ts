@@ -433,14 +433,8 @@ async function confirmAccountHere(
     }
     throw new AppError('INVALID_CONFIRMATION_LINK');
   }
-  let perPhone: Reservation;
-  try {
-    perPhone = await hit(db, clock, limits.codeFailuresPerPhone, member.telephone);
-  } catch (error) {
-    await release(db, [perIp]);
-    throw error;
-  }
-  await verifyCode(ctx, code, input.otp, [perIp, perPhone]);
+  const counted = await hitAll(db, clock, [[limits.codeFailuresPerPhone, member.telephone]], [perIp]);
+  await verifyCode(ctx, code, input.otp, counted);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const now = clock.now();
