@@ -283,8 +283,9 @@ async function measureWrites(base, client, { associations }, ownPids) {
   const before = Number(
     (await client.query('select count(*) from transactions where montant = $1', [MARK_AMOUNT])).rows[0].count,
   );
-  // Where the writes wait: PostgreSQL connections of this database waiting for a table lock
-  // (the fund-total LOCK TABLE of every contribution), against those at work, every 250 ms.
+  // Where the writes wait: PostgreSQL connections of this database waiting for a lock (each
+  // contribution's own association's row of verrous_caisses since migration 0014; the whole
+  // table totaux_mensuels before), against those at work, every 250 ms.
   const waits = [];
   const sampler = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await sampler.connect();
@@ -294,7 +295,7 @@ async function measureWrites(base, client, { associations }, ownPids) {
       const {
         rows: [row],
       } = await sampler.query(
-        `select count(*) filter (where wait_event_type = 'Lock' and wait_event = 'relation')::int as waiting,
+        `select count(*) filter (where wait_event_type = 'Lock')::int as waiting,
            count(*) filter (where state like 'active%' or state like 'idle in transaction%')::int as busy
          from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
       );
@@ -345,7 +346,7 @@ async function measureWrites(base, client, { associations }, ownPids) {
       `acquittées ${row.ok}, en base ${stored}, clés ${keys}, ${touched} associations, totaux faux ${drift}`,
   );
   console.log(
-    `  connexions en attente du verrou de table : ${lockWaits.waiting.toFixed(1)} en moyenne sur ${lockWaits.busy.toFixed(1)} occupées (au plus ${lockWaits.max})`,
+    `  connexions en attente d’un verrou : ${lockWaits.waiting.toFixed(1)} en moyenne sur ${lockWaits.busy.toFixed(1)} occupées (au plus ${lockWaits.max})`,
   );
   return { row, check, beside, lockWaits };
 }
@@ -500,8 +501,8 @@ function configurationSection(c) {
     '',
   );
   lines.push(
-    `Pendant ces écritures, connexions PostgreSQL de la base en attente d’un verrou de table (\`LOCK TABLE ` +
-      `totaux_mensuels\` de chaque cotisation), relevées toutes les 250 ms : ${w.lockWaits.waiting.toFixed(1)} en ` +
+    `Pendant ces écritures, connexions PostgreSQL de la base en attente d’un verrou (celui de l’association ` +
+      `de chaque cotisation, \`verrous_caisses\`, migration 0014), relevées toutes les 250 ms : ${w.lockWaits.waiting.toFixed(1)} en ` +
       `moyenne sur ${w.lockWaits.busy.toFixed(1)} occupées (au plus ${w.lockWaits.max}).`,
     '',
   );

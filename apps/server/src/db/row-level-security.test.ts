@@ -105,6 +105,7 @@ async function fillEveryTable(associationId: number) {
     await tx.execute(sql`insert into notifications (destinataire_id, type, titre, contenu, created_by)
                          values (${second}, 'request', 'Essai', 'Essai RLS', ${first})`);
     await tx.execute(sql`insert into rate_limits (bucket, key, window_start, hits) values ('essai', 'rls', now(), 1)`);
+    await tx.execute(sql`insert into verrous_caisses (ecritures) values (1) on conflict do nothing`);
   });
 }
 

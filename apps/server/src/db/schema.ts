@@ -259,6 +259,19 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ name: 'rate_limits_pkey', columns: [t.associationId, t.bucket, t.key] })],
 );
 
+/**
+ * One row per association that has written money: the lock its payments and corrections take
+ * (migration 0014), so that one association's money writes never wait for another's.
+ */
+export const fundWriteLocks = pgTable(
+  'verrous_caisses',
+  {
+    associationId: associationId().references(() => associations.id),
+    writes: bigint('ecritures', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'verrous_caisses_pkey', columns: [t.associationId] })],
+);
+
 /** Association settings edited by the officers (name, contact, amounts). */
 export const settings = pgTable(
   'parametres',

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
+  fundWriteLocks,
   caisses,
   memberSubscriptions,
   members,
@@ -228,16 +229,20 @@ export async function yearSharesTotal(executor: Executor, caisseId: number, year
 }
 
 /**
- * Holds every other write of money received (payments, corrections) until this transaction ends,
- * so the fund-total check that follows cannot be passed by two writes together (issue 20).
- * LOCK TABLE takes no snapshot: placed first in a serializable transaction, what it reads next
- * includes every write that committed before. Readers are not blocked.
- * It holds the whole table, every association's payments (issue 21): a lock of one association's
- * totals (advisory lock, row FOR UPDATE) is a SELECT, which would take the serializable
- * correction's snapshot before waiting, and its check would then miss the payment it waited for.
+ * Holds every other write of money received by this association (payments, corrections) until
+ * this transaction ends, so the fund-total check that follows cannot be passed by two writes
+ * together (issue 20). Other associations' writes do not wait (migration 0014, ADR 0019).
+ * An upsert of the association's row, not a SELECT ... FOR UPDATE or an advisory lock: a read
+ * committed payment that waited then reads every write committed before it; a serializable
+ * correction whose snapshot predates a write it waited for fails to update the changed row
+ * (serialization failure) and is retried by serializable() with a fresh snapshot, so its check
+ * cannot miss that payment either.
  */
 export async function lockFundTotals(executor: Executor): Promise<void> {
-  await executor.execute(sql`lock table ${monthlyFundTotals} in share row exclusive mode`);
+  await executor
+    .insert(fundWriteLocks)
+    .values({ associationId: currentAssociationId(), writes: 1 })
+    .onConflictDoUpdate({ target: fundWriteLocks.associationId, set: { writes: sql`${fundWriteLocks.writes} + 1` } });
 }
 
 /** What a fund has received, all years together (payments and corrections). */

@@ -25,10 +25,17 @@ export function associationColumn(table: PgTable): PgColumn {
 
 /**
  * Rows that only make sense in the service that wrote them: session and code tokens name the
- * association's id there (lib/auth/tokens.ts), counters and replay keys expire within the day.
+ * association's id there (lib/auth/tokens.ts), counters and replay keys expire within the day, the
+ * money-write lock's row is taken again at the first payment.
  * They are neither exported nor imported; members sign in again after a move.
  */
-export const TRANSIENT_TABLES = new Set(['sessions', 'codes_sms', 'rate_limits', 'idempotency_keys']);
+export const TRANSIENT_TABLES = new Set([
+  'sessions',
+  'codes_sms',
+  'rate_limits',
+  'idempotency_keys',
+  'verrous_caisses',
+]);
 
 /** The tables an export carries, parents first. */
 export function exportedTables(): PgTable[] {
