@@ -38,13 +38,11 @@ function plainGsm7(text: string): string {
 }
 
 /**
- * A founder's code (issue 22). Sent by the service, not by an association (it does not exist
- * yet): the association's name, cut to fit, tells the founder what the code is for.
+ * The code of an association's creation. Only the service's own words: the number is typed by
+ * whoever asks, so a text of theirs (the association's name) would go to a stranger's phone.
  */
-export function creationSms(associationName: string, code: string, minutes: number): string {
-  const tail = `: code ${code} pour creer votre association sur Quartier. Valable ${minutes} min. Ne le donnez a personne.`;
-  const name = plainGsm7(associationName);
-  const room = SMS_MAX_LENGTH - tail.length;
-  const shown = (name.length <= room ? name : `${name.slice(0, room - 1).trimEnd()}.`) || 'Quartier';
-  return smsText(`${shown}${tail}`);
+export function creationSms(code: string, minutes: number): string {
+  return smsText(
+    `Quartier : code ${code} pour creer votre association. Valable ${minutes} min. Ne le donnez a personne.`,
+  );
 }

@@ -131,7 +131,7 @@ export async function requestCreation(
       ip: actor.ip,
       createdAt: now,
     });
-    await ctx.sms.enqueueForService(tx, input.telephone, creationSms(input.nomAssociation, code, 30));
+    await ctx.sms.enqueueForService(tx, input.telephone, creationSms(code, 30));
   });
   ctx.sms.kick();
   ctx.log.info({ to: maskPhone(input.telephone), invitation: invitationHash !== null }, 'Création demandée');
@@ -167,7 +167,7 @@ export async function resendCreationCode(
   await db.transaction(async (tx) => {
     if (!(await repo.renewCode(tx, row.id, creationCodeHash(token, code), expiresAt)))
       throw new AppError('CREATION_ALREADY_DONE');
-    await ctx.sms.enqueueForService(tx, row.telephone, creationSms(row.associationName, code, 30));
+    await ctx.sms.enqueueForService(tx, row.telephone, creationSms(code, 30));
   });
   ctx.sms.kick();
   return pendingAnswer(token, expiresAt, row.telephone);
