@@ -29,6 +29,7 @@ export function actorOf(request: FastifyRequest): Actor {
 
 /** What an address of a suspended association still answers: the page that says it is suspended. */
 const OPEN_WHILE_SUSPENDED = new Set(['GET /association', 'GET /auth/csrf', 'GET /health']);
+const LOGOUT = 'POST /auth/logout';
 
 const BEARER = /^Bearer ((?:\d{1,9}\.)?[A-Za-z0-9_-]{20,100})$/;
 
@@ -63,8 +64,8 @@ export default fp(
     });
 
     app.addHook('onRequest', async (request) => {
-      request.auth = await sessionOf(request);
       const route = routeKey(request.method === 'HEAD' ? 'GET' : request.method, request.routeOptions.url ?? '');
+      request.auth = await sessionOf(request, route);
       // Before login, the address names the association (/a/<slug>/..., sent in a header); without
       // one, the service's first association, as a single-association installation always had.
       if (!request.auth) await enterAddressedAssociation(request, route);
@@ -98,7 +99,7 @@ export default fp(
         throw new AppError('ASSOCIATION_SUSPENDED', suspension);
     }
 
-    async function sessionOf(request: FastifyRequest): Promise<FastifyRequest['auth']> {
+    async function sessionOf(request: FastifyRequest, route: string): Promise<FastifyRequest['auth']> {
       const header = request.headers.authorization;
       if (!header) return null;
       const match = BEARER.exec(header);
@@ -114,8 +115,9 @@ export default fp(
         if (session) app.readCache.keepSession(tokenHash, session, generation);
       }
       if (!session) return null;
-      // Suspended by the operator (issue 22): every request of its sessions is refused, none is ended.
-      if (session.suspension) throw new AppError('ASSOCIATION_SUSPENDED', session.suspension);
+      // Suspended by the operator (issue 22): every request of its sessions is refused, none is
+      // ended; the member may still end hers (logout).
+      if (session.suspension && route !== LOGOUT) throw new AppError('ASSOCIATION_SUSPENDED', session.suspension);
       return {
         associationId: session.associationId,
         memberId: session.memberId,

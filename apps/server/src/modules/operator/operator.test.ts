@@ -126,6 +126,7 @@ describe('suspend and resume (issue 22)', () => {
     const before = await login(SECOND_DEMO_LOGINS.president, inB);
     assert.equal(before.status, 200, JSON.stringify(before.body));
     const bToken = before.body.token as string;
+    const leaving = (await login(SECOND_DEMO_LOGINS.secretaire, inB)).body.token as string;
     const journalBefore = await journalCount(h.db);
 
     await operator.suspendAssociation(h.db, OP, B, 'Abonnement au service impayé');
@@ -137,6 +138,10 @@ describe('suspend and resume (issue 22)', () => {
     const session = await h.request('GET', '/auth/me', { token: bToken });
     assert.equal(session.status, 403, 'an open session of B is refused at once');
     assert.match(session.body.msg, /suspendue/);
+    // Only logout still answers a session of B: a member may end hers (found by the outside look).
+    const logout = await h.request('POST', '/auth/logout', { token: leaving });
+    assert.equal(logout.status, 200, JSON.stringify(logout.body));
+    assert.equal((await h.request('GET', '/auth/me', { token: leaving })).status, 401, 'that session is over');
     const forgot = await h.request('PUT', '/auth/forgotPassword', {
       body: { telephone: SECOND_DEMO_LOGINS.secretaire },
       headers: inB,
