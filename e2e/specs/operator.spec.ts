@@ -237,10 +237,14 @@ test('l’opérateur liste, suspend, rétablit, exporte et importe une associati
     sessionStorage.clear();
     localStorage.clear();
   });
+  // Its own address says so before anyone types anything.
+  await page.goto(`${server.url}/a/${slug}/login`);
+  const notice = page.getByRole('alert').filter({ hasText: 'Association suspendue' });
+  await expect(notice).toContainText('suspendue par l’équipe du service : Abonnement en retard');
+  await snap(page, 'operateur-association-suspendue');
   await signIn(page);
   await expect(page.getByText(/suspendue par l’équipe du service : Abonnement en retard/).first()).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  await snap(page, 'operateur-association-suspendue');
 
   // Resumed: she signs in again and finds her money.
   await asOperator(['resume', '--association', slug]);

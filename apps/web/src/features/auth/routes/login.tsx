@@ -152,6 +152,12 @@ export function LoginPage({ onSignInSent }: LoginPageProps = {}) {
           </Box>
         </div>
 
+        {association.data?.suspendue ? (
+          <Alert color="red" icon={<IconClockExclamation size={20} aria-hidden />} title="Association suspendue">
+            {association.data.messageSuspension}
+          </Alert>
+        ) : null}
+
         {state.reason === 'expired' ? (
           <Alert color="orange" icon={<IconClockExclamation size={20} aria-hidden />} title="Session terminée">
             Votre session a expiré. Reconnectez-vous.
