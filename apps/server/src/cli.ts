@@ -67,6 +67,16 @@ async function migrateOrFail(database: DatabaseHandle) {
   }
 }
 
+/** The settings, checked; a wrong one stops the command with its French message. */
+function loadConfigOrFail() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+}
+
 async function readPassword(): Promise<string> {
   if (process.stdin.isTTY) process.stderr.write('Mot de passe (puis Entrée) : ');
   let input = '';
@@ -102,13 +112,7 @@ async function createMember(args: string[]) {
   const problem = passwordProblem(password);
   if (problem) fail(problem);
 
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = loadConfigOrFail();
   let database;
   try {
     database = await openDatabase(databaseTarget(config));
@@ -172,13 +176,7 @@ async function createMemberIn(
 }
 
 async function openConfigured() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = loadConfigOrFail();
   try {
     const database = await openDatabase(databaseTarget(config));
     await migrateOrFail(database);
@@ -523,13 +521,7 @@ function parseOrFail(
 async function runOperatorCommand(name: string, args: string[]) {
   const command = OPERATOR_COMMANDS[name]!;
   const { values, positionals } = parseOrFail(args, command.options);
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = loadConfigOrFail();
   const check = checkOperatorKey(config.operator.keys, process.env[OPERATOR_KEY_ENV]);
   let database: DatabaseHandle;
   try {
