@@ -3,7 +3,15 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { exportDatabase, importDatabase, RestoreError } from './lib/backup.js';
-import { ROLE_CODES, SEXES, normalizePhone, passwordProblem, type RoleCode, type Sexe } from '@quartier/shared';
+import {
+  ROLE_CODES,
+  ROLE_NAMES,
+  SEXES,
+  normalizePhone,
+  passwordProblem,
+  type RoleCode,
+  type Sexe,
+} from '@quartier/shared';
 import { ConfigError, loadConfig } from './config/env.js';
 import { databaseTarget, openDatabase, type DatabaseHandle } from './db/client.js';
 import { copyDatabase, CopyError } from './db/copy.js';
@@ -41,6 +49,8 @@ Opérateur du service hébergé (docs/deploy.md, « Service hébergé : l’opé
   npm run cli -- purge                               efface les associations dont la date de suppression est passée
   npm run cli -- creation-mode ouverte|invitation
   npm run cli -- invitation [--note "..."] [--expire-days N]  affiche un nouveau code d’invitation (une seule fois)
+  npm run cli -- bureau --association SLUG --telephone 6XXXXXXXX --role president|secretaire
+                                                   nomme un membre actif quand personne d’actif n’occupe la fonction
   npm run cli -- journal [--association SLUG]
   --json : réponse en JSON (scripts). Sur la base intégrée, arrêtez le serveur d’abord ; sur PostgreSQL, le serveur peut tourner.`;
 
@@ -443,6 +453,23 @@ const OPERATOR_COMMANDS: Record<
           `✔ ${p.slug} effacée : ${Object.values(p.lignes).reduce((a, b) => a + b, 0)} lignes, ${p.personnes} personnes sans autre association. Le journal des opérateurs la garde.`,
         );
       return undefined;
+    },
+  },
+  bureau: {
+    options: { association: { type: 'string' }, telephone: { type: 'string' }, role: { type: 'string' } },
+    run: async (db, nom, values) => {
+      const done = await operator.appointOfficer(
+        db,
+        nom,
+        text(values.association),
+        text(values.telephone),
+        text(values.role),
+      );
+      if (!values.json)
+        console.log(
+          `✔ ${done.membre.prenom} ${done.membre.nom} est ${ROLE_NAMES[done.role]} de ${done.association.slug}${done.remplace ? ` à la place de ${done.remplace.prenom} ${done.remplace.nom}, redevenu(e) Membre` : ''}. Ses sessions sont fermées : la nouvelle connexion ouvre ses nouveaux droits.`,
+        );
+      return done;
     },
   },
   'creation-mode': {

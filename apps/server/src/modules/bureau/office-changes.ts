@@ -32,7 +32,7 @@ export async function fileOfficeChange(
   if (deciders.length === 0)
     throw new AppError(
       'CONFLICT',
-      `Aucun ${counterpart === 'president' ? 'Président' : 'Secrétaire'} actif ne peut valider ce changement : l’administrateur du serveur peut l’appliquer (npm run cli -- bureau).`,
+      `Aucun ${counterpart === 'president' ? 'Président' : 'Secrétaire'} actif ne peut valider ce changement : l’opérateur du service peut nommer un membre actif à cette fonction (npm run cli -- bureau), après quoi le changement se demande de nouveau.`,
     );
   const before: OfficeChangeValues = {
     ...(change.roleId !== undefined ? { roleId: member.roleId } : {}),

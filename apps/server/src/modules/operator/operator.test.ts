@@ -442,3 +442,82 @@ describe('creation mode and invitation codes (issue 22)', () => {
     assert.equal(await readCreationMode(h.db), 'ouverte');
   });
 });
+
+describe('naming an officer when the office is vacant (issue 23: the command the bureau refusal points to)', () => {
+  const officeOf = async (telephone: string) => {
+    const [row] = rowsOf<{ code: string; statut: string }>(
+      await asService(
+        async () =>
+          await h.db.execute(
+            sql`select r.code, m.statut from membres m join roles r on r.id = m.role_id join associations a on a.id = m.association_id where a.slug = ${B} and m.telephone = ${telephone}`,
+          ),
+      ),
+    );
+    return row;
+  };
+
+  it('refuses while an active Président holds the office, and bad input, with nothing written; names an active member once the Président is suspended, who then signs in as Président', async () => {
+    const bId = (await idOf(h.db, B))!;
+    const [plain] = rowsOf<{ telephone: string }>(
+      await asService(
+        async () =>
+          await h.db.execute(
+            sql`select m.telephone from membres m join roles r on r.id = m.role_id where m.association_id = ${bId} and r.code = 'membre' and m.statut = 'Actif' order by m.id limit 1`,
+          ),
+      ),
+    );
+    assert.ok(plain, 'the second demo association has an active plain member');
+    const journalBefore = await journalCount(h.db);
+
+    await assert.rejects(
+      operator.appointOfficer(h.db, OP, B, plain.telephone, 'president'),
+      /a un Président actif : la passation se fait dans l’application/,
+    );
+    await assert.rejects(
+      operator.appointOfficer(h.db, OP, B, plain.telephone, 'tresorier'),
+      /--role president ou --role secretaire/,
+    );
+    await assert.rejects(operator.appointOfficer(h.db, OP, B, 'abc', 'president'), /--telephone/);
+    await assert.rejects(operator.appointOfficer(h.db, OP, B, '+237699999990', 'president'), /Aucun membre de/);
+    await assert.rejects(
+      operator.appointOfficer(h.db, OP, 'inconnue', plain.telephone, 'president'),
+      /Association inconnue/,
+    );
+    assert.equal(await journalCount(h.db), journalBefore);
+    assert.deepEqual(await officeOf(plain.telephone), { code: 'membre', statut: 'Actif' });
+
+    // The Président is suspended: nobody inside the association can validate a change to the bureau.
+    await asService(
+      async () =>
+        await h.db.execute(
+          sql`update membres set statut = 'Suspendu' where association_id = ${bId} and telephone = ${SECOND_DEMO_LOGINS.president}`,
+        ),
+    );
+    const done = await operator.appointOfficer(h.db, OP, B, plain.telephone, 'president');
+    assert.equal(done.role, 'president');
+    assert.ok(done.remplace, 'the suspended Président gives the office back');
+    assert.deepEqual(await officeOf(plain.telephone), { code: 'president', statut: 'Actif' });
+    assert.deepEqual(await officeOf(SECOND_DEMO_LOGINS.president), { code: 'membre', statut: 'Suspendu' });
+    assert.equal(await journalCount(h.db), journalBefore + 1);
+    const [entry] = await operator
+      .operatorJournal(h.db, B)
+      .then((all) => all.filter((e) => e.action === 'bureau.nomination'));
+    assert.equal(entry?.operateur, OP);
+    const audited = rowsOf<{ n: number }>(
+      await asService(
+        async () =>
+          await h.db.execute(
+            sql`select count(*)::int as n from audit_log where association_id = ${bId} and action = 'membre.update' and after->>'operateur' = ${OP}`,
+          ),
+      ),
+    );
+    assert.equal(audited[0]!.n, 2);
+
+    const signedIn = await login(plain.telephone, inB);
+    assert.equal(signedIn.status, 200, JSON.stringify(signedIn.body));
+    assert.equal(signedIn.body.membre.Role.nom, 'Président');
+
+    // Once named, a second naming to the same office is refused: the office has an active holder.
+    await assert.rejects(operator.appointOfficer(h.db, OP, B, plain.telephone, 'president'), /est déjà Président/);
+  });
+});

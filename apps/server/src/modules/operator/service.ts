@@ -2,10 +2,14 @@ import { createHash, randomInt } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { and, eq, getTableColumns, getTableName, inArray, lte, notExists, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { SLUG_PATTERN } from '@quartier/shared';
+import { ROLE_NAMES, SLUG_PATTERN, normalizePhone } from '@quartier/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { associations, auditLog, invitationCodes, members, persons } from '../../db/schema.js';
-import { asService } from '../../db/scope.js';
+import { asService, withAssociation } from '../../db/scope.js';
+import { audit } from '../../lib/audit.js';
+import { revokeMemberSessions } from '../auth/repository.js';
+import { activeHolders } from '../bureau/repository.js';
+import * as memberRepo from '../members/repository.js';
 import { decode, encode } from '../../lib/backup.js';
 import { hashInvitationCode, writeCreationMode, type CreationMode } from '../../lib/service-settings.js';
 import {
@@ -588,6 +592,94 @@ export async function createInvitation(
         details: { id: row!.id, note, expireLe: expiresAt?.toISOString() ?? null },
       });
       return { id: row!.id, code, note, expireLe: expiresAt?.toISOString() ?? null };
+    }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bureau
+
+export const APPOINTABLE_OFFICES = ['president', 'secretaire'] as const;
+export type AppointableOffice = (typeof APPOINTABLE_OFFICES)[number];
+
+/**
+ * Names an active member Président or Secrétaire when nobody active holds the office, so that
+ * nobody inside the association can validate the change (an office change needs the other
+ * officer: bureau/office-changes.ts). With an active holder the handover stays inside the
+ * association, between its two officers: the operator never overrides them.
+ */
+export async function appointOfficer(
+  db: Database,
+  operator: string,
+  slug: string | undefined,
+  telephone: string | undefined,
+  office: string | undefined,
+) {
+  if (!APPOINTABLE_OFFICES.includes(office as AppointableOffice))
+    throw new OperatorError('Indiquez la fonction : --role president ou --role secretaire.');
+  const phone = telephone ? normalizePhone(telephone) : null;
+  if (!phone) throw new OperatorError('Indiquez le numéro du membre : --telephone 6XXXXXXXX.');
+  const roleCode = office as AppointableOffice;
+  return asService(() =>
+    db.transaction(async (tx) => {
+      const association = await associationOrFail(tx, slug);
+      const result = await withAssociation(association.id, async () => {
+        const member = await memberRepo.findMemberByPhone(tx, phone);
+        if (!member) throw new OperatorError(`Aucun membre de ${association.slug} n’a le numéro ${phone}.`);
+        if (member.statut !== 'Actif')
+          throw new OperatorError(
+            `${member.prenom} ${member.nom} est « ${member.statut} » : seul un membre actif peut être nommé.`,
+          );
+        if (member.roleCode === roleCode)
+          throw new OperatorError(`${member.prenom} ${member.nom} est déjà ${ROLE_NAMES[roleCode]}.`);
+        const active = await activeHolders(tx, roleCode);
+        if (active.length > 0)
+          throw new OperatorError(
+            `L’association a un ${ROLE_NAMES[roleCode]} actif : la passation se fait dans l’application, validée par l’autre responsable du bureau.`,
+          );
+        const role = await memberRepo.findRoleByCode(tx, roleCode);
+        const membre = await memberRepo.findRoleByCode(tx, 'membre');
+        if (!role || !membre) throw new Error('rôles absents des données de référence');
+        const now = new Date();
+        // A holder who is not active (suspended, waiting, inactive) gives the office back.
+        const holder = await memberRepo.findRoleHolder(tx, role.id);
+        if (holder && holder.id !== member.id) {
+          await memberRepo.updateMember(tx, holder.id, { roleId: membre.id }, now);
+          await revokeMemberSessions(tx, holder.id, now);
+          await audit(tx, {
+            actorId: null,
+            action: 'membre.update',
+            entity: 'membre',
+            entityId: holder.id,
+            before: { roleId: role.id },
+            after: { roleId: membre.id, remplacePar: member.id, operateur: operator },
+          });
+        }
+        await memberRepo.updateMember(tx, member.id, { roleId: role.id }, now);
+        // The new office's rights start with a new session.
+        await revokeMemberSessions(tx, member.id, now);
+        await audit(tx, {
+          actorId: null,
+          action: 'membre.update',
+          entity: 'membre',
+          entityId: member.id,
+          before: { roleId: member.roleId },
+          after: { roleId: role.id, operateur: operator },
+        });
+        return {
+          membre: { id: member.id, nom: member.nom, prenom: member.prenom },
+          role: roleCode,
+          remplace:
+            holder && holder.id !== member.id ? { id: holder.id, nom: holder.nom, prenom: holder.prenom } : null,
+        };
+      });
+      await writeJournal(tx, {
+        operator,
+        action: 'bureau.nomination',
+        association: named(association),
+        details: { membreId: result.membre.id, role: roleCode, remplace: result.remplace?.id ?? null },
+      });
+      return { association: named(association), ...result };
     }),
   );
 }
