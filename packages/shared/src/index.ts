@@ -14,6 +14,7 @@ export * from './messages.js';
 export * from './format.js';
 export * from './calendar.js';
 export * from './permissions.js';
+export * from './policies.js';
 export * from './schemas/common.js';
 export * from './schemas/members.js';
 export * from './schemas/auth.js';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@quartier/shared';
+import { MESSAGES, type Refusal } from '@quartier/shared';
 
 /**
  * Every failure the API can answer: one code, one HTTP status, one French message (rulings R2).
@@ -107,6 +107,11 @@ export const ERRORS = {
 } as const satisfies Record<string, { status: number; msg: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
+
+/** Enforces an object-level rule of packages/shared/src/policies.ts: its refusal, as is. */
+export function refuse(refusal: Refusal | null): void {
+  if (refusal) throw new AppError(refusal.code, refusal.msg, refusal.fields);
+}
 
 export class AppError extends Error {
   readonly status: number;

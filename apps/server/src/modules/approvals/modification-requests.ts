@@ -1,4 +1,6 @@
 import {
+  EDIT_WINDOW_MS,
+  editWindowOpen,
   isCounterpart,
   type ModificationRequestView,
   type RoleCode,
@@ -18,11 +20,7 @@ import { checkCounterpart, REQUEST_TITLES, type SignedIn } from './decisions.js'
 type RequestInput = z.output<typeof modificationRequestSchema>;
 
 function effectiveStatus(row: { statut: string; usedAt: Date | null; validatedAt: Date | null }, now: Date) {
-  if (
-    row.statut === 'Valide' &&
-    (row.usedAt || (row.validatedAt && now.getTime() - row.validatedAt.getTime() >= repo.EDIT_WINDOW_MS))
-  )
-    return 'Expiree' as const;
+  if (row.statut === 'Valide' && row.validatedAt && !editWindowOpen(row, now)) return 'Expiree' as const;
   return row.statut as ModificationRequestView['statut'];
 }
 
@@ -56,7 +54,7 @@ export async function listRequests(
       validated_at: request.validatedAt?.toISOString() ?? null,
       expiresAt:
         statut === 'Valide' && request.validatedAt
-          ? new Date(request.validatedAt.getTime() + repo.EDIT_WINDOW_MS).toISOString()
+          ? new Date(request.validatedAt.getTime() + EDIT_WINDOW_MS).toISOString()
           : null,
       createdAt: request.createdAt.toISOString(),
       Membre: { nom: who.requesterNom, prenom: who.requesterPrenom, Role: { nom: who.requesterRole } },

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { EDIT_WINDOW_MS } from '@quartier/shared';
 import type { Executor } from '../../db/client.js';
 import { inThisAssociation } from '../../db/scope.js';
 import { sumOf } from '../../db/sums.js';
@@ -11,8 +12,6 @@ import {
   withdrawalShares,
   withdrawals,
 } from '../../db/schema.js';
-
-export const EDIT_WINDOW_MS = 30 * 60_000;
 
 /**
  * This association's rows only: the explicit half of the two scopes (the other is Row-Level

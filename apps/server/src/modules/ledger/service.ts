@@ -1,4 +1,5 @@
 import {
+  memberRecordRefusal,
   CAISSE_NAMES,
   REGISTRATION_FEE,
   doualaMonthYear,
@@ -10,7 +11,6 @@ import {
   roundTo5,
   solidarityBalance,
   solidarityToComplete,
-  isStaff,
   type Ledger,
   type LedgerRow,
   type transactionRequestSchema,
@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import type { Actor, AppContext, AuthContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, refuse } from '../../lib/errors.js';
 import { once } from '../../lib/idempotency.js';
 import { findMemberById } from '../members/repository.js';
 import { readSettings, type Settings } from '../settings/repository.js';
@@ -283,7 +283,7 @@ export async function totals(ctx: AppContext): Promise<Array<[string, number]>> 
 
 /** What one member paid this month (Douala time) into each fund. */
 export async function myMonthly(ctx: AppContext, auth: AuthContext, memberId: number) {
-  if (memberId !== auth.memberId && !isStaff(auth.role)) throw new AppError('FORBIDDEN');
+  refuse(memberRecordRefusal(auth, memberId));
   if (!(await findMemberById(ctx.db, memberId))) throw new AppError('MEMBER_NOT_FOUND');
   const { month, year } = doualaMonthYear(ctx.clock.now());
   const rows = await repo.memberMonthTotals(ctx.db, memberId, month, year);

@@ -1,4 +1,11 @@
-import { isStaff, type CaisseId, type Member, type MemberStatus, type RoleCode, type Sexe } from '@quartier/shared';
+import {
+  phoneVisible,
+  type CaisseId,
+  type Member,
+  type MemberStatus,
+  type RoleCode,
+  type Sexe,
+} from '@quartier/shared';
 import type { MemberRow, SubscriptionRow } from './repository.js';
 
 /**
@@ -10,7 +17,7 @@ export function presentMember(
   subscriptions: SubscriptionRow[],
   viewer?: { memberId: number; role: RoleCode },
 ): Member {
-  const showPhone = !viewer || viewer.memberId === row.id || isStaff(viewer.role);
+  const showPhone = phoneVisible(viewer, row.id);
   return {
     id: row.id,
     nom: row.nom,

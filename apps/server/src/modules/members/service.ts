@@ -1,5 +1,8 @@
 import {
   REGISTRATION_FEE,
+  memberRecordRefusal,
+  officeRoleRefusal,
+  statusChangeRefusal,
   isOfficer,
   isStaff,
   resolveBloc,
@@ -17,7 +20,7 @@ import type {
 import type { Actor, AppContext, AuthContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
-import { AppError, ERRORS } from '../../lib/errors.js';
+import { AppError, ERRORS, refuse } from '../../lib/errors.js';
 import { issueCode } from '../auth/service.js';
 import { revokeMemberSessions } from '../auth/repository.js';
 import { fileOfficeChange } from '../bureau/office-changes.js';
@@ -39,7 +42,7 @@ async function loadMember(ctx: AppContext, id: number, viewer?: AuthContext) {
 
 /** A member reads her own record; staff read anyone's (rulings R4). */
 export async function getMember(ctx: AppContext, auth: AuthContext, id: number) {
-  if (auth.memberId !== id && !isStaff(auth.role)) throw new AppError('FORBIDDEN');
+  refuse(memberRecordRefusal(auth, id));
   return loadMember(ctx, id, auth);
 }
 
@@ -52,8 +55,7 @@ export async function getMember(ctx: AppContext, auth: AuthContext, id: number) 
 async function checkRole(ctx: AppContext, auth: AuthContext, roleId: number) {
   const role = await repo.findRoleById(ctx.db, roleId);
   if (!role) throw new AppError('VALIDATION', 'Rôle inconnu.', { role: 'Rôle inconnu.', RoleId: 'Rôle inconnu.' });
-  if (role.code !== 'membre' && !isOfficer(auth.role))
-    throw new AppError('FORBIDDEN', 'Seuls le Président et la Secrétaire peuvent attribuer un rôle du bureau.');
+  refuse(officeRoleRefusal(auth, role.code));
   return role;
 }
 
@@ -243,22 +245,9 @@ export async function updateStatus(
   input: StatusInput,
   actor: Actor & { auth: AuthContext },
 ) {
-  if (id === actor.auth.memberId) throw new AppError('FORBIDDEN', 'Vous ne pouvez pas changer votre propre statut.');
   const current = await repo.findMemberById(ctx.db, id);
   if (!current) throw new AppError('MEMBER_NOT_FOUND');
-  if (current.statut === 'En Attente')
-    throw new AppError(
-      'VALIDATION',
-      'Ce membre n’a pas encore confirmé son compte : son statut changera à la confirmation.',
-      {
-        statut: 'Compte non confirmé',
-      },
-    );
-  if (current.roleCode !== 'membre' && !isOfficer(actor.auth.role))
-    throw new AppError(
-      'FORBIDDEN',
-      'Seuls le Président et la Secrétaire peuvent changer le statut d’un membre du bureau.',
-    );
+  refuse(statusChangeRefusal(actor.auth, current));
   if (input.statut === current.statut) return { membre: await loadMember(ctx, id, actor.auth) };
   // Suspending, removing or bringing back the Président or the Secrétaire takes both officers.
   if (isOfficer(current.roleCode)) {

@@ -1,14 +1,14 @@
 import {
+  memberRecordRefusal,
   FIRST_YEAR,
   REGISTRATION_FEE,
   doualaMonthYear,
   inYearToDate,
-  isStaff,
   type StatsTotals,
   type UserContributions,
 } from '@quartier/shared';
 import type { AppContext, AuthContext } from '../../context.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, refuse } from '../../lib/errors.js';
 import { fundBalance } from '../ledger/repository.js';
 import { findMemberById } from '../members/repository.js';
 import * as repo from './repository.js';
@@ -116,7 +116,7 @@ export async function userContributions(
   year: number,
   memberId: number,
 ): Promise<Omit<UserContributions, 'status'>> {
-  if (memberId !== auth.memberId && !isStaff(auth.role)) throw new AppError('FORBIDDEN');
+  refuse(memberRecordRefusal(auth, memberId));
   if (!(await findMemberById(ctx.db, memberId))) throw new AppError('MEMBER_NOT_FOUND');
   const now = doualaMonthYear(ctx.clock.now());
   const [{ perMonth, best }, shares] = await Promise.all([

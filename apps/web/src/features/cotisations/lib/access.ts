@@ -1,8 +1,9 @@
-import { can, isOfficer, type Member, type RoleCode } from '@quartier/shared';
+import { can, officeRoleRefusal, statusChangeRefusal, type Member, type RoleCode } from '@quartier/shared';
 
 /** What the signed-in role may do on the Inscriptions page (rulings R4, shared access table). */
 export interface InscriptionsAccess {
   selfId: number;
+  role: RoleCode | null;
   /** Staff read phone numbers, roles and blocks. */
   staff: boolean;
   canRegister: boolean;
@@ -17,22 +18,22 @@ export interface InscriptionsAccess {
 export function inscriptionsAccess(role: RoleCode | null, selfId: number): InscriptionsAccess {
   return {
     selfId,
+    role,
     staff: can(role, 'GET /user/roles'),
     canRegister: can(role, 'POST /auth/register'),
     canEdit: can(role, 'PUT /auth/updateUser/:id'),
     canChangeStatus: can(role, 'PUT /user/updateStatus/:id'),
     canToggleSolidarity: can(role, 'PUT /user/subscription/:id'),
-    canGiveOfficeRoles: role !== null && isOfficer(role),
+    canGiveOfficeRoles: officeRoleRefusal({ role }, 'president') === null,
   };
 }
 
-/** Why the status of this member cannot be changed by the viewer, or null when it can (server rules). */
+/** Why the status of this member cannot be changed by the viewer, or null when it can: the server's rule. */
 export function statusLockReason(member: Member, access: InscriptionsAccess): string | null {
-  if (!access.canChangeStatus) return 'Réservé aux membres du bureau.';
-  if (member.id === access.selfId) return 'Vous ne pouvez pas changer votre propre statut.';
-  if (member.statut === 'En Attente') return 'Le statut changera quand le membre aura confirmé son compte.';
-  if (member.Role.code !== 'membre' && !access.canGiveOfficeRoles) {
-    return 'Seuls le Président et la Secrétaire changent le statut d’un membre du bureau.';
-  }
-  return null;
+  return (
+    statusChangeRefusal(
+      { memberId: access.selfId, role: access.role },
+      { id: member.id, statut: member.statut, roleCode: member.Role.code },
+    )?.msg ?? null
+  );
 }
