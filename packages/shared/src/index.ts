@@ -11,6 +11,7 @@ export * from './blocs.js';
 export * from './search.js';
 export * from './money.js';
 export * from './messages.js';
+export * from './errors.js';
 export * from './format.js';
 export * from './calendar.js';
 export * from './permissions.js';

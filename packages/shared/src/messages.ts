@@ -1,9 +1,8 @@
 /**
  * French texts both sides show (spec section 8, corrected by rulings R9).
- * Server error messages live with their error codes in apps/server/src/lib/errors.ts.
+ * Error messages live with their error codes in errors.ts.
  */
 export const MESSAGES = {
-  loginFailed: 'Mot de passe ou Numéro de téléphone incorrect',
   loginOngoing: 'Allez confirmer la création de votre compte sur le lien reçu par SMS',
   forgotPasswordSent: 'Si ce numéro est enregistré, un code de réinitialisation vient de lui être envoyé par SMS.',
   /** The same request made from one's own profile: the member is known, the wording can say so. */

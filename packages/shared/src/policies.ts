@@ -1,4 +1,5 @@
 import type { MemberStatus, RoleCode } from './constants.js';
+import type { ErrorCode } from './errors.js';
 import { can } from './permissions.js';
 import { isCounterpart, isOfficer, isStaff } from './roles.js';
 
@@ -17,7 +18,7 @@ export interface Viewer {
 
 /** Why not: the error code the server answers with (lib/errors.ts) and the words shown. */
 export interface Refusal {
-  code: 'FORBIDDEN' | 'VALIDATION';
+  code: Extract<ErrorCode, 'FORBIDDEN' | 'VALIDATION'>;
   msg: string;
   /** The form field the refusal belongs to, when it is about one. */
   fields?: Record<string, string>;

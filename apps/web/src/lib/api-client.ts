@@ -1,4 +1,4 @@
-import { ASSOCIATION_HEADER, MESSAGES, slugFromPath } from '@quartier/shared';
+import { ASSOCIATION_HEADER, MESSAGES, slugFromPath, type ErrorCode } from '@quartier/shared';
 import { isRecord } from './checks';
 import { OFFLINE_COPY_HEADER, reportServerReached } from './network';
 import { clearSession, getToken } from './session';
@@ -26,9 +26,9 @@ export class ApiError extends Error {
   /** Messages for form fields, keyed by field name (400 answers). */
   readonly fields: Record<string, string>;
   /** The server's stable error code (rulings R2): what the app branches on, never the message. */
-  readonly code: string | null;
+  readonly code: ErrorCode | null;
 
-  constructor(message: string, status: number, fields: Record<string, string> = {}, code: string | null = null) {
+  constructor(message: string, status: number, fields: Record<string, string> = {}, code: ErrorCode | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -128,7 +128,12 @@ function failureFrom(status: number, body: unknown): ApiError {
         if (typeof value === 'string') fields[key] = value;
       }
     }
-    return new ApiError(body.msg, status, fields, typeof body.code === 'string' ? body.code : null);
+    return new ApiError(
+      body.msg,
+      status,
+      fields, // The type only: the catalogue's words stay off the login page's bundle.
+      typeof body.code === 'string' ? (body.code as ErrorCode) : null,
+    );
   }
   if (status === 401) return new ApiError('Votre session a expiré. Reconnectez-vous.', status);
   if (status === 403) return new ApiError("Vous n'avez pas accès à cette action.", status);

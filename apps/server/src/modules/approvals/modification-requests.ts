@@ -5,6 +5,7 @@ import {
   type ModificationRequestView,
   type RoleCode,
   type modificationRequestSchema,
+  MESSAGES,
 } from '@quartier/shared';
 import type { z } from 'zod';
 import { serializable } from '../../db/serializable.js';
@@ -170,7 +171,7 @@ export async function decideRequest(
     });
   });
   return {
-    msg: input.statut === 'Valide' ? 'La requête a été validée et expire dans 30 min' : 'La requête a été refusée',
+    msg: input.statut === 'Valide' ? MESSAGES.validateSucceeded : MESSAGES.rejectSucceeded,
     demande: await requestView(ctx, actor.auth, input.id),
   };
 }

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import { IconBellOff, IconChevronRight } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime } from '@quartier/shared';
+import { formatDateTime, MESSAGES } from '@quartier/shared';
 import { pendingHref, pendingLabel, usePendingDecisions } from '@/api/get-pending-decisions';
 import { EmptyState } from '@/components/EmptyState';
 import { LoadError } from '@/components/LoadError';
@@ -81,7 +81,7 @@ export function NotificationsPreview() {
         </Stack>
       ) : latest.isError ? (
         <LoadError
-          title="Erreur lors de la collecte des notifications"
+          title={MESSAGES.notificationsLoadFailed}
           error={latest.error}
           onRetry={() => void latest.refetch()}
         />

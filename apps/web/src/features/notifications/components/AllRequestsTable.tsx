@@ -1,3 +1,4 @@
+import { MESSAGES } from '@quartier/shared';
 import { Group, Paper, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -143,7 +144,7 @@ export function AllRequestsTable() {
   } else if (requests.isError) {
     body = (
       <LoadError
-        message="Erreur lors de la collecte des demandes de modification"
+        message={MESSAGES.requestsLoadFailed}
         error={requests.error}
         errorUpdatedAt={requests.errorUpdatedAt}
         onRetry={() => void requests.refetch()}

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@quartier/shared';
 import { Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useDecideModification } from '../api/decide-modification';
@@ -35,7 +36,7 @@ function ModificationRequests({ filter, label, empty }: { filter: ModificationFi
   if (requests.isError) {
     return (
       <LoadError
-        message="Erreur lors de la collecte des demandes de modification"
+        message={MESSAGES.requestsLoadFailed}
         error={requests.error}
         errorUpdatedAt={requests.errorUpdatedAt}
         onRetry={() => void requests.refetch()}
@@ -50,9 +51,7 @@ function ModificationRequests({ filter, label, empty }: { filter: ModificationFi
       empty={{ title: 'Aucune demande de modification', description: empty }}
       decide={async (decision) => {
         await decide.mutateAsync(decision);
-        return decision.decision === 'Valide'
-          ? 'La requête a été validée et expire dans 30 min'
-          : 'La requête a été refusée';
+        return decision.decision === 'Valide' ? MESSAGES.validateSucceeded : MESSAGES.rejectSucceeded;
       }}
       renderCard={(demande, actions) => (
         <RequestCard

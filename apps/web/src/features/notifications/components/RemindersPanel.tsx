@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBellPlus, IconBellRinging, IconBuildingCommunity } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import { can } from '@quartier/shared';
+import { can, MESSAGES } from '@quartier/shared';
 import { useAssociation } from '@/api/get-association';
 import { EmptyState } from '@/components/EmptyState';
 import { Pagination, pageCount, pageSlice } from '@/components/Pagination';
@@ -109,7 +109,7 @@ function RemindersList(): ReactNode {
   if (notifications.isError) {
     return (
       <LoadError
-        message="Erreur lors de la collecte des notifications"
+        message={MESSAGES.notificationsLoadFailed}
         error={notifications.error}
         errorUpdatedAt={notifications.errorUpdatedAt}
         onRetry={() => void notifications.refetch()}

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@quartier/shared';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { ConfirmModal, frenchSpacing } from '@/components/ConfirmModal';
@@ -55,15 +56,9 @@ export function RequestList<T extends { id: number; actionable: boolean }>({
       const message = await decide(decision);
       toast.success(message, { long: true });
     } catch (error) {
-      toast.failure(
-        failure(
-          decision.decision === 'Valide'
-            ? 'Erreur lors de la validation de la requête'
-            : 'Erreur lors du refus de la requête',
-          error,
-        ),
-        { long: true },
-      );
+      toast.failure(failure(decision.decision === 'Valide' ? MESSAGES.validateFailed : MESSAGES.rejectFailed, error), {
+        long: true,
+      });
     } finally {
       setPending(null);
       setConfirmOpened(false);

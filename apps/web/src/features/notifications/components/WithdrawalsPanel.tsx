@@ -1,3 +1,4 @@
+import { MESSAGES } from '@quartier/shared';
 import { Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -28,7 +29,7 @@ function WithdrawalRequests({ filter, label }: { filter: WithdrawalFilter; label
   if (requests.isError) {
     return (
       <LoadError
-        message="Erreur lors de la collecte des demandes de sortie"
+        message={MESSAGES.withdrawalsLoadFailed}
         error={requests.error}
         errorUpdatedAt={requests.errorUpdatedAt}
         onRetry={() => void requests.refetch()}
@@ -54,7 +55,7 @@ function WithdrawalRequests({ filter, label }: { filter: WithdrawalFilter; label
         }}
         decide={async (decision) => {
           const answer = await decide.mutateAsync(decision);
-          return decision.decision === 'Valide' ? answer.msg : 'La requête a été refusée';
+          return decision.decision === 'Valide' ? answer.msg : MESSAGES.rejectSucceeded;
         }}
         renderCard={(sortie, actions) => (
           <RequestCard
