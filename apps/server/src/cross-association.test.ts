@@ -665,6 +665,9 @@ const SAMPLES: Record<RouteKey, (c: CallerInfo) => Sample[]> = {
   'GET /cotisation/genders': () => [
     { label: 'sexes', method: 'GET', path: '/cotisation/genders', expect: { kind: 'read' } },
   ],
+  'GET /rapports/annuel': () => [
+    { label: 'rapport annuel', method: 'GET', path: `/rapports/annuel?annee=${year}`, expect: { kind: 'read' } },
+  ],
   'GET /bureau/demandes': () => [
     {
       label: 'changements du bureau',
