@@ -29,8 +29,7 @@ export function pdfText(text: string): string {
   let out = '';
   for (const char of text.replace(/[\u202f\u2007\u2009]/g, '\u00a0')) {
     const code = char.codePointAt(0)!;
-    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.includes(char))
-      out += char;
+    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.includes(char)) out += char;
     else if (char === '\n') out += char;
     else {
       const bare = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
@@ -73,7 +72,10 @@ function paragraph(
 function figure(doc: Doc, label: string, amount: number, bold = false) {
   fits(doc, SIZE.body * 1.8);
   const y = doc.y;
-  doc.font(bold ? BOLD : REGULAR).fontSize(SIZE.body).fillColor(COLOR.text);
+  doc
+    .font(bold ? BOLD : REGULAR)
+    .fontSize(SIZE.body)
+    .fillColor(COLOR.text);
   doc.text(pdfText(label), PAGE.margin, y, { width: WIDTH * 0.62 });
   const after = doc.y;
   doc.font(BOLD).text(money(amount), PAGE.margin + WIDTH * 0.62, y, { width: WIDTH * 0.38, align: 'right' });
