@@ -25,12 +25,13 @@ export function AnnualReportCard({ initialYear }: { initialYear: number }) {
         {REPORT_TEXTS.description}
       </Text>
       <Group gap="sm" align="flex-end" mt="sm" wrap="wrap">
-        <YearSelect value={year} onChange={setYear} w={120} label={REPORT_TEXTS.yearLabel} />
+        <YearSelect value={year} onChange={setYear} w={170} label={REPORT_TEXTS.yearLabel} />
         <Button
           size="md"
           leftSection={<IconFileTypePdf size={20} aria-hidden />}
           loading={download.isPending}
-          style={{ flex: '1 1 200px', maxWidth: 320 }}
+          // Beside the year on a wide screen, on a line of its own under it on a phone.
+          style={{ flex: '1 1 230px', maxWidth: 360 }}
           onClick={() =>
             download.mutate(year, {
               onSuccess: () => toast.success(REPORT_TEXTS.done(fileName)),

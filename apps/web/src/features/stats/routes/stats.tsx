@@ -43,8 +43,9 @@ export function StatsPage() {
         onCaisseChange={(value) => update({ caisse: value })}
         onYearChange={(value) => update({ year: value })}
       />
-      {caisse === 2 ? <InscriptionsStats /> : <FundStats key={`${caisse}-${year}`} caisse={caisse} year={year} />}
+      {/* Above the charts: the report is what an officer comes here for before the general assembly. */}
       {mayReport ? <AnnualReportCard key={year} initialYear={year} /> : null}
+      {caisse === 2 ? <InscriptionsStats /> : <FundStats key={`${caisse}-${year}`} caisse={caisse} year={year} />}
     </Stack>
   );
 }
