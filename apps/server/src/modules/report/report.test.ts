@@ -1,10 +1,12 @@
 import { after, before, describe, it } from 'node:test';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import assert from 'node:assert/strict';
 import ExcelJS from 'exceljs';
 import { FIRST_YEAR, FRENCH_MONTHS, doualaMonthYear, formatDay, formatXaf } from '@quartier/shared';
 import { withAssociation } from '../../db/scope.js';
 import { DEMO_ROLE_LOGINS } from '../../db/seed/demo.js';
 import { hashPassword } from '../../lib/auth/password.js';
+import { ERRORS } from '../../lib/errors.js';
 import { findRoleByCode, insertMember } from '../members/repository.js';
 import { build, DEMO_LOGINS, type Harness } from '../../test/helpers.js';
 import { pdfLines, plain } from '../../test/pdf-text.js';
@@ -239,5 +241,40 @@ describe('annual report of a year without data', () => {
     assert.ok(lines.includes(`Cotisations ${year} ${m(0)}`));
     assert.ok(lines.includes(`Aucune sortie validée en ${year}.`));
     assert.ok(lines.includes(`Aucune cotisation en ${year}.`));
+  });
+});
+
+describe('annual report: heavy work, bounded per association', () => {
+  it('six reports asked at once: one drawn, one waiting, four refused with the French 429', async (t) => {
+    const heavy = await build(t, {
+      env: { HEAVY_JOBS_PER_ASSOCIATION: '1', HEAVY_JOBS_TOTAL: '2', HEAVY_QUEUE_PER_ASSOCIATION: '1' },
+    });
+    const login = await heavy.request('POST', '/auth/login', {
+      body: { telephone: DEMO_LOGINS.president, password: 'demo-quartier' },
+    });
+    const token = login.body.token as string;
+    const associationId = login.body.association.id as number;
+    // The running report holds its place until resumed: the burst overlaps whatever the machine's speed.
+    const resume = heavy.app.heavyWork.pause(associationId);
+    let answered = 0;
+    const burst = Promise.all(
+      Array.from({ length: 6 }, () =>
+        heavy.request('GET', `/rapports/annuel?annee=${thisYear}`, { token }).then((r) => {
+          answered += 1;
+          return r;
+        }),
+      ),
+    );
+    for (let turn = 0; turn < 100_000; turn++) {
+      if (heavy.app.heavyWork.running(associationId) === 1 && answered === 4) break;
+      await nextTurn();
+    }
+    assert.equal(answered, 4, 'quatre refus avant la fin du premier rapport');
+    resume();
+    const statuses = (await burst).map((r) => r.status).sort();
+    assert.deepEqual(statuses, [200, 200, 429, 429, 429, 429]);
+    for (const refused of (await burst).filter((r) => r.status === 429))
+      assert.equal(refused.body.msg, ERRORS.HEAVY_WORK_BUSY.msg);
+    assert.equal(heavy.app.heavyWork.peak(associationId), 1, 'jamais plus d’un rapport à la fois');
   });
 });
