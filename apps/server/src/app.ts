@@ -40,6 +40,7 @@ import ledgerRoutes from './modules/ledger/routes.js';
 import membersRoutes from './modules/members/routes.js';
 import notificationsRoutes from './modules/notifications/routes.js';
 import statsRoutes from './modules/stats/routes.js';
+import reportRoutes from './modules/report/routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -242,6 +243,7 @@ export async function buildApp(options: BuildOptions) {
       await api.register(bureauRoutes);
       await api.register(notificationsRoutes);
       await api.register(statsRoutes);
+      await api.register(reportRoutes);
       await api.register(documentsRoutes);
     },
     { prefix: API_PREFIX },

@@ -69,6 +69,9 @@ export const ROUTE_ACCESS = {
   'GET /stats/amountsPerYearPerBloc/:caisse/:year': 'authenticated',
   'GET /stats/userContributions/:category/:year/:memberId': 'own_or_staff',
   'GET /cotisation/genders': 'authenticated',
+  // The general assembly's report names the members behind on their dues: staff only, like the
+  // Excel export whose totals it repeats (ADR 0022).
+  'GET /rapports/annuel': 'staff',
   'GET /bureau/demandes': 'officers',
   'PUT /bureau/demandes/:id': 'officers',
   'PUT /association': 'officers',

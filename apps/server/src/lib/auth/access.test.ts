@@ -264,6 +264,7 @@ const SAMPLES: Record<RouteKey, (caller: { memberId: number | null }) => Sample>
     path: `/stats/userContributions/3/${thisYear}/${memberId ?? 1}`,
   }),
   'GET /cotisation/genders': () => ({ method: 'GET', path: '/cotisation/genders' }),
+  'GET /rapports/annuel': () => ({ method: 'GET', path: `/rapports/annuel?annee=${thisYear}` }),
   'PUT /association': () => ({
     method: 'PUT',
     path: '/association',

@@ -8,16 +8,8 @@ import {
   documentsResponseSchema,
 } from '@quartier/shared';
 import { actorOf } from '../../lib/auth/access.js';
+import { attachment as contentDisposition } from '../../lib/content-disposition.js';
 import * as documents from './service.js';
-
-function contentDisposition(fileName: string): string {
-  const ascii = fileName
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]/g, "'")
-    .replace(/"/g, '');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['documents'];

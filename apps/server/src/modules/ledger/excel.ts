@@ -1,8 +1,7 @@
 import ExcelJS from 'exceljs';
 import { CAISSE_NAMES, FRENCH_MONTHS, SOLIDARITY_TYPES, WITHDRAWAL_STATUS_WORDS, formatDay } from '@quartier/shared';
 import type { AppContext } from '../../context.js';
-import { withdrawalYear } from './presenter.js';
-import { ledger, withdrawalsOf } from './service.js';
+import { ledger, withdrawalsOfYear } from './service.js';
 
 const XAF_FORMAT = '#,##0 "XAF"';
 
@@ -81,7 +80,7 @@ export async function exportLedger(ctx: AppContext, caisseId: 1 | 3, year: numbe
  * Texts go in as plain strings (never formulas), whatever character they start with.
  */
 export async function exportWithdrawals(ctx: AppContext, caisseId: 1 | 3, year: number): Promise<Buffer> {
-  const list = (await withdrawalsOf(ctx, caisseId)).filter((w) => withdrawalYear(w) === year);
+  const { list, validated } = await withdrawalsOfYear(ctx, caisseId, year);
   const workbook = newWorkbook(ctx);
   const sheet = workbook.addWorksheet(`Sorties ${CAISSE_NAMES[caisseId]} ${year}`.slice(0, 31), {
     views: [{ state: 'frozen', ySplit: 1 }],
@@ -101,9 +100,7 @@ export async function exportWithdrawals(ctx: AppContext, caisseId: 1 | 3, year: 
     { header: 'Motif du refus', key: 'motifRefus', width: 28 },
   ];
   sheet.getRow(1).font = { bold: true };
-  let validated = 0;
   for (const w of list) {
-    if (w.statut === 'Valide') validated += w.montant + w.transport;
     sheet.addRow({
       createdAt: formatDay(w.createdAt),
       libelle: w.libelle ?? w.motif ?? '',

@@ -15,6 +15,7 @@ import {
   withdrawalsResponseSchema,
 } from '@quartier/shared';
 import { actorOf } from '../../lib/auth/access.js';
+import { attachment } from '../../lib/content-disposition.js';
 import { idempotencyKeyOf } from '../../lib/idempotency.js';
 import { exportFileName, exportLedger, exportWithdrawals } from './excel.js';
 import * as ledger from './service.js';
@@ -160,10 +161,7 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       const name = exportFileName(caisse, year, scope);
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header(
-          'content-disposition',
-          `attachment; filename="${name.normalize('NFD').replace(/[^\x20-\x7e]/g, '')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        )
+        .header('content-disposition', attachment(name))
         .header('cache-control', 'no-store')
         .send(file);
     },

@@ -24,7 +24,7 @@ import { once } from '../../lib/idempotency.js';
 import { findMemberById } from '../members/repository.js';
 import { readSettings, type Settings } from '../settings/repository.js';
 import { contributionsTotal, withdrawalsByMonth } from '../stats/repository.js';
-import { monthName, presentTransaction, presentWithdrawal } from './presenter.js';
+import { monthName, presentTransaction, presentWithdrawal, withdrawalYear } from './presenter.js';
 import * as repo from './repository.js';
 
 type TransactionInput = z.output<typeof transactionRequestSchema>;
@@ -295,4 +295,15 @@ export async function withdrawalsOf(ctx: AppContext, caisseId: number) {
   if (caisseId !== 1 && caisseId !== 3)
     throw new AppError('VALIDATION', 'Caisse invalide : 1 (Fond de solidarité) ou 3 (Cotisation Mensuelle).');
   return (await repo.listWithdrawals(ctx.db, caisseId)).map(presentWithdrawal);
+}
+
+/**
+ * A fund's withdrawals of a year (validated or rejected that year in Douala, else requested), every
+ * status, and what the validated ones took out: the Excel 'Sorties' sheet and the annual report
+ * both read it, so their 'Sorties validées' is one figure (the statistics' sortiesAnnee).
+ */
+export async function withdrawalsOfYear(ctx: AppContext, caisseId: 1 | 3, year: number) {
+  const list = (await withdrawalsOf(ctx, caisseId)).filter((w) => withdrawalYear(w) === year);
+  const validated = list.filter((w) => w.statut === 'Valide').reduce((a, w) => a + w.montant + w.transport, 0);
+  return { list, validated };
 }

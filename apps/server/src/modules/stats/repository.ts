@@ -149,3 +149,33 @@ export async function memberShares(executor: Executor, memberId: number, caisseI
     'total',
   );
 }
+
+/**
+ * What a fund held on 1 January of `year` (Douala): its contributions of the years before, minus
+ * the withdrawals validated before that day, counted as the statistics count them (the annual
+ * report's opening balance, issue 26).
+ */
+export async function balanceBefore(executor: Executor, caisseId: number, year: number): Promise<number> {
+  const associationId = currentAssociationId();
+  const [row] = await rows<{ balance: unknown }>(
+    executor,
+    sql`select (
+          (select coalesce(sum(montant), 0) from ${monthlyFundTotals}
+            where association_id = ${associationId} and cotisation_id = ${caisseId} and annee < ${year})
+          - (select coalesce(sum(montant::bigint + transport), 0) from ${withdrawals}
+            where association_id = ${associationId} and cotisation_id = ${caisseId} and statut = 'Valide'
+              and ${doualaYear(withdrawals.validatedAt)} < ${year})
+        )::bigint as balance`,
+  );
+  return exactSum(row?.balance);
+}
+
+/** Members who joined before 1 January of `year` (Douala): each one a registration fee. */
+export async function registrationsBefore(executor: Executor, year: number): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    executor,
+    sql`select count(*)::int as n from ${members}
+        where association_id = ${currentAssociationId()} and ${doualaYear(members.createdAt)} < ${year}`,
+  );
+  return row?.n ?? 0;
+}

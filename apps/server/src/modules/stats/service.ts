@@ -144,3 +144,20 @@ export async function userContributions(
 export async function genders(ctx: AppContext) {
   return repo.genders(ctx.db);
 }
+
+/**
+ * One fund's year as the annual report tells it (issue 26): the balance on 1 January, the
+ * months of amountsPerMonth (the statistics' own figures), and the balance on 31 December,
+ * which for the year under way is the fund's balance today (stats/totals solde).
+ */
+export async function fundYear(ctx: AppContext, caisse: 1 | 2 | 3, year: number) {
+  const [months, opening] = await Promise.all([
+    amountsPerMonth(ctx, caisse, year),
+    caisse === 2
+      ? repo.registrationsBefore(ctx.db, year).then((n) => n * REGISTRATION_FEE)
+      : repo.balanceBefore(ctx.db, caisse, year),
+  ]);
+  const cotisations = months.cotisation.reduce((a, m) => a + m.totalAmount, 0);
+  const sorties = months.sortie.reduce((a, m) => a + m.totalAmount, 0);
+  return { caisse, annee: year, opening, months, cotisations, sorties, closing: opening + cotisations - sorties };
+}

@@ -1,7 +1,9 @@
 import { Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import type { CaisseId } from '@quartier/shared';
+import { can, type CaisseId } from '@quartier/shared';
 import { currentPeriod, parseYear } from '@/components/period';
+import { useSession } from '@/lib/session';
+import { AnnualReportCard } from '../components/AnnualReportCard';
 import { FundStats } from '../components/FundStats';
 import { InscriptionsStats } from '../components/InscriptionsStats';
 import { StatsFilters } from '../components/StatsFilters';
@@ -16,6 +18,8 @@ export function StatsPage() {
   const [params, setParams] = useSearchParams();
   const caisse = parseCategory(params.get('caisse'));
   const year = parseYear(params.get('annee'), currentPeriod().year);
+  const session = useSession();
+  const mayReport = can(session?.roleCode ?? null, 'GET /rapports/annuel');
 
   // Only the field that changed is written, over the address as it is now (the router updates
   // its state in a transition): two quick changes in a row both count.
@@ -39,6 +43,8 @@ export function StatsPage() {
         onCaisseChange={(value) => update({ caisse: value })}
         onYearChange={(value) => update({ year: value })}
       />
+      {/* Above the charts: the report is what an officer comes here for before the general assembly. */}
+      {mayReport ? <AnnualReportCard key={year} initialYear={year} /> : null}
       {caisse === 2 ? <InscriptionsStats /> : <FundStats key={`${caisse}-${year}`} caisse={caisse} year={year} />}
     </Stack>
   );
