@@ -87,6 +87,7 @@ const EXPECTED: Record<RouteKey, string> = {
   'POST /associations/creation/:jeton': 'Y Y Y Y Y Y Y Y',
   'POST /associations/creation/:jeton/code': 'Y Y Y Y Y Y Y Y',
   'GET /association/firstSteps': '- Y Y - - - - -',
+  'GET /rapports/annuel': '- Y Y Y Y Y Y -',
 };
 const CALLERS: Caller[] = ['anonyme', ...ROLE_CODES];
 
