@@ -24,3 +24,4 @@ export * from './schemas/approvals.js';
 export * from './schemas/bureau.js';
 export * from './schemas/stats.js';
 export * from './schemas/creation.js';
+export * from './schemas/journal.js';

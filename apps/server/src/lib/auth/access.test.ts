@@ -234,6 +234,8 @@ const SAMPLES: Record<RouteKey, (caller: { memberId: number | null }) => Sample>
     path: '/associations/creation/jeton-inconnu-du-test-des-droits/code',
   }),
   'GET /association/firstSteps': () => ({ method: 'GET', path: '/association/firstSteps' }),
+  'GET /journal': () => ({ method: 'GET', path: '/journal?pageSize=5' }),
+  'GET /journal/export': () => ({ method: 'GET', path: '/journal/export?type=cotisation' }),
   'POST /cotisation/newNotification': () => ({
     method: 'POST',
     path: '/cotisation/newNotification',

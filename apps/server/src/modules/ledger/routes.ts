@@ -16,7 +16,7 @@ import {
 } from '@quartier/shared';
 import { actorOf } from '../../lib/auth/access.js';
 import { idempotencyKeyOf } from '../../lib/idempotency.js';
-import { exportFileName, exportLedger, exportWithdrawals } from './excel.js';
+import { exportFileName, exportLedger, exportWithdrawals, sendWorkbook } from './excel.js';
 import * as ledger from './service.js';
 
 const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -158,14 +158,7 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
           ? await exportWithdrawals(app.ctx, caisse, year)
           : await exportLedger(app.ctx, caisse, year);
       const name = exportFileName(caisse, year, scope);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header(
-          'content-disposition',
-          `attachment; filename="${name.normalize('NFD').replace(/[^\x20-\x7e]/g, '')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        )
-        .header('cache-control', 'no-store')
-        .send(file);
+      return sendWorkbook(reply, name, file);
     },
   );
 };
