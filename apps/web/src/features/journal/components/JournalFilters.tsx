@@ -57,12 +57,7 @@ export function JournalFilters({
       </Group>
       <Collapse expanded={opened} id="journal-filtres">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="sm" pt="sm">
-          <MemberFilter
-            label={T.member}
-            placeholder={T.memberPlaceholder}
-            value={filters.membre}
-            onChange={(membre) => set({ membre })}
-          />
+          <MemberFilter label={T.member} value={filters.membre} onChange={(membre) => set({ membre })} />
           <NativeSelect
             size="md"
             label={T.kind}
@@ -103,12 +98,7 @@ export function JournalFilters({
               onChange={(event) => set({ au: event.currentTarget.value })}
             />
           </Group>
-          <MemberFilter
-            label={T.author}
-            placeholder={T.memberPlaceholder}
-            value={filters.auteur}
-            onChange={(auteur) => set({ auteur })}
-          />
+          <MemberFilter label={T.author} value={filters.auteur} onChange={(auteur) => set({ auteur })} />
         </SimpleGrid>
       </Collapse>
     </Paper>
