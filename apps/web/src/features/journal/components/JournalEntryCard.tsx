@@ -1,7 +1,7 @@
-import { Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Box, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { JOURNAL_KIND_LABELS, formatDateTime, type JournalEntry, type JournalKind } from '@quartier/shared';
-import { JOURNAL_TEXTS as T } from '../lib/texts';
+import { formatDateTime, type JournalEntry, type JournalKind } from '@quartier/shared';
+import { KIND_BADGES, JOURNAL_TEXTS as T } from '../lib/texts';
 
 const KIND_COLORS: Record<JournalKind, string> = {
   cotisation: 'teal',
@@ -26,7 +26,7 @@ export function JournalEntryCard({ entry }: { entry: JournalEntry }) {
             {formatDateTime(entry.date)}
           </Text>
           <Badge size="sm" variant="light" color={KIND_COLORS[entry.type]} style={{ flexShrink: 0 }}>
-            {JOURNAL_KIND_LABELS[entry.type]}
+            {KIND_BADGES[entry.type]}
           </Badge>
         </Group>
         <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -48,13 +48,13 @@ export function JournalEntryCard({ entry }: { entry: JournalEntry }) {
                   {change.champ}
                 </Text>
                 <Group component="dd" m={0} gap={6} wrap="wrap" align="center">
-                  <Text size="sm" span aria-label={`${T.before} : ${change.avant ?? T.nothing}`}>
-                    <Text span c="dimmed" td={change.avant ? 'line-through' : undefined}>
-                      {change.avant ?? T.nothing}
-                    </Text>
+                  <Text size="sm" span c="dimmed" td={change.avant ? 'line-through' : undefined}>
+                    <VisuallyHidden>{T.before} : </VisuallyHidden>
+                    {change.avant ?? T.nothing}
                   </Text>
                   <IconArrowRight size={14} aria-hidden color="var(--mantine-color-gray-6)" />
-                  <Text size="sm" span fw={600} aria-label={`${T.after} : ${change.apres ?? T.nothing}`}>
+                  <Text size="sm" span fw={600}>
+                    <VisuallyHidden>{T.after} : </VisuallyHidden>
                     {change.apres ?? T.nothing}
                   </Text>
                 </Group>

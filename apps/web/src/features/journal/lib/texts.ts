@@ -1,3 +1,16 @@
+import type { JournalKind } from '@quartier/shared';
+
+/** An entry's kind on its card (the filter lists the kinds with JOURNAL_KIND_LABELS, plural). */
+export const KIND_BADGES: Record<JournalKind, string> = {
+  cotisation: 'Cotisation',
+  correction: 'Correction',
+  sortie: 'Sortie',
+  demande: 'Demande',
+  membre: 'Membre',
+  bureau: 'Bureau',
+  association: 'Réglages',
+};
+
 /** Every word the journal page shows, in one place (the English translation comes later). */
 export const JOURNAL_TEXTS = {
   intro:
