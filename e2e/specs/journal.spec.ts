@@ -83,8 +83,11 @@ test('the Commissaire aux comptes filters the journal to one member and sees the
   const change = entry.getByTestId('journal-change');
   await expect(change).toContainText(`Total versé pour ${thisMonth()}`);
   // Before → after: the month's total grew by the amount.
-  const figures = (await change.locator('dd').innerText()).split(/→|\n/).map((t) => Number(t.replace(/\D/g, '')));
-  const [before, after] = figures.filter((n) => !Number.isNaN(n) && n >= 0);
+  const text = await change.locator('dd').innerText();
+  expect(text).toMatch(/Avant :[\s\S]*Après :/);
+  const [before, after] = [...text.matchAll(/(\d[\d\s\u202f\u00a0]*)XAF/g)].map((m) =>
+    Number(m[1]!.replace(/\D/g, '')),
+  );
   expect(after! - before!).toBe(amount);
   // Every entry on the page concerns that member.
   const entries = page.getByTestId('journal-entry');
