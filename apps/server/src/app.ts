@@ -37,6 +37,7 @@ import bureauRoutes from './modules/bureau/routes.js';
 import documentsRoutes from './modules/documents/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import ledgerRoutes from './modules/ledger/routes.js';
+import journalRoutes from './modules/journal/routes.js';
 import membersRoutes from './modules/members/routes.js';
 import notificationsRoutes from './modules/notifications/routes.js';
 import statsRoutes from './modules/stats/routes.js';
@@ -245,6 +246,7 @@ export async function buildApp(options: BuildOptions) {
       await api.register(statsRoutes);
       await api.register(reportRoutes);
       await api.register(documentsRoutes);
+      await api.register(journalRoutes);
     },
     { prefix: API_PREFIX },
   );

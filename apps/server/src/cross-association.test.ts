@@ -778,6 +778,32 @@ const SAMPLES: Record<RouteKey, (c: CallerInfo) => Sample[]> = {
         ),
     },
   ],
+  // A's journal: none of B's writes, even asked for by B's member or B's author.
+  'GET /journal': () => [
+    { label: 'journal de A', method: 'GET', path: '/journal?pageSize=100', expect: { kind: 'read', stable: false } },
+    {
+      label: 'journal de A filtré sur un membre de B',
+      method: 'GET',
+      path: `/journal?membre=${B.member}`,
+      expect: { kind: 'read', stable: false },
+      check: (a) => assert.equal(a.json.total, 0),
+    },
+    {
+      label: 'journal de A filtré sur un auteur de B',
+      method: 'GET',
+      path: `/journal?auteur=${B.member}`,
+      expect: { kind: 'read', stable: false },
+      check: (a) => assert.equal(a.json.total, 0),
+    },
+  ],
+  'GET /journal/export': () => [
+    {
+      label: 'export du journal de A',
+      method: 'GET',
+      path: '/journal/export',
+      expect: { kind: 'read', stable: false },
+    },
+  ],
 };
 
 function download(kind: DocumentKind): Sample {

@@ -27,3 +27,4 @@ export * from './schemas/bureau.js';
 export * from './schemas/stats.js';
 export * from './schemas/creation.js';
 export * from './schemas/report.js';
+export * from './schemas/journal.js';

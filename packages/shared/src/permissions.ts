@@ -86,6 +86,9 @@ export const ROUTE_ACCESS = {
   'POST /associations/creation/:jeton': 'anonymous',
   'POST /associations/creation/:jeton/code': 'anonymous',
   'GET /association/firstSteps': 'officers',
+  // The journal (issue 26): every staff role reads it, the Commissaire aux comptes and the Censeur first.
+  'GET /journal': 'staff',
+  'GET /journal/export': 'staff',
 } as const satisfies Record<string, AccessRule>;
 export type RouteKey = keyof typeof ROUTE_ACCESS;
 

@@ -130,6 +130,13 @@ function assertOnly(table: string, seen: number[], associationId: number | null,
   assert.equal(seen.length, expected, `${where}: ${table} returned ${seen.length} rows, ${expected} expected`);
 }
 
+/** Tables the server's role may only read and add to (migration 0015): no UPDATE, DELETE, TRUNCATE. */
+const READ_AND_ADD_ONLY = new Set(['audit_log']);
+const refusedByPrivilege = (error: unknown) =>
+  /permission denied|droit refusé/i.test(
+    `${(error as Error).message} ${(error as Error & { cause?: Error }).cause?.message}`,
+  );
+
 const refusedByRowLevelSecurity = (error: unknown) => {
   const { message, cause } = error as Error & { cause?: Error };
   return /row-level security/.test(`${message} ${cause?.message ?? ''}`);
@@ -215,6 +222,16 @@ describe(`Row-Level Security alone keeps associations apart (${process.env.TEST_
           refusedByRowLevelSecurity,
           `insert into ${table} with association_id ${B}`,
         );
+        // The journal cannot be updated or deleted by the server's role at all (migration 0015).
+        if (READ_AND_ADD_ONLY.has(table)) {
+          for (const statement of [
+            `update ${quote(table)} set association_id = association_id where association_id = ${B}`,
+            `delete from ${quote(table)} where association_id = ${B}`,
+            `update ${quote(table)} set association_id = ${B}`,
+          ])
+            await assert.rejects(() => db.execute(sql.raw(statement)), refusedByPrivilege, `${statement}`);
+          return;
+        }
         const updated = await db.execute(
           sql.raw(`update ${quote(table)} set association_id = association_id where association_id = ${B}`),
         );

@@ -223,7 +223,10 @@ export const smsOutbox = pgTable(
   ],
 );
 
-/** Who did what, before and after; never updated, never deleted. */
+/**
+ * Who did what, before and after; never updated, never deleted (migration 0015: the server's role
+ * may only read and add; a trigger refuses the rest). The staff's journal reads it (ADR 0020).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -237,12 +240,19 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     ip: varchar('ip', { length: 64 }),
     createdAt: createdAt(),
+    /** The member the entry concerns (the journal's member filter, migration 0015). */
+    memberId: integer('membre_id'),
+    /** The fund the entry concerns (the journal's fund filter). */
+    caisseId: smallint('caisse_id').references(() => caisses.id),
   },
   (t) => [
     primaryKey({ name: 'audit_log_pkey', columns: [t.associationId, t.id] }),
     foreignKey({ name: 'audit_log_association_id_fk', columns: [t.associationId], foreignColumns: [associations.id] }),
     memberOf('audit_log_actor_id_fk', t, t.actorId),
+    memberOf('audit_log_membre_id_fk', t, t.memberId),
     index('audit_log_entity_idx').on(t.associationId, t.entity, t.entityId),
+    index('audit_log_membre_idx').on(t.associationId, t.memberId, t.id),
+    index('audit_log_actor_idx').on(t.associationId, t.actorId, t.id),
   ],
 );
 

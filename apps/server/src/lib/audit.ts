@@ -9,6 +9,13 @@ export interface AuditEntry {
   before?: unknown;
   after?: unknown;
   ip?: string | null;
+  /**
+   * The member the entry concerns, for the journal's member filter (ADR 0020). An entry about a
+   * member (entity 'membre') concerns that member without saying so.
+   */
+  memberId?: number | null;
+  /** The fund the entry concerns, for the journal's fund filter. */
+  caisseId?: number | null;
 }
 
 /** Written inside the caller's transaction: the change and its trace commit together. */
@@ -21,5 +28,7 @@ export async function audit(executor: Executor, entry: AuditEntry): Promise<void
     before: entry.before ?? null,
     after: entry.after ?? null,
     ip: entry.ip ?? null,
+    memberId: entry.memberId ?? (entry.entity === 'membre' && entry.entityId != null ? Number(entry.entityId) : null),
+    caisseId: entry.caisseId ?? null,
   });
 }

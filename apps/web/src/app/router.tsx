@@ -101,6 +101,7 @@ const SHELL_PAGES: Array<{ path: string; load: Load; preload?: PagePreload }> = 
     preload: preloadFund(1),
   },
   { path: shellPages.inscriptions.path, load: () => import('@/features/cotisations/routes/inscriptions') },
+  { path: shellPages.journal.path, load: () => import('@/features/journal/routes/journal') },
   { path: shellPages.profile.path, load: () => import('@/features/profile/routes/profile') },
   { path: shellPages.passwordReset.path, load: () => import('@/features/profile/routes/password-reset') },
 ];

@@ -54,6 +54,8 @@ export const paths = {
     href: () => '/cotisation/cotisationMensuelles',
   },
   inscriptions: { path: '/cotisation/inscriptions', href: () => '/cotisation/inscriptions' },
+  /** The staff's journal of every write on money and members (issue 26). */
+  journal: { path: '/journal', href: () => '/journal' },
   profile: { path: '/profile', href: () => '/profile' },
   passwordReset: { path: '/passwordReset', href: () => '/passwordReset' },
 } as const;
@@ -71,6 +73,7 @@ export const pageTitles = {
   fondSolidarite: 'Fond de solidarité',
   cotisationMensuelles: 'Cotisations Mensuelles',
   inscriptions: 'Inscriptions',
+  journal: 'Journal',
   profile: 'Mon profil',
   passwordReset: 'Mot de passe',
 } as const;
@@ -104,6 +107,7 @@ export const shellPages = {
     title: pageTitles.inscriptions,
     search: { placeholder: 'Nom, prénom, bloc, statut…' },
   },
+  journal: { path: paths.journal.path, title: pageTitles.journal },
   profile: { path: paths.profile.path, title: pageTitles.profile },
   passwordReset: { path: paths.passwordReset.path, title: pageTitles.passwordReset },
 } as const satisfies Record<string, PageMeta>;

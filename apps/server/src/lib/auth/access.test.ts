@@ -88,6 +88,8 @@ const EXPECTED: Record<RouteKey, string> = {
   'POST /associations/creation/:jeton/code': 'Y Y Y Y Y Y Y Y',
   'GET /association/firstSteps': '- Y Y - - - - -',
   'GET /rapports/annuel': '- Y Y Y Y Y Y -',
+  'GET /journal': '- Y Y Y Y Y Y -',
+  'GET /journal/export': '- Y Y Y Y Y Y -',
 };
 const CALLERS: Caller[] = ['anonyme', ...ROLE_CODES];
 
@@ -311,6 +313,8 @@ const SAMPLES: Record<RouteKey, (caller: { memberId: number | null }) => Sample>
     path: '/associations/creation/jeton-inconnu-du-test-des-droits/code',
   }),
   'GET /association/firstSteps': () => ({ method: 'GET', path: '/association/firstSteps' }),
+  'GET /journal': () => ({ method: 'GET', path: '/journal?pageSize=5' }),
+  'GET /journal/export': () => ({ method: 'GET', path: '/journal/export?type=cotisation' }),
   'POST /cotisation/newNotification': () => ({
     method: 'POST',
     path: '/cotisation/newNotification',

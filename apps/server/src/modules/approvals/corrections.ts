@@ -87,6 +87,7 @@ export async function correctMonth(ctx: AppContext, memberId: number, input: Tra
       entityId: memberId,
       before: { caisse: caisseId, annee, mois: input.mois, total: before },
       after: { total: input.montant, correction: delta, demande: window.id },
+      caisseId,
       ip: actor.ip,
     });
     return { before, delta, annee };

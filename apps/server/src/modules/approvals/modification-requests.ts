@@ -109,6 +109,8 @@ export async function fileRequest(ctx: AppContext, input: RequestInput, actor: S
       entity: 'demande',
       entityId: row.id,
       after: row,
+      memberId: row.type === 'entree' ? row.targetId : null,
+      caisseId: row.caisseId,
       ip: actor.ip,
     });
     return row.id;
@@ -167,6 +169,8 @@ export async function decideRequest(
       entityId: request.id,
       before: { statut: request.statut },
       after,
+      memberId: request.type === 'entree' ? request.targetId : null,
+      caisseId: request.caisseId,
       ip: actor.ip,
     });
   });

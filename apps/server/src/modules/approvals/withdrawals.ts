@@ -79,6 +79,8 @@ export async function fileWithdrawal(
       entity: 'sortie',
       entityId: row.id,
       after: row,
+      memberId: row.beneficiaryId,
+      caisseId: row.caisseId,
       ip: actor.ip,
     });
     return row.id;
@@ -170,6 +172,8 @@ export async function decideWithdrawal(
       entityId: withdrawal.id,
       before: { statut: withdrawal.statut },
       after,
+      memberId: withdrawal.beneficiaryId,
+      caisseId: withdrawal.caisseId,
       ip: actor.ip,
     });
     return withdrawal.id;
@@ -234,6 +238,8 @@ export async function editWithdrawal(
         part: withdrawal.part,
       },
       after: { ...changes, demande: window.id },
+      memberId: withdrawal.beneficiaryId,
+      caisseId,
       ip: actor.ip,
     });
   });

@@ -63,6 +63,7 @@ export async function fileOfficeChange(
     entityId: row.id,
     before,
     after: change,
+    memberId: member.id,
     ip: actor.ip,
   });
   return row.id;

@@ -118,6 +118,7 @@ export async function decideOfficeChange(
       entityId: id,
       before: { statut: request.statut },
       after: decision,
+      memberId: request.memberId,
       ip: actor.ip,
     });
     return applied;

@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
 import { CAISSE_NAMES, FRENCH_MONTHS, SOLIDARITY_TYPES, WITHDRAWAL_STATUS_WORDS, formatDay } from '@quartier/shared';
+import { attachment } from '../../lib/content-disposition.js';
 import type { AppContext } from '../../context.js';
 import { ledger, withdrawalsOfYear } from './service.js';
 
@@ -17,7 +19,8 @@ export function exportFileName(caisseId: 1 | 3, year: number, scope: ExportScope
   return scope === 'sorties' ? `Sorties ${name}` : name;
 }
 
-function newWorkbook(ctx: AppContext) {
+/** A workbook signed by the product, dated by the clock (also the journal's export). */
+export function newWorkbook(ctx: AppContext) {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Quartier';
   workbook.created = ctx.clock.now();
@@ -119,4 +122,13 @@ export async function exportWithdrawals(ctx: AppContext, caisseId: 1 | 3, year: 
   const totals = sheet.addRow({ createdAt: `Sorties validées ${year}`, total: validated });
   totals.font = { bold: true };
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** An .xlsx answer under its French file name (lib/content-disposition.ts); never cached. */
+export function sendWorkbook(reply: FastifyReply, name: string, file: Buffer) {
+  return reply
+    .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header('content-disposition', attachment(name))
+    .header('cache-control', 'no-store')
+    .send(file);
 }

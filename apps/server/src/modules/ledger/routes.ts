@@ -15,9 +15,8 @@ import {
   withdrawalsResponseSchema,
 } from '@quartier/shared';
 import { actorOf } from '../../lib/auth/access.js';
-import { attachment } from '../../lib/content-disposition.js';
 import { idempotencyKeyOf } from '../../lib/idempotency.js';
-import { exportFileName, exportLedger, exportWithdrawals } from './excel.js';
+import { exportFileName, exportLedger, exportWithdrawals, sendWorkbook } from './excel.js';
 import * as ledger from './service.js';
 
 const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -159,11 +158,7 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
           ? await exportWithdrawals(app.ctx, caisse, year)
           : await exportLedger(app.ctx, caisse, year);
       const name = exportFileName(caisse, year, scope);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', attachment(name))
-        .header('cache-control', 'no-store')
-        .send(file);
+      return sendWorkbook(reply, name, file);
     },
   );
 };

@@ -87,6 +87,8 @@ export async function recordContribution(
         entity: 'transaction',
         entityId: row.id,
         after: presented,
+        memberId: member.id,
+        caisseId: input.cotisation,
         ip: actor.ip,
       });
       return presented;

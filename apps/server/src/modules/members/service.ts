@@ -297,6 +297,7 @@ export async function updateSubscription(
       entityId: id,
       before: { caisse: input.CotisationId, statut: before?.statut ?? null },
       after: { caisse: input.CotisationId, statut: input.actif ? 'Actif' : 'Inactif' },
+      caisseId: input.CotisationId,
       ip: actor.ip,
     });
   });

@@ -6,15 +6,18 @@ import {
   IconHeartHandshake,
   IconInfoCircle,
   IconLayoutDashboard,
+  IconListDetails,
   IconReceipt,
   IconUserPlus,
   IconWallet,
 } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { can } from '@quartier/shared';
 import { Link, useLocation } from 'react-router';
 import { useAssociation } from '@/api/get-association';
 import { pendingHref, pendingLabel, usePendingDecisions } from '@/api/get-pending-decisions';
 import { COTISATION_PREFIX, pageTitles, paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
 import { APP_NAME } from '@/lib/use-document-title';
 import { Logo } from '../Logo';
 
@@ -41,6 +44,13 @@ const AFTER_ENTRIES: Entry[] = [
   { label: pageTitles.myContributions, href: paths.myContributions.href(), icon: <IconReceipt {...ICON} /> },
 ];
 
+/** Staff only (rulings R4): a Membre never sees the journal in the menu; the server refuses it too. */
+const JOURNAL_ENTRY: Entry = {
+  label: pageTitles.journal,
+  href: paths.journal.href(),
+  icon: <IconListDetails {...ICON} />,
+};
+
 const GENERAL_ENTRIES: Entry[] = [
   { label: pageTitles.notifications, href: paths.notifications.href(), icon: <IconBell {...ICON} /> },
   { label: pageTitles.aboutUs, href: paths.aboutUs.href(), icon: <IconInfoCircle {...ICON} /> },
@@ -57,6 +67,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
     if (inCotisations) setCotisationsOpened(true);
   }, [inCotisations]);
 
+  const staff = can(useSession()?.roleCode ?? null, 'GET /journal');
   const pending = usePendingDecisions().data;
   const waiting = pending && pending.total > 0 ? pending : null;
 
@@ -132,6 +143,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             {COTISATION_ENTRIES.map((entry) => link(entry, true))}
           </NavLink>
           {AFTER_ENTRIES.map((entry) => link(entry))}
+          {staff ? link(JOURNAL_ENTRY) : null}
 
           <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="lg" pb={4} id="nav-general">
             Général

@@ -1,0 +1,68 @@
+import { Badge, Box, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { formatDateTime, type JournalEntry, type JournalKind } from '@quartier/shared';
+import { KIND_BADGES, JOURNAL_TEXTS as T } from '../lib/texts';
+
+const KIND_COLORS: Record<JournalKind, string> = {
+  cotisation: 'teal',
+  correction: 'orange',
+  sortie: 'grape',
+  demande: 'yellow',
+  membre: 'blue',
+  bureau: 'indigo',
+  association: 'gray',
+};
+
+/** One entry: when and which kind, the sentence the server wrote, who, and each field before → after. */
+export function JournalEntryCard({ entry }: { entry: JournalEntry }) {
+  const author = entry.auteur
+    ? `${entry.auteur.prenom} ${entry.auteur.nom}${entry.auteur.role ? ` (${entry.auteur.role})` : ''}`
+    : T.server;
+  return (
+    <Paper withBorder radius="md" p="sm" component="article" aria-label={entry.resume} data-testid="journal-entry">
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text size="sm" c="dimmed" component="time" dateTime={entry.date}>
+            {formatDateTime(entry.date)}
+          </Text>
+          <Badge size="sm" variant="light" color={KIND_COLORS[entry.type]} style={{ flexShrink: 0 }}>
+            {KIND_BADGES[entry.type]}
+          </Badge>
+        </Group>
+        <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {entry.resume}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {T.by} {author}
+        </Text>
+        {entry.changements.length > 0 ? (
+          <Box component="dl" m={0} style={{ display: 'grid', gap: 4 }}>
+            {entry.changements.map((change) => (
+              <Box
+                key={change.champ}
+                p={6}
+                style={{ borderRadius: 6, background: 'var(--mantine-color-gray-0)' }}
+                data-testid="journal-change"
+              >
+                <Text component="dt" size="xs" c="dimmed" fw={600}>
+                  {change.champ}
+                </Text>
+                <Group component="dd" m={0} gap={6} wrap="wrap" align="center">
+                  <Text size="sm" span c="dimmed" td={change.avant ? 'line-through' : undefined}>
+                    <VisuallyHidden>{T.before} : </VisuallyHidden>
+                    {change.avant ?? T.nothing}
+                  </Text>
+                  <IconArrowRight size={14} aria-hidden color="var(--mantine-color-gray-6)" />
+                  <Text size="sm" span fw={600}>
+                    <VisuallyHidden>{T.after} : </VisuallyHidden>
+                    {change.apres ?? T.nothing}
+                  </Text>
+                </Group>
+              </Box>
+            ))}
+          </Box>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

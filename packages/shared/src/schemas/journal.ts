@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { CAISSE_IDS } from '../constants.js';
+
+/**
+ * The staff's journal (issue 26, ADR 0020): every write that touched money or members, newest
+ * first. A kind groups the recorded actions the filters offer; the server maps each action to
+ * one (modules/journal/presenter.ts) and words every entry in French.
+ */
+export const JOURNAL_KINDS = [
+  'cotisation',
+  'correction',
+  'sortie',
+  'demande',
+  'membre',
+  'bureau',
+  'association',
+] as const;
+export type JournalKind = (typeof JOURNAL_KINDS)[number];
+
+export const JOURNAL_KIND_LABELS: Record<JournalKind, string> = {
+  cotisation: 'Cotisations',
+  correction: 'Corrections',
+  sortie: 'Sorties',
+  demande: 'Demandes de modification',
+  membre: 'Membres',
+  bureau: 'Changements du bureau',
+  association: 'Réglages de l’association',
+};
+
+/** Entries per page unless the call says otherwise; the server refuses more than the maximum. */
+export const JOURNAL_PAGE_SIZE = 20;
+export const JOURNAL_MAX_PAGE_SIZE = 100;
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar day 'AAAA-MM-JJ' (in Douala: the server takes the whole day there). */
+function daySchema(label: string) {
+  return z.string({ error: `${label} : une date AAAA-MM-JJ.` }).refine(
+    (value) => {
+      const match = ISO_DAY.exec(value);
+      if (!match) return false;
+      const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+      const date = new Date(Date.UTC(year, month - 1, day));
+      return year >= 2000 && year <= 2100 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+    },
+    { error: `${label} : une date AAAA-MM-JJ qui existe (par exemple 2026-03-31).` },
+  );
+}
+
+function memberIdSchema(label: string) {
+  const error = `${label} : identifiant invalide.`;
+  return z.coerce.number({ error }).int({ error }).positive({ error }).max(2_147_483_647, { error });
+}
+
+/** The journal's filters, all optional; the same for a page and for the Excel export. */
+const filterShape = {
+  du: daySchema('Du').optional(),
+  au: daySchema('Au').optional(),
+  caisse: z.coerce
+    .number({ error: 'Caisse invalide : 1, 2 ou 3.' })
+    .refine((value): value is (typeof CAISSE_IDS)[number] => (CAISSE_IDS as readonly number[]).includes(value), {
+      error: 'Caisse invalide : 1, 2 ou 3.',
+    })
+    .optional(),
+  membre: memberIdSchema('Membre').optional(),
+  auteur: memberIdSchema('Auteur').optional(),
+  type: z.enum(JOURNAL_KINDS, { error: `Type inconnu : ${JOURNAL_KINDS.join(', ')}.` }).optional(),
+};
+
+const periodInOrder = (value: { du?: string; au?: string }) => !value.du || !value.au || value.du <= value.au;
+const PERIOD_MESSAGE = { error: 'La date de fin (au) précède la date de début (du).', path: ['au'] };
+
+export const journalFilterSchema = z.strictObject(filterShape).refine(periodInOrder, PERIOD_MESSAGE);
+export type JournalFilter = z.infer<typeof journalFilterSchema>;
+
+export const journalQuerySchema = z
+  .strictObject({
+    ...filterShape,
+    page: z.coerce
+      .number({ error: 'Page invalide.' })
+      .int({ error: 'Page invalide.' })
+      .min(1, { error: 'Page invalide.' })
+      .max(100_000, { error: 'Page invalide.' })
+      .optional(),
+    pageSize: z.coerce
+      .number({ error: 'Taille de page invalide.' })
+      .int({ error: 'Taille de page invalide.' })
+      .min(1, { error: 'Taille de page invalide.' })
+      .max(JOURNAL_MAX_PAGE_SIZE, { error: `Au plus ${JOURNAL_MAX_PAGE_SIZE} écritures par page.` })
+      .optional(),
+  })
+  .refine(periodInOrder, PERIOD_MESSAGE);
+export type JournalQuery = z.infer<typeof journalQuerySchema>;
+
+/** One field of an entry, as it was and as it became (null: it did not exist, or it was removed). */
+export const journalChangeSchema = z.object({
+  champ: z.string(),
+  avant: z.string().nullable(),
+  apres: z.string().nullable(),
+});
+export type JournalChange = z.infer<typeof journalChangeSchema>;
+
+const personSchema = z.object({ id: z.number().int(), nom: z.string(), prenom: z.string() });
+
+export const journalEntrySchema = z.object({
+  id: z.number().int(),
+  /** ISO instant of the write. */
+  date: z.string(),
+  type: z.enum(JOURNAL_KINDS),
+  /** What was done, in one French sentence. */
+  resume: z.string(),
+  /** Null: the server itself (a scheduled job, the administrator's command line). */
+  auteur: personSchema.extend({ role: z.string() }).nullable(),
+  membre: personSchema.nullable(),
+  caisse: z.object({ id: z.number().int(), nom: z.string() }).nullable(),
+  changements: z.array(journalChangeSchema),
+});
+export type JournalEntry = z.infer<typeof journalEntrySchema>;
+
+export const journalResponseSchema = z.object({
+  status: z.literal('success'),
+  entrees: z.array(journalEntrySchema),
+  /** Entries matching the filters, on every page. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type JournalPage = z.infer<typeof journalResponseSchema>;
