@@ -39,6 +39,7 @@ import healthRoutes from './modules/health/routes.js';
 import ledgerRoutes from './modules/ledger/routes.js';
 import membersRoutes from './modules/members/routes.js';
 import notificationsRoutes from './modules/notifications/routes.js';
+import receiptRoutes from './modules/receipts/routes.js';
 import statsRoutes from './modules/stats/routes.js';
 
 export interface BuildOptions {
@@ -238,6 +239,7 @@ export async function buildApp(options: BuildOptions) {
       await api.register(authRoutes);
       await api.register(membersRoutes);
       await api.register(ledgerRoutes);
+      await api.register(receiptRoutes);
       await api.register(approvalsRoutes);
       await api.register(bureauRoutes);
       await api.register(notificationsRoutes);

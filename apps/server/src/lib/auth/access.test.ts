@@ -116,6 +116,12 @@ const SAMPLES: Record<RouteKey, (caller: { memberId: number | null }) => Sample>
     method: 'GET',
     path: `/cotisation/myMonthlyContributions/${memberId ?? 1}`,
   }),
+  'GET /cotisation/recus/:caisse/:year/:memberId': ({ memberId }) => ({
+    method: 'GET',
+    path: `/cotisation/recus/3/${thisYear}/${memberId ?? 1}`,
+  }),
+  'GET /user/preferences': () => ({ method: 'GET', path: '/user/preferences' }),
+  'PUT /user/preferences': () => ({ method: 'PUT', path: '/user/preferences', body: { recusSms: true } }),
   'GET /cotisation/getSorties/:id': () => ({ method: 'GET', path: '/cotisation/getSorties/3' }),
   'GET /cotisation/exportExcel/:year/:caisse/:scope/:format': () => ({
     method: 'GET',
@@ -319,6 +325,7 @@ describe('authorization matrix (rulings R4)', () => {
         '/user/getUser/',
         '/cotisation/myMonthlyContributions/',
         `/stats/userContributions/3/${thisYear}/`,
+        `/cotisation/recus/3/${thisYear}/`,
       ]) {
         const own = await h.request('GET', `${path}${memberIds[role]}`, { token });
         const theirs = await h.request('GET', `${path}${other}`, { token });
