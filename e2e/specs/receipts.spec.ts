@@ -16,8 +16,8 @@ const gateway = `http://127.0.0.1:${process.env.SMS_GATEWAY_PORT ?? 3998}`;
 
 function cast() {
   return test.info().project.name === 'telephone'
-    ? { phone: DEMO.membre, nom: 'Fotso', prenom: 'Paul', amount: 2500 }
-    : { phone: '690000007', nom: 'Onana', prenom: 'Serge', amount: 3000 };
+    ? { phone: DEMO.membre, nom: 'Fotso', prenom: 'Paul', bloc: 'Bloc C', amount: 2500 }
+    : { phone: '690000007', nom: 'Onana', prenom: 'Serge', bloc: 'Bloc F', amount: 3000 };
 }
 
 const isPhone = () => test.info().project.name === 'telephone';
@@ -61,7 +61,8 @@ test('reçu par SMS, visible dans Mes contributions ; désactivé depuis le prof
   const member = dialog.getByRole('combobox', { name: 'Membre' });
   await member.fill(who.nom);
   await member.pressSequentially(` ${who.prenom}`);
-  await page.getByRole('option', { name: new RegExp(`${who.nom} ${who.prenom}`) }).click();
+  // The demo has namesakes: the bloc tells them apart.
+  await page.getByRole('option', { name: `${who.nom} ${who.prenom} ${who.bloc}` }).click();
   await dialog.getByLabel('Montant (XAF)').fill(String(who.amount));
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(
