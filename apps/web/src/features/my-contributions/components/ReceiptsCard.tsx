@@ -50,7 +50,7 @@ export function ReceiptsCard({ receipts, year }: { receipts: Receipt[]; year: nu
         </Stack>
       )}
       {receipts.length > FIRST ? (
-        <Button variant="subtle" size="md" mt="xs" fullWidth onClick={() => setAll(!all)}>
+        <Button variant="subtle" size="md" h={44} mt="xs" fullWidth onClick={() => setAll(!all)}>
           {all ? 'Voir moins' : `Voir les ${receipts.length} reçus`}
         </Button>
       ) : null}
