@@ -40,6 +40,7 @@ import ledgerRoutes from './modules/ledger/routes.js';
 import journalRoutes from './modules/journal/routes.js';
 import membersRoutes from './modules/members/routes.js';
 import notificationsRoutes from './modules/notifications/routes.js';
+import receiptRoutes from './modules/receipts/routes.js';
 import statsRoutes from './modules/stats/routes.js';
 import reportRoutes from './modules/report/routes.js';
 
@@ -240,6 +241,7 @@ export async function buildApp(options: BuildOptions) {
       await api.register(authRoutes);
       await api.register(membersRoutes);
       await api.register(ledgerRoutes);
+      await api.register(receiptRoutes);
       await api.register(approvalsRoutes);
       await api.register(bureauRoutes);
       await api.register(notificationsRoutes);

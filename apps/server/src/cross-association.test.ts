@@ -439,6 +439,27 @@ const SAMPLES: Record<RouteKey, (c: CallerInfo) => Sample[]> = {
       expect: { kind: 'deny' },
     },
   ],
+  'GET /cotisation/recus/:caisse/:year/:memberId': () =>
+    [1, 3].map((caisse) => ({
+      label: `reçus de B, caisse ${caisse}`,
+      method: 'GET' as const,
+      path: `/cotisation/recus/${caisse}/${year}/${B.member}`,
+      expect: { kind: 'deny' as const },
+    })),
+  'GET /user/preferences': () => [
+    { label: 'les siennes', method: 'GET', path: '/user/preferences', expect: { kind: 'read' } },
+  ],
+  // No id to send: it changes the caller's own membership in A, whatever B holds.
+  'PUT /user/preferences': () => [
+    {
+      label: 'les siennes',
+      method: 'PUT',
+      path: '/user/preferences',
+      body: { recusSms: true },
+      expect: { kind: 'act', statuses: [200] },
+      check: (a) => assert.equal(a.json.recusSms, true),
+    },
+  ],
   'GET /cotisation/getSorties/:id': () =>
     [1, 3].map((caisse) => ({
       label: `caisse ${caisse}`,

@@ -22,6 +22,7 @@ export * from './schemas/auth.js';
 export * from './association-address.js';
 export * from './schemas/association.js';
 export * from './schemas/ledger.js';
+export * from './schemas/receipts.js';
 export * from './schemas/approvals.js';
 export * from './schemas/bureau.js';
 export * from './schemas/stats.js';

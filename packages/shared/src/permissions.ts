@@ -47,6 +47,10 @@ export const ROUTE_ACCESS = {
   'GET /cotisation/total/:fund': 'authenticated',
   'GET /cotisation/totals': 'authenticated',
   'GET /cotisation/myMonthlyContributions/:id': 'own_or_staff',
+  'GET /cotisation/recus/:caisse/:year/:memberId': 'own_or_staff',
+  // The member's own choice (receipts by SMS): no officer turns off the receipts that check her books.
+  'GET /user/preferences': 'authenticated',
+  'PUT /user/preferences': 'authenticated',
   'GET /cotisation/getSorties/:id': 'authenticated',
   'GET /cotisation/exportExcel/:year/:caisse/:scope/:format': 'staff',
   'POST /cotisation/demandeSortie': 'officers',

@@ -274,6 +274,15 @@ export const envSchema = z
           examples: ['2000'],
         }),
       ),
+    SMS_RECEIPTS_PER_ASSOCIATION_PER_DAY: positiveInt(1, 1_000_000)
+      .default(1000)
+      .meta(
+        setting({
+          description:
+            'Reçus de cotisation envoyés par SMS en 24 h par une association ; au-delà, la cotisation est enregistrée et son reçu visible dans « Mes contributions », mais le SMS n’est pas envoyé (docs/adr/0021-receipts.md).',
+          examples: ['1000'],
+        }),
+      ),
     // The hosted service's operator (issue 22, docs/adr/0018-operator.md).
     OPERATOR_KEYS: z
       .string()
@@ -340,6 +349,7 @@ export interface Config {
   creationsPerDay: number;
   /** SMS per 24 h for what anyone can trigger without a session (issue 22). */
   smsDailyBudget: number;
+  receiptSmsPerAssociationPerDay: number;
   /** The hosted service's operators (issue 22): name and sha-256 of each key; the deletion grace. */
   operator: { keys: Array<{ nom: string; sha256: string }>; deletionGraceDays: number };
 }
@@ -445,6 +455,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     creationsPerDay: env.CREATIONS_PER_DAY,
     smsDailyBudget: env.SMS_DAILY_BUDGET,
+    receiptSmsPerAssociationPerDay: env.SMS_RECEIPTS_PER_ASSOCIATION_PER_DAY,
     operator: {
       keys: (env.OPERATOR_KEYS ?? '')
         .split(',')

@@ -106,6 +106,7 @@ async function fillEveryTable(associationId: number) {
                          values (${second}, 'request', 'Essai', 'Essai RLS', ${first})`);
     await tx.execute(sql`insert into rate_limits (bucket, key, window_start, hits) values ('essai', 'rls', now(), 1)`);
     await tx.execute(sql`insert into verrous_caisses (ecritures) values (1) on conflict do nothing`);
+    await tx.execute(sql`insert into compteurs_recus (annee, dernier) values (2025, 1) on conflict do nothing`);
   });
 }
 

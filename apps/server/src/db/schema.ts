@@ -103,6 +103,8 @@ export const members = pgTable(
       .notNull()
       .references(() => roles.id),
     statut: varchar('statut', { length: 20 }).notNull().default('En Attente'),
+    /** Receipts by SMS for this membership (issue 26, ADR 0021): on unless the member turned them off. */
+    receiptSms: boolean('recus_sms').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -282,6 +284,20 @@ export const fundWriteLocks = pgTable(
   (t) => [primaryKey({ name: 'verrous_caisses_pkey', columns: [t.associationId] })],
 );
 
+/**
+ * The last receipt number given per association and year (migration 0016, ADR 0021), taken in
+ * the money write's own transaction: no duplicates under parallel writes, no gaps on rollback.
+ */
+export const receiptCounters = pgTable(
+  'compteurs_recus',
+  {
+    associationId: associationId().references(() => associations.id),
+    annee: smallint('annee').notNull(),
+    last: integer('dernier').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'compteurs_recus_pkey', columns: [t.associationId, t.annee] })],
+);
+
 /** Association settings edited by the officers (name, contact, amounts). */
 export const settings = pgTable(
   'parametres',
@@ -322,12 +338,15 @@ export const transactions = pgTable(
     /** 'versement' is a payment; 'correction' a signed adjustment made under a validated request. */
     kind: varchar('kind', { length: 12 }).notNull().default('versement'),
     requestId: integer('demande_id'),
+    /** The receipt number (R-26-00042, ADR 0021); null on rows written before receipts existed. */
+    receipt: varchar('recu', { length: 20 }),
     createdAt: createdAt(),
     createdBy: integer('created_by').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ name: 'transactions_pkey', columns: [t.associationId, t.id] }),
+    uniqueIndex('transactions_recu_unique').on(t.associationId, t.receipt),
     foreignKey({
       name: 'transactions_association_id_fk',
       columns: [t.associationId],

@@ -254,8 +254,11 @@ async function fillPreviousVersion(db: Database): Promise<Secrets> {
   return secrets;
 }
 
-/** Columns the upgrade adds or moves: not part of what must be kept as it was. */
-const NEW_OR_MOVED = ['association_id', 'personne_id', 'password_hash'];
+/**
+ * Columns the upgrade adds or moves: not part of what must be kept as it was. Receipts (migration
+ * 0016) add transactions.recu (null on older rows) and membres.recus_sms (on by default).
+ */
+const NEW_OR_MOVED = ['association_id', 'personne_id', 'password_hash', 'recu', 'recus_sms'];
 
 /**
  * Each table's rows, every business column of every row (a hash, so an in-place change shows),
@@ -372,6 +375,15 @@ describe(`upgrade of a single-association installation into association 1 (${onP
         const after = await fingerprint(db, tables);
         assert.deepEqual(after.rows, before.rows, 'every row of every table, column by column');
         assert.deepEqual(after.money, before.money, 'sums per fund, withdrawals, shares and monthly totals');
+        // Receipts came later: the old payments have none, every member gets them by SMS unless she says no.
+        assert.deepEqual(
+          await query(
+            db,
+            sql`select (select count(*)::int from transactions where recu is not null) as numbered,
+                       (select count(*)::int from membres where not recus_sms) as silenced`,
+          ),
+          [{ numbered: 0, silenced: 0 }],
+        );
         assert.deepEqual(
           await query(
             db,

@@ -84,15 +84,24 @@ export const LIMITS = {
       msg: 'Le service a envoyé aujourd’hui tous les SMS prévus pour la journée : rien n’a été enregistré.',
     },
   },
+  /**
+   * The receipts one association sends by SMS per day (ADR 0021), counted in the money write's
+   * transaction; past it the receipt is still recorded and shown in 'Mes contributions', only its
+   * SMS is not sent. Replaced by SMS_RECEIPTS_PER_ASSOCIATION_PER_DAY (configuredLimits).
+   */
+  receiptSmsPerAssociation: { bucket: 'sms:recus', max: 1000, windowMs: DAY, perAssociation: true },
 } satisfies Record<string, Limit>;
 export type LimitName = keyof typeof LIMITS;
 export type Limits = Record<LimitName, Limit>;
 
 /** The limits the configuration sets (config/env.ts): the service's daily budgets. */
-export function configuredLimits(config: Pick<Config, 'creationsPerDay' | 'smsDailyBudget'>) {
+export function configuredLimits(
+  config: Pick<Config, 'creationsPerDay' | 'smsDailyBudget' | 'receiptSmsPerAssociationPerDay'>,
+) {
   return {
     creationRequestsPerService: { ...LIMITS.creationRequestsPerService, max: config.creationsPerDay },
     smsPerDay: { ...LIMITS.smsPerDay, max: config.smsDailyBudget },
+    receiptSmsPerAssociation: { ...LIMITS.receiptSmsPerAssociation, max: config.receiptSmsPerAssociationPerDay },
   } satisfies Partial<Limits>;
 }
 
@@ -134,6 +143,26 @@ export interface Reservation {
  * records, lets a parallel burst through (every request checks before any has recorded).
  */
 export async function hit(db: Executor, clock: Clock, limit: Limit, key: string): Promise<Reservation> {
+  const { hits, reservation } = await count(db, clock, limit, key);
+  if (hits > limit.max) throw tooMany(reservation.windowStart, limit, clock.now());
+  return reservation;
+}
+
+/**
+ * Counts one use of a budget that must not refuse the work it goes with (a receipt's SMS rides on
+ * a money write that is recorded anyway, ADR 0021): true while within the budget. Same atomic
+ * upsert as hit(); called inside the write's transaction, a rolled-back write gives the use back.
+ */
+export async function spend(db: Executor, clock: Clock, limit: Limit, key: string): Promise<boolean> {
+  return (await count(db, clock, limit, key)).hits <= limit.max;
+}
+
+async function count(
+  db: Executor,
+  clock: Clock,
+  limit: Limit,
+  key: string,
+): Promise<{ hits: number; reservation: Reservation }> {
   const now = clock.now();
   const windowOpenedAfter = new Date(now.getTime() - limit.windowMs);
   const associationId = limit.perAssociation ? currentAssociationId() : SERVICE_WIDE;
@@ -148,8 +177,7 @@ export async function hit(db: Executor, clock: Clock, limit: Limit, key: string)
       },
     })
     .returning({ hits: rateLimits.hits, windowStart: rateLimits.windowStart });
-  if (row && row.hits > limit.max) throw tooMany(row.windowStart, limit, now);
-  return { limit, associationId, key, windowStart: row?.windowStart ?? now };
+  return { hits: row?.hits ?? 1, reservation: { limit, associationId, key, windowStart: row?.windowStart ?? now } };
 }
 
 /**

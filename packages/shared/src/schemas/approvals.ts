@@ -134,6 +134,8 @@ export const correctionResponseSchema = z.object({
     annee: z.number().int(),
     ancienTotal: moneySumSchema,
     nouveauTotal: moneySumSchema,
+    /** The correction's own receipt (ADR 0021); null when the new total equals the old one (nothing written). */
+    recu: z.string().nullable(),
   }),
 });
 

@@ -66,6 +66,8 @@ export const transactionSchema = z.object({
   montant: z.number().int(),
   cotisation: z.number().int(),
   createdAt: z.string(),
+  /** The receipt number sent to the member (ADR 0021); null on payments recorded before receipts. */
+  recu: z.string().nullable(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

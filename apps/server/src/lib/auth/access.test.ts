@@ -90,6 +90,9 @@ const EXPECTED: Record<RouteKey, string> = {
   'GET /rapports/annuel': '- Y Y Y Y Y Y -',
   'GET /journal': '- Y Y Y Y Y Y -',
   'GET /journal/export': '- Y Y Y Y Y Y -',
+  'GET /cotisation/recus/:caisse/:year/:memberId': '- Y Y Y Y Y Y Y',
+  'GET /user/preferences': '- Y Y Y Y Y Y Y',
+  'PUT /user/preferences': '- Y Y Y Y Y Y Y',
 };
 const CALLERS: Caller[] = ['anonyme', ...ROLE_CODES];
 
@@ -194,6 +197,12 @@ const SAMPLES: Record<RouteKey, (caller: { memberId: number | null }) => Sample>
     method: 'GET',
     path: `/cotisation/myMonthlyContributions/${memberId ?? 1}`,
   }),
+  'GET /cotisation/recus/:caisse/:year/:memberId': ({ memberId }) => ({
+    method: 'GET',
+    path: `/cotisation/recus/3/${thisYear}/${memberId ?? 1}`,
+  }),
+  'GET /user/preferences': () => ({ method: 'GET', path: '/user/preferences' }),
+  'PUT /user/preferences': () => ({ method: 'PUT', path: '/user/preferences', body: { recusSms: true } }),
   'GET /cotisation/getSorties/:id': () => ({ method: 'GET', path: '/cotisation/getSorties/3' }),
   'GET /cotisation/exportExcel/:year/:caisse/:scope/:format': () => ({
     method: 'GET',
@@ -415,6 +424,7 @@ describe('authorization matrix (rulings R4)', () => {
         '/user/getUser/',
         '/cotisation/myMonthlyContributions/',
         `/stats/userContributions/3/${thisYear}/`,
+        `/cotisation/recus/3/${thisYear}/`,
       ]) {
         const own = await h.request('GET', `${path}${memberIds[role]}`, { token });
         const theirs = await h.request('GET', `${path}${other}`, { token });

@@ -9,6 +9,7 @@ import { fundBalance, lockFundTotals } from '../ledger/repository.js';
 import { assertFundTotalFits } from '../ledger/service.js';
 import { monthName } from '../ledger/presenter.js';
 import { findMemberById } from '../members/repository.js';
+import { queueReceiptSms, takeReceiptNumber } from '../receipts/service.js';
 import * as repo from './repository.js';
 import { NO_EDIT_WINDOW, type SignedIn } from './decisions.js';
 
@@ -67,7 +68,9 @@ export async function correctMonth(ctx: AppContext, memberId: number, input: Tra
         );
     }
     await assertFundTotalFits(tx, caisseId, delta);
-    if (delta !== 0)
+    // A correction that changes nothing writes no row, so it has no receipt to give.
+    const receipt = delta !== 0 ? await takeReceiptNumber(tx, now) : null;
+    if (receipt !== null) {
       await repo.insertCorrection(tx, {
         memberId,
         caisseId,
@@ -75,9 +78,21 @@ export async function correctMonth(ctx: AppContext, memberId: number, input: Tra
         mois: input.mois,
         annee,
         requestId: window.id,
+        receipt,
         createdBy: actor.auth.memberId,
         createdAt: now,
       });
+      await queueReceiptSms(ctx, tx, {
+        kind: 'correction',
+        numero: receipt,
+        memberId,
+        caisse: caisseId,
+        mois: input.mois,
+        annee,
+        ancienTotal: before,
+        nouveauTotal: input.montant,
+      });
+    }
     if (!(await repo.spendEditWindow(tx, window.id, now)))
       throw new AppError('CONFLICT', 'Cette autorisation de modification a déjà servi.');
     await audit(tx, {
@@ -86,12 +101,13 @@ export async function correctMonth(ctx: AppContext, memberId: number, input: Tra
       entity: 'membre',
       entityId: memberId,
       before: { caisse: caisseId, annee, mois: input.mois, total: before },
-      after: { total: input.montant, correction: delta, demande: window.id },
+      after: { total: input.montant, correction: delta, demande: window.id, recu: receipt },
       caisseId,
       ip: actor.ip,
     });
-    return { before, delta, annee };
+    return { before, delta, annee, receipt };
   });
+  ctx.sms.kick();
   return {
     msg: 'Mise à jour de la transaction effectuée',
     correction: {
@@ -100,6 +116,7 @@ export async function correctMonth(ctx: AppContext, memberId: number, input: Tra
       annee: result.annee,
       ancienTotal: result.before,
       nouveauTotal: input.montant,
+      recu: result.receipt,
     },
   };
 }

@@ -13,6 +13,7 @@ export function presentTransaction(row: {
   mois: number;
   annee: number;
   createdAt: Date;
+  receipt: string | null;
 }) {
   return {
     idTransaction: row.id,
@@ -23,6 +24,7 @@ export function presentTransaction(row: {
     montant: row.montant,
     cotisation: row.caisseId,
     createdAt: row.createdAt.toISOString(),
+    recu: row.receipt,
   };
 }
 

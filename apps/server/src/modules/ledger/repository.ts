@@ -30,6 +30,8 @@ export async function insertTransaction(
     montant: number;
     mois: number;
     annee: number;
+    /** Its receipt number (ADR 0021). */
+    receipt: string;
     createdBy: number;
     createdAt: Date;
   },

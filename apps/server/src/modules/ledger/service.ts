@@ -22,6 +22,7 @@ import { audit } from '../../lib/audit.js';
 import { AppError, refuse } from '../../lib/errors.js';
 import { once } from '../../lib/idempotency.js';
 import { findMemberById } from '../members/repository.js';
+import { queueReceiptSms, takeReceiptNumber } from '../receipts/service.js';
 import { readSettings, type Settings } from '../settings/repository.js';
 import { contributionsTotal, withdrawalsByMonth } from '../stats/repository.js';
 import { monthName, presentTransaction, presentWithdrawal, withdrawalYear } from './presenter.js';
@@ -71,12 +72,14 @@ export async function recordContribution(
     async (tx) => {
       await repo.lockFundTotals(tx);
       await assertFundTotalFits(tx, input.cotisation, input.montant);
+      const receipt = await takeReceiptNumber(tx, now);
       const row = await repo.insertTransaction(tx, {
         memberId: member.id,
         caisseId: input.cotisation,
         montant: input.montant,
         mois,
         annee,
+        receipt,
         createdBy: actor.auth.memberId,
         createdAt: now,
       });
@@ -91,9 +94,20 @@ export async function recordContribution(
         caisseId: input.cotisation,
         ip: actor.ip,
       });
+      // In the same transaction as the payment: a rolled-back payment sends no receipt.
+      await queueReceiptSms(ctx, tx, {
+        kind: 'versement',
+        numero: receipt,
+        memberId: member.id,
+        caisse: input.cotisation,
+        mois,
+        annee,
+        montant: input.montant,
+      });
       return presented;
     },
   );
+  ctx.sms.kick();
   return {
     msg: `Cotisation de ${formatXaf(transaction.montant)} par ${member.prenom} ${member.nom} a bien été effectuée`,
     transaction,

@@ -5,16 +5,19 @@ import { LoadError } from '@/components/LoadError';
 import { currentPeriod, parseYear } from '@/components/period';
 import { useSession } from '@/lib/session';
 import { useUserContributions } from '@/api/get-user-contributions';
+import { useReceipts } from '../api/get-receipts';
 import { ContributionCards, ContributionCardsSkeleton } from '../components/ContributionCards';
 import { ContributionFilters } from '../components/ContributionFilters';
 import { MonthlyBarCard } from '../components/MonthlyBarCard';
+import { ReceiptsCard, ReceiptsCardSkeleton } from '../components/ReceiptsCard';
 import { YearlyLineCard } from '../components/YearlyLineCard';
 import { parseCategory, type ContributionCategory } from '../lib/filters';
 
 /**
  * Mes contributions (spec 'Mes contributions'): the signed-in member's own figures for a fund
  * and a year, kept in the address (?caisse=1&annee=2024). The charts are rebuilt on every
- * change of year or category.
+ * change of year or category. Its receipts (ADR 0021) come under the figures: the number each
+ * SMS receipt carried.
  */
 export function MyContributionsPage() {
   const session = useSession();
@@ -23,6 +26,7 @@ export function MyContributionsPage() {
   const year = parseYear(params.get('annee'), currentPeriod().year);
   const memberId = session?.membreId ?? 0;
   const contributions = useUserContributions(category, year, memberId);
+  const receipts = useReceipts(category, year, memberId);
 
   // Only the field that changed is written, over the address as it is now (the router updates
   // its state in a transition): two quick changes in a row both count.
@@ -68,6 +72,17 @@ export function MyContributionsPage() {
       ) : (
         <>
           <ContributionCards data={contributions.data} year={year} />
+          {receipts.isPending ? (
+            <ReceiptsCardSkeleton />
+          ) : receipts.isError ? (
+            <LoadError
+              title="Vos reçus n’ont pas pu être chargés"
+              error={receipts.error}
+              onRetry={() => void receipts.refetch()}
+            />
+          ) : (
+            <ReceiptsCard receipts={receipts.data.recus} year={year} />
+          )}
           <MonthlyBarCard data={contributions.data} year={year} chartKey={chartKey} />
           <YearlyLineCard data={contributions.data} chartKey={chartKey} />
         </>

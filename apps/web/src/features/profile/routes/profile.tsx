@@ -15,6 +15,7 @@ import { useSession } from '@/lib/session';
 import { useUser } from '../api/get-user';
 import { InfoRow } from '../components/InfoRow';
 import { ProfileHeader } from '../components/ProfileHeader';
+import { ReceiptSmsSetting } from '../components/ReceiptSmsSetting';
 
 /** Profile (spec 'Profile'): identity, personal information, password change entry. */
 export function ProfilePage() {
@@ -101,6 +102,8 @@ export function ProfilePage() {
           </Stack>
         )}
       </Paper>
+
+      <ReceiptSmsSetting />
 
       <ConfirmModal
         opened={confirmOpened}
