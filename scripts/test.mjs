@@ -45,6 +45,7 @@ await suite('Règles du code (ESLint)', 'npx', ['eslint', '--max-warnings=0', '.
 await suite('Mise en forme du code (Prettier)', 'npx', ['prettier', '--check', '**/*.{ts,tsx,js,mjs,css}']);
 await suite('Budgets de poids des pages web', 'node', ['scripts/check-bundle.mjs']);
 await suite('Tests unitaires partagés', 'npm', ['test', '-w', '@quartier/shared'], { kind: 'node' });
+await suite('Tests unitaires de l’application web', 'npm', ['test', '-w', '@quartier/web'], { kind: 'node' });
 await suite('Tests du serveur sur PGlite', 'npm', ['test', '-w', '@quartier/server'], {
   kind: 'node',
   env: { TEST_DB: 'pglite' },

@@ -1,5 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Alert, Anchor, Checkbox, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -8,12 +7,10 @@ import {
   formatTime,
   type AssociationCreationPending,
 } from '@quartier/shared';
-import { OtpInput } from '@/components/OtpInput';
-import { PasswordPairFields } from '@/components/PasswordPairFields';
+import { CodePasswordForm, useCodePasswordForm } from '@/components/CodePasswordForm';
 import { toast } from '@/components/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import type { SessionAnswer } from '@/lib/session';
-import { zodValidate } from '@/lib/zod-form';
 import { useCreateAssociation } from '../api/create-association';
 import { useResendCreationCode } from '../api/resend-creation-code';
 import type { PendingCreation } from '../lib/pending-creation';
@@ -53,11 +50,7 @@ export function CreationConfirmForm({
   const resend = useResendCreationCode();
   const [failure, setFailure] = useState<string | null>(null);
   const [remember, setRemember] = useState(false);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { otp: '', password: '', confirmPassword: '' },
-    validate: zodValidate(associationCreationConfirmSchema),
-  });
+  const form = useCodePasswordForm(associationCreationConfirmSchema);
 
   const submit = form.onSubmit((values) => {
     setFailure(null);
@@ -117,50 +110,35 @@ export function CreationConfirmForm({
         </Alert>
       ) : null}
 
-      <form onSubmit={submit} noValidate aria-label="Confirmer la création">
-        <Stack gap="md">
-          <OtpInput
-            {...form.getInputProps('otp')}
-            value={form.values.otp}
-            onChange={(value) => form.setFieldValue('otp', value)}
-          />
+      <CodePasswordForm
+        form={form}
+        onSubmit={submit}
+        label="Confirmer la création"
+        submitLabel="Créer l’association"
+        submitting={create.isPending}
+        onResend={resendCode}
+        resending={resend.isPending}
+        links={
+          <Anchor className="tap-target" component="button" type="button" size="sm" onClick={onEdit}>
+            Modifier mes informations
+          </Anchor>
+        }
+        beforePassword={
           <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden />} p="sm">
             <Text size="sm">
               Choisissez le mot de passe de votre compte. Déjà membre d’une autre association sur ce service ? Saisissez
               votre mot de passe actuel dans les deux champs : il reste le même pour toutes vos associations.
             </Text>
           </Alert>
-          <PasswordPairFields
-            password={form.getInputProps('password')}
-            confirm={form.getInputProps('confirmPassword')}
-          />
+        }
+        beforeSubmit={
           <Checkbox
             label="Se souvenir de moi"
             checked={remember}
             onChange={(event) => setRemember(event.currentTarget.checked)}
           />
-          <Button type="submit" fullWidth loading={create.isPending}>
-            Créer l’association
-          </Button>
-        </Stack>
-      </form>
-
-      <Group justify="space-between" gap="xs" wrap="wrap">
-        <Anchor
-          className="tap-target"
-          component="button"
-          type="button"
-          size="sm"
-          fw={600}
-          onClick={resendCode}
-          disabled={resend.isPending}
-        >
-          {resend.isPending ? 'Envoi du code…' : 'Renvoyer le code'}
-        </Anchor>
-        <Anchor className="tap-target" component="button" type="button" size="sm" onClick={onEdit}>
-          Modifier mes informations
-        </Anchor>
-      </Group>
+        }
+      />
     </Stack>
   );
 }

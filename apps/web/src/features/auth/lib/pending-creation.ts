@@ -38,8 +38,11 @@ export function readPendingCreation(now = Date.now()): PendingCreation | null {
 
 export function savePendingCreation(pending: PendingCreation | null) {
   try {
-    if (pending) window.sessionStorage.setItem(KEY, JSON.stringify(pending));
-    else window.sessionStorage.removeItem(KEY);
+    if (pending) {
+      // The four fields by name: whatever else the caller's object holds (a form's code) stays out.
+      const { jeton, expireLe, telephone, nomAssociation } = pending;
+      window.sessionStorage.setItem(KEY, JSON.stringify({ jeton, expireLe, telephone, nomAssociation }));
+    } else window.sessionStorage.removeItem(KEY);
   } catch {
     // Storage refused (private mode): the page keeps the creation in memory only.
   }

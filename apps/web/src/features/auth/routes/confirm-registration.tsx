@@ -1,16 +1,13 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { confirmAccountRequestSchema, confirmTokenParamSchema, MESSAGES, OTP_LENGTH } from '@quartier/shared';
 import { ContactButton } from '@/components/ContactButton';
-import { OtpInput } from '@/components/OtpInput';
-import { PasswordPairFields } from '@/components/PasswordPairFields';
+import { CodePasswordForm, useCodePasswordForm } from '@/components/CodePasswordForm';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { zodValidate } from '@/lib/zod-form';
 import { saveSession } from '@/lib/session';
 import { useAddressSlug } from '@/lib/use-address-slug';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -41,12 +38,7 @@ export function ConfirmRegistrationPage() {
       void navigate(paths.confirmRegistration.href(token, linkSlug), { replace: true });
   }, [linkSlug, slug, token, navigate]);
 
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { otp: '', password: '', confirmPassword: '' },
-    validate: zodValidate(confirmAccountRequestSchema),
-    validateInputOnBlur: ['password'],
-  });
+  const form = useCodePasswordForm(confirmAccountRequestSchema);
 
   const submit = form.onSubmit((values) => {
     setFailure(null);
@@ -119,38 +111,19 @@ export function ConfirmRegistrationPage() {
               </Alert>
             ) : null}
 
-            <form onSubmit={submit} noValidate aria-label="Confirmation du compte">
-              <Stack gap="md">
-                <OtpInput
-                  {...form.getInputProps('otp')}
-                  value={form.values.otp}
-                  onChange={(value) => form.setFieldValue('otp', value)}
-                />
-                <PasswordPairFields
-                  password={form.getInputProps('password')}
-                  confirm={form.getInputProps('confirmPassword')}
-                />
-                <Button type="submit" fullWidth loading={confirm.isPending}>
-                  Valider
-                </Button>
-              </Stack>
-            </form>
-
-            <Group justify="space-between" gap="xs" wrap="wrap">
-              <Anchor
-                className="tap-target"
-                component="button"
-                type="button"
-                size="sm"
-                fw={600}
-                onClick={() => setResendOpened(true)}
-              >
-                Renvoyer le code
-              </Anchor>
-              <Anchor className="tap-target" component={Link} to={paths.login.href(slug)} size="sm">
-                J’ai déjà un compte actif
-              </Anchor>
-            </Group>
+            <CodePasswordForm
+              form={form}
+              onSubmit={submit}
+              label="Confirmation du compte"
+              submitLabel="Valider"
+              submitting={confirm.isPending}
+              onResend={() => setResendOpened(true)}
+              links={
+                <Anchor className="tap-target" component={Link} to={paths.login.href(slug)} size="sm">
+                  J’ai déjà un compte actif
+                </Anchor>
+              }
+            />
           </>
         )}
 

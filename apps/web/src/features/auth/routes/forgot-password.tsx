@@ -8,8 +8,7 @@ import { useForgotPassword } from '@/api/forgot-password';
 import { useResendCode } from '@/api/resend-code';
 import { useResetPassword } from '@/api/reset-password';
 import { ConfirmModal } from '@/components/ConfirmModal';
-import { OtpInput } from '@/components/OtpInput';
-import { PasswordPairFields } from '@/components/PasswordPairFields';
+import { CodePasswordForm, useCodePasswordForm } from '@/components/CodePasswordForm';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -43,12 +42,7 @@ export function ForgotPasswordPage() {
     validate: zodValidate(forgotPasswordRequestSchema),
   });
 
-  const resetForm = useForm({
-    mode: 'controlled',
-    initialValues: { telephone: '', otp: '', password: '', confirmPassword: '' },
-    validate: zodValidate(resetPasswordRequestSchema),
-    validateInputOnBlur: ['password'],
-  });
+  const resetForm = useCodePasswordForm(resetPasswordRequestSchema, { telephone: '' });
 
   const requestCode = phoneForm.onSubmit((values) => {
     const body = forgotPasswordRequestSchema.parse(values);
@@ -140,27 +134,15 @@ export function ForgotPasswordPage() {
                 </Anchor>
               </Text>
             </Alert>
-            <form onSubmit={submitReset} noValidate aria-label="Nouveau mot de passe">
-              <Stack gap="md">
-                <OtpInput
-                  {...resetForm.getInputProps('otp')}
-                  value={resetForm.values.otp}
-                  onChange={(value) => resetForm.setFieldValue('otp', value)}
-                />
-                <PasswordPairFields
-                  password={resetForm.getInputProps('password')}
-                  confirm={resetForm.getInputProps('confirmPassword')}
-                />
-                <Button type="submit" fullWidth loading={reset.isPending}>
-                  Valider
-                </Button>
-              </Stack>
-            </form>
-            <Group justify="center">
-              <Anchor className="tap-target" component="button" type="button" size="sm" fw={600} onClick={resendCode}>
-                Renvoyer le code
-              </Anchor>
-            </Group>
+            <CodePasswordForm
+              form={resetForm}
+              onSubmit={submitReset}
+              label="Nouveau mot de passe"
+              submitLabel="Valider"
+              submitting={reset.isPending}
+              onResend={resendCode}
+              resending={resend.isPending}
+            />
           </>
         )}
       </Stack>

@@ -1,10 +1,10 @@
-import { Alert, Box, Button, Group, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Box, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconLock, IconSearch } from '@tabler/icons-react';
+import { IconLock, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { Member } from '@quartier/shared';
 import { ConfirmModal } from '@/components/ConfirmModal';
-import { EmptyState } from '@/components/EmptyState';
+import { QueryState } from '@/components/QueryState';
 import { usePageSearch } from '@/components/layout/page-search';
 import { Pagination, pageCount } from '@/components/Pagination';
 import { toast } from '@/components/toast';
@@ -189,47 +189,31 @@ export function InscriptionsPage() {
     </Group>
   ) : null;
 
-  let body;
-  if (list.isPending) {
-    body = (
-      <Stack gap="sm" aria-busy="true" aria-label="Chargement des membres">
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} height={isMobile ? 132 : 52} radius="md" />
-        ))}
-      </Stack>
-    );
-  } else if (list.isError) {
-    body = (
-      <Alert color="red" icon={<IconAlertCircle size={20} aria-hidden />} title="Liste des membres indisponible">
-        {errorMessage(list.error)}
-        <Button size="xs" variant="light" color="red" mt="sm" display="block" onClick={() => void list.refetch()}>
-          Réessayer
-        </Button>
-      </Alert>
-    );
-  } else if (data && data.members.length === 0) {
-    body = (
-      <Paper withBorder radius="md">
-        <EmptyState
-          title={q ? 'Aucun membre trouvé' : 'Aucun membre inscrit'}
-          icon={q ? <IconSearch size={32} aria-hidden /> : undefined}
-          description={
-            q
-              ? `Aucun membre ne correspond à ${quote(q)}. Cherchez un nom, un prénom, un bloc, un statut ou ${quote('femme')} / ${quote('homme')}.`
-              : 'Les membres inscrits apparaîtront ici.'
-          }
-        />
-      </Paper>
-    );
-  } else if (isMobile) {
-    body = <MemberCards {...listProps} />;
-  } else {
-    body = (
-      <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-        <MembersTable {...listProps} />
-      </Paper>
-    );
-  }
+  const body = (
+    <QueryState
+      query={list}
+      loading={{ count: 5, height: isMobile ? 132 : 52, label: 'Chargement des membres', spacing: 'sm' }}
+      errorTitle="Liste des membres indisponible"
+      isEmpty={(answer) => answer.members.length === 0}
+      empty={{
+        title: q ? 'Aucun membre trouvé' : 'Aucun membre inscrit',
+        icon: q ? <IconSearch size={32} aria-hidden /> : undefined,
+        description: q
+          ? `Aucun membre ne correspond à ${quote(q)}. Cherchez un nom, un prénom, un bloc, un statut ou ${quote('femme')} / ${quote('homme')}.`
+          : 'Les membres inscrits apparaîtront ici.',
+      }}
+    >
+      {() =>
+        isMobile ? (
+          <MemberCards {...listProps} />
+        ) : (
+          <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+            <MembersTable {...listProps} />
+          </Paper>
+        )
+      }
+    </QueryState>
+  );
 
   return (
     <Box pb={isMobile ? 80 : 0}>

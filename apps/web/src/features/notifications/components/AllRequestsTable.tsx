@@ -3,13 +3,11 @@ import { Group, Paper, Stack, Table, Text, Title, UnstyledButton } from '@mantin
 import { IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ModificationRequestView } from '@quartier/shared';
-import { EmptyState } from '@/components/EmptyState';
 import { Pagination, pageCount, pageSlice } from '@/components/Pagination';
+import { QueryState } from '@/components/QueryState';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { useModificationRequests } from '../api/get-modification-requests';
 import { caisseLabel, MODIFICATION_TYPE_LABELS } from '../lib/labels';
-import { ListSkeleton } from './ListSkeleton';
-import { LoadError } from './LoadError';
 import { RequestDetailModal } from './RequestDetailModal';
 import { RequestStatusBadge } from './RequestStatusBadge';
 
@@ -138,47 +136,39 @@ export function AllRequestsTable() {
     setOpened(true);
   };
 
-  let body;
-  if (requests.isPending) {
-    body = <ListSkeleton count={4} height={isMobile ? 72 : 44} label="Chargement des demandes" />;
-  } else if (requests.isError) {
-    body = (
-      <LoadError
-        message={MESSAGES.requestsLoadFailed}
-        error={requests.error}
-        errorUpdatedAt={requests.errorUpdatedAt}
-        onRetry={() => void requests.refetch()}
-      />
-    );
-  } else if (requests.data.length === 0) {
-    body = (
-      <Paper withBorder radius="md">
-        <EmptyState title="Aucune demande" description="Les demandes de modification apparaîtront ici." />
-      </Paper>
-    );
-  } else {
-    const items = requests.data;
-    const current = Math.min(page, pageCount(items.length, ALL_REQUESTS_PAGE_SIZE));
-    const rows = pageSlice(items, current, ALL_REQUESTS_PAGE_SIZE);
-    body = (
-      <>
-        {isMobile ? (
-          <RequestsCards rows={rows} onOpen={open} />
-        ) : (
-          <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-            <RequestsTable rows={rows} onOpen={open} />
-          </Paper>
-        )}
-        <Pagination
-          page={current}
-          onChange={setPage}
-          totalItems={items.length}
-          pageSize={ALL_REQUESTS_PAGE_SIZE}
-          label={`Pages : ${TITLE}`}
-        />
-      </>
-    );
-  }
+  const body = (
+    <QueryState
+      query={requests}
+      loading={{ count: 4, height: isMobile ? 72 : 44, label: 'Chargement des demandes' }}
+      errorTitle={MESSAGES.requestsLoadFailed}
+      toastOnError
+      isEmpty={(items) => items.length === 0}
+      empty={{ title: 'Aucune demande', description: 'Les demandes de modification apparaîtront ici.' }}
+    >
+      {(items) => {
+        const current = Math.min(page, pageCount(items.length, ALL_REQUESTS_PAGE_SIZE));
+        const rows = pageSlice(items, current, ALL_REQUESTS_PAGE_SIZE);
+        return (
+          <>
+            {isMobile ? (
+              <RequestsCards rows={rows} onOpen={open} />
+            ) : (
+              <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+                <RequestsTable rows={rows} onOpen={open} />
+              </Paper>
+            )}
+            <Pagination
+              page={current}
+              onChange={setPage}
+              totalItems={items.length}
+              pageSize={ALL_REQUESTS_PAGE_SIZE}
+              label={`Pages : ${TITLE}`}
+            />
+          </>
+        );
+      }}
+    </QueryState>
+  );
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="all-requests-title">

@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useDecideModification } from '../api/decide-modification';
 import { useOngoingModifications, type ModificationFilter } from '../api/get-ongoing-modifications';
 import { AllRequestsTable } from './AllRequestsTable';
-import { ListSkeleton } from './ListSkeleton';
-import { LoadError } from './LoadError';
 import { ModificationDetails } from './ModificationDetails';
+import { QueryState } from '@/components/QueryState';
 import { RequestCard } from './RequestCard';
 import { RequestList } from './RequestList';
 
@@ -30,41 +29,37 @@ function ModificationRequests({ filter, label, empty }: { filter: ModificationFi
   const requests = useOngoingModifications(filter);
   const decide = useDecideModification();
 
-  if (requests.isPending) {
-    return <ListSkeleton count={MODIFICATIONS_PAGE_SIZE} columns={2} height={260} label="Chargement des demandes" />;
-  }
-  if (requests.isError) {
-    return (
-      <LoadError
-        message={MESSAGES.requestsLoadFailed}
-        error={requests.error}
-        errorUpdatedAt={requests.errorUpdatedAt}
-        onRetry={() => void requests.refetch()}
-      />
-    );
-  }
   return (
-    <RequestList
-      items={requests.data}
-      pageSize={MODIFICATIONS_PAGE_SIZE}
-      label={`Demandes de modification : ${label}`}
-      empty={{ title: 'Aucune demande de modification', description: empty }}
-      decide={async (decision) => {
-        await decide.mutateAsync(decision);
-        return decision.decision === 'Valide' ? MESSAGES.validateSucceeded : MESSAGES.rejectSucceeded;
-      }}
-      renderCard={(demande, actions) => (
-        <RequestCard
-          requester={demande.Membre}
-          createdAt={demande.createdAt}
-          title={demande.libelle}
-          statut={demande.statut}
-          actions={actions}
-        >
-          <ModificationDetails demande={demande} />
-        </RequestCard>
+    <QueryState
+      query={requests}
+      loading={{ count: MODIFICATIONS_PAGE_SIZE, columns: 2, height: 260, label: 'Chargement des demandes' }}
+      errorTitle={MESSAGES.requestsLoadFailed}
+      toastOnError
+    >
+      {(items) => (
+        <RequestList
+          items={items}
+          pageSize={MODIFICATIONS_PAGE_SIZE}
+          label={`Demandes de modification : ${label}`}
+          empty={{ title: 'Aucune demande de modification', description: empty }}
+          decide={async (decision) => {
+            await decide.mutateAsync(decision);
+            return decision.decision === 'Valide' ? MESSAGES.validateSucceeded : MESSAGES.rejectSucceeded;
+          }}
+          renderCard={(demande, actions) => (
+            <RequestCard
+              requester={demande.Membre}
+              createdAt={demande.createdAt}
+              title={demande.libelle}
+              statut={demande.statut}
+              actions={actions}
+            >
+              <ModificationDetails demande={demande} />
+            </RequestCard>
+          )}
+        />
       )}
-    />
+    </QueryState>
   );
 }
 

@@ -3,8 +3,7 @@ import type { OfficeChange } from '@quartier/shared';
 import { fullName } from '@/lib/format';
 import { useDecideOfficeChange } from '../api/decide-office-change';
 import { useOfficeChanges } from '../api/get-office-changes';
-import { ListSkeleton } from './ListSkeleton';
-import { LoadError } from './LoadError';
+import { QueryState } from '@/components/QueryState';
 import { RequestCard } from './RequestCard';
 import { RequestList } from './RequestList';
 
@@ -40,38 +39,37 @@ export function OfficeChangesPanel() {
   const changes = useOfficeChanges();
   const decide = useDecideOfficeChange();
 
-  if (changes.isPending) return <ListSkeleton count={2} columns={2} height={220} label="Chargement des demandes" />;
-  if (changes.isError)
-    return (
-      <LoadError
-        message="Erreur lors de la collecte des changements du bureau"
-        error={changes.error}
-        errorUpdatedAt={changes.errorUpdatedAt}
-        onRetry={() => void changes.refetch()}
-      />
-    );
   return (
-    <RequestList
-      items={changes.data}
-      pageSize={OFFICE_CHANGES_PAGE_SIZE}
-      label="Changements du bureau"
-      empty={{
-        title: 'Aucun changement du bureau',
-        description:
-          'Un changement du rôle de Président ou de Secrétaire, ou du téléphone ou du statut d’un officier, attend ici la validation de l’autre officier.',
-      }}
-      decide={async (decision) => (await decide.mutateAsync(decision)).msg}
-      renderCard={(demande, actions) => (
-        <RequestCard
-          requester={{ ...demande.demandeur, Role: { nom: demande.demandeur.role } }}
-          createdAt={demande.createdAt}
-          title={`Changement pour ${fullName(demande.membre)}`}
-          statut={demande.statut}
-          actions={actions}
-        >
-          <OfficeChangeDetails demande={demande} />
-        </RequestCard>
+    <QueryState
+      query={changes}
+      loading={{ count: 2, columns: 2, height: 220, label: 'Chargement des demandes' }}
+      errorTitle="Erreur lors de la collecte des changements du bureau"
+      toastOnError
+    >
+      {(items) => (
+        <RequestList
+          items={items}
+          pageSize={OFFICE_CHANGES_PAGE_SIZE}
+          label="Changements du bureau"
+          empty={{
+            title: 'Aucun changement du bureau',
+            description:
+              'Un changement du rôle de Président ou de Secrétaire, ou du téléphone ou du statut d’un officier, attend ici la validation de l’autre officier.',
+          }}
+          decide={async (decision) => (await decide.mutateAsync(decision)).msg}
+          renderCard={(demande, actions) => (
+            <RequestCard
+              requester={{ ...demande.demandeur, Role: { nom: demande.demandeur.role } }}
+              createdAt={demande.createdAt}
+              title={`Changement pour ${fullName(demande.membre)}`}
+              statut={demande.statut}
+              actions={actions}
+            >
+              <OfficeChangeDetails demande={demande} />
+            </RequestCard>
+          )}
+        />
       )}
-    />
+    </QueryState>
   );
 }

@@ -3,14 +3,12 @@ import { IconBellPlus, IconBellRinging, IconBuildingCommunity } from '@tabler/ic
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { can, MESSAGES } from '@quartier/shared';
 import { useAssociation } from '@/api/get-association';
-import { EmptyState } from '@/components/EmptyState';
 import { Pagination, pageCount, pageSlice } from '@/components/Pagination';
+import { QueryState } from '@/components/QueryState';
 import { formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { useGeneralNotifications } from '../api/get-general-notifications';
-import { ListSkeleton } from './ListSkeleton';
-import { LoadError } from './LoadError';
 
 const ReminderModal = lazy(() => import('@/components/ReminderModal').then((m) => ({ default: m.ReminderModal })));
 
@@ -104,32 +102,35 @@ function RemindersList(): ReactNode {
   const [page, setPage] = useState(1);
   const sender = association.data?.nom ?? 'L’association';
 
-  if (notifications.isPending)
-    return <ListSkeleton count={REMINDERS_PAGE_SIZE} height={150} label="Chargement des rappels" />;
-  if (notifications.isError) {
-    return (
-      <LoadError
-        message={MESSAGES.notificationsLoadFailed}
-        error={notifications.error}
-        errorUpdatedAt={notifications.errorUpdatedAt}
-        onRetry={() => void notifications.refetch()}
-      />
-    );
-  }
+  return (
+    <QueryState
+      query={notifications}
+      loading={{ count: REMINDERS_PAGE_SIZE, height: 150, label: 'Chargement des rappels' }}
+      errorTitle={MESSAGES.notificationsLoadFailed}
+      toastOnError
+      isEmpty={(items) => items.length === 0}
+      empty={{
+        title: 'Aucun rappel',
+        icon: <IconBellRinging size={32} aria-hidden />,
+        description: 'Les rappels de l’association et les réponses à vos demandes apparaîtront ici.',
+      }}
+    >
+      {(items) => <PagedReminders items={items} page={page} onPage={setPage} sender={sender} />}
+    </QueryState>
+  );
+}
 
-  const items = notifications.data;
-  if (items.length === 0) {
-    return (
-      <Paper withBorder radius="md">
-        <EmptyState
-          title="Aucun rappel"
-          icon={<IconBellRinging size={32} aria-hidden />}
-          description="Les rappels de l’association et les réponses à vos demandes apparaîtront ici."
-        />
-      </Paper>
-    );
-  }
-
+function PagedReminders({
+  items,
+  page,
+  onPage,
+  sender,
+}: {
+  items: Notification[];
+  page: number;
+  onPage: (page: number) => void;
+  sender: string;
+}) {
   const last = pageCount(items.length, REMINDERS_PAGE_SIZE);
   const current = Math.min(page, last);
   return (
@@ -148,7 +149,7 @@ function RemindersList(): ReactNode {
       </Stack>
       <Pagination
         page={current}
-        onChange={setPage}
+        onChange={onPage}
         totalItems={items.length}
         pageSize={REMINDERS_PAGE_SIZE}
         label="Pages des rappels"

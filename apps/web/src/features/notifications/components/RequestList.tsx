@@ -1,8 +1,8 @@
 import { MESSAGES } from '@quartier/shared';
-import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { ConfirmModal, frenchSpacing } from '@/components/ConfirmModal';
-import { EmptyState } from '@/components/EmptyState';
+import { EmptyPanel } from '@/components/QueryState';
 import { Pagination, pageCount, pageSlice } from '@/components/Pagination';
 import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/api-client';
@@ -66,11 +66,7 @@ export function RequestList<T extends { id: number; actionable: boolean }>({
   };
 
   if (items.length === 0) {
-    return (
-      <Paper withBorder radius="md">
-        <EmptyState title={empty.title} description={empty.description} />
-      </Paper>
-    );
+    return <EmptyPanel title={empty.title} description={empty.description} />;
   }
 
   const last = pageCount(items.length, pageSize);

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { formatXaf } from '@/lib/format';
 import { useDecideWithdrawal } from '../api/decide-withdrawal';
 import { useWithdrawalRequests, type WithdrawalFilter } from '../api/get-withdrawal-requests';
-import { ListSkeleton } from './ListSkeleton';
-import { LoadError } from './LoadError';
+import { QueryState } from '@/components/QueryState';
 import { RequestCard } from './RequestCard';
 import { RequestList } from './RequestList';
 import { WithdrawalDetails, withdrawalTitle } from './WithdrawalDetails';
@@ -23,53 +22,48 @@ function WithdrawalRequests({ filter, label }: { filter: WithdrawalFilter; label
   const requests = useWithdrawalRequests(filter);
   const decide = useDecideWithdrawal();
 
-  if (requests.isPending) {
-    return <ListSkeleton count={WITHDRAWALS_PAGE_SIZE} columns={2} height={300} label="Chargement des demandes" />;
-  }
-  if (requests.isError) {
-    return (
-      <LoadError
-        message={MESSAGES.withdrawalsLoadFailed}
-        error={requests.error}
-        errorUpdatedAt={requests.errorUpdatedAt}
-        onRetry={() => void requests.refetch()}
-      />
-    );
-  }
-  const { sorties, cotisations } = requests.data;
   return (
-    <Stack gap="sm">
-      <Group gap="xs" wrap="nowrap">
-        <IconCash size={18} aria-hidden color="var(--mantine-color-gray-7)" style={{ flexShrink: 0 }} />
-        <Text size="sm">
-          Solde de la caisse {cotisations.nom} : <strong>{formatXaf(cotisations.solde)}</strong>
-        </Text>
-      </Group>
-      <RequestList
-        items={sorties}
-        pageSize={WITHDRAWALS_PAGE_SIZE}
-        label={`Demandes de sortie : ${label}`}
-        empty={{
-          title: 'Aucune demande de sortie',
-          description: `Les demandes de sortie d’argent de la caisse ${cotisations.nom} apparaîtront ici.`,
-        }}
-        decide={async (decision) => {
-          const answer = await decide.mutateAsync(decision);
-          return decision.decision === 'Valide' ? answer.msg : MESSAGES.rejectSucceeded;
-        }}
-        renderCard={(sortie, actions) => (
-          <RequestCard
-            requester={sortie.Membre}
-            createdAt={sortie.createdAt}
-            title={withdrawalTitle(sortie)}
-            statut={sortie.statut}
-            actions={actions}
-          >
-            <WithdrawalDetails sortie={sortie} />
-          </RequestCard>
-        )}
-      />
-    </Stack>
+    <QueryState
+      query={requests}
+      loading={{ count: WITHDRAWALS_PAGE_SIZE, columns: 2, height: 300, label: 'Chargement des demandes' }}
+      errorTitle={MESSAGES.withdrawalsLoadFailed}
+      toastOnError
+    >
+      {({ sorties, cotisations }) => (
+        <Stack gap="sm">
+          <Group gap="xs" wrap="nowrap">
+            <IconCash size={18} aria-hidden color="var(--mantine-color-gray-7)" style={{ flexShrink: 0 }} />
+            <Text size="sm">
+              Solde de la caisse {cotisations.nom} : <strong>{formatXaf(cotisations.solde)}</strong>
+            </Text>
+          </Group>
+          <RequestList
+            items={sorties}
+            pageSize={WITHDRAWALS_PAGE_SIZE}
+            label={`Demandes de sortie : ${label}`}
+            empty={{
+              title: 'Aucune demande de sortie',
+              description: `Les demandes de sortie d’argent de la caisse ${cotisations.nom} apparaîtront ici.`,
+            }}
+            decide={async (decision) => {
+              const answer = await decide.mutateAsync(decision);
+              return decision.decision === 'Valide' ? answer.msg : MESSAGES.rejectSucceeded;
+            }}
+            renderCard={(sortie, actions) => (
+              <RequestCard
+                requester={sortie.Membre}
+                createdAt={sortie.createdAt}
+                title={withdrawalTitle(sortie)}
+                statut={sortie.statut}
+                actions={actions}
+              >
+                <WithdrawalDetails sortie={sortie} />
+              </RequestCard>
+            )}
+          />
+        </Stack>
+      )}
+    </QueryState>
   );
 }
 

@@ -1,0 +1,95 @@
+import { Paper } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { WITHDRAWAL_STATUS_WORDS, type ModificationRequestView, type Withdrawal } from '@quartier/shared';
+import { matchesSearch } from '@/components/layout/page-search';
+import { pageSlice } from '@/components/Pagination';
+import { QueryState, type QueryLike } from '@/components/QueryState';
+import { fullName } from '@/lib/format';
+import { LEDGER_PAGE_SIZE } from '../api/get-ledger';
+import { FUND_LABELS, type FundCaisse } from '../lib/fund';
+import { quote } from '../lib/members';
+import type { FundDialog } from './FundDialogs';
+import { withdrawalTypeLabel, WithdrawalCards, WithdrawalTable } from './WithdrawalList';
+
+/** 'Sorties': the withdrawals of every year matching the search, one page of them. */
+export function WithdrawalSection({
+  withdrawals,
+  filtered,
+  requests,
+  caisse,
+  search,
+  page,
+  isMobile,
+  open,
+  onPending,
+}: {
+  withdrawals: QueryLike<Withdrawal[]>;
+  /** The withdrawals matching the search (useFilteredWithdrawals). */
+  filtered: Withdrawal[];
+  /** Latest modification request per withdrawal (Secrétaire), or null when not shown. */
+  requests: Map<number, ModificationRequestView> | null;
+  caisse: FundCaisse;
+  search: string;
+  page: number;
+  isMobile: boolean;
+  open: (dialog: FundDialog) => void;
+  onPending: () => void;
+}) {
+  const labels = FUND_LABELS[caisse];
+  return (
+    <QueryState
+      query={withdrawals}
+      loading={{ count: 4, height: isMobile ? 160 : 52, label: 'Chargement des sorties', spacing: 'sm' }}
+      errorTitle="Sorties indisponibles"
+      isEmpty={() => filtered.length === 0}
+      empty={{
+        title: search ? 'Aucune sortie trouvée' : 'Aucune sortie',
+        icon: search ? <IconSearch size={32} aria-hidden /> : undefined,
+        description: search
+          ? `Aucune sortie ne correspond à ${quote(search)}.`
+          : `Les demandes de sortie d’argent sur ${labels.inSentence} apparaîtront ici.`,
+      }}
+    >
+      {() => {
+        const listProps = {
+          caisse,
+          withdrawals: pageSlice(filtered, page, LEDGER_PAGE_SIZE),
+          requests,
+          onRequest: (withdrawal: Withdrawal) => open({ kind: 'request', target: { kind: 'sortie', withdrawal } }),
+          onPending,
+          onEdit: (withdrawal: Withdrawal) => open({ kind: 'withdrawal', editing: withdrawal }),
+        };
+        return isMobile ? (
+          <WithdrawalCards {...listProps} />
+        ) : (
+          <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+            <WithdrawalTable {...listProps} />
+          </Paper>
+        );
+      }}
+    </QueryState>
+  );
+}
+
+/** The withdrawals matching the top bar search (label, reason, type, requester, status). */
+export function useFilteredWithdrawals(
+  list: Withdrawal[] | undefined,
+  search: string,
+  caisse: FundCaisse,
+): Withdrawal[] {
+  return useMemo(
+    () =>
+      (list ?? []).filter((withdrawal) =>
+        matchesSearch(
+          search,
+          withdrawal.libelle,
+          withdrawal.motif,
+          withdrawalTypeLabel(caisse, withdrawal.type),
+          fullName(withdrawal.Membre),
+          WITHDRAWAL_STATUS_WORDS[withdrawal.statut],
+        ),
+      ),
+    [list, search, caisse],
+  );
+}

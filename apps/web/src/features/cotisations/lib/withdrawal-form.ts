@@ -1,0 +1,118 @@
+import type { MONTHLY_TYPES, Withdrawal } from '@quartier/shared';
+import { formatNumber } from '@/lib/format';
+import type { WithdrawalRequestBody } from '../api/file-withdrawal';
+import type { WithdrawalUpdate } from '../api/modifications';
+import type { FundCaisse } from './fund';
+
+/*
+ * The rules of the withdrawal form (spec section 5), apart from its fields and its submission:
+ * what it starts with, what it refuses before sending, where the server's errors go, and what
+ * it sends.
+ */
+
+/** What the form holds, as typed. */
+export interface WithdrawalDraft {
+  type: string;
+  /** The label (monthly fund) or the reason (solidarity fund). */
+  texte: string;
+  montant: string;
+  transport: string;
+  /** YYYY-MM-DD. */
+  delai: string;
+}
+
+export type WithdrawalField = keyof WithdrawalDraft | 'membre';
+export type WithdrawalErrors = Partial<Record<WithdrawalField, string>>;
+
+/** An amount field read with the shared rules (XafInput's readAmount). */
+export type AmountReading = { ok: true; value: number } | { ok: false; msg: string };
+
+export const TEXT_MAX_LENGTH = 300;
+
+export function initialDraft(editing: Withdrawal | null, solidarity: boolean): WithdrawalDraft {
+  return {
+    type: editing?.type ?? '',
+    texte: editing ? (editing.libelle ?? editing.motif ?? '') : '',
+    montant: editing ? formatNumber(editing.montant) : '',
+    transport: editing ? formatNumber(editing.transport) : solidarity ? '0' : '',
+    delai: editing?.delai_recouvrement?.slice(0, 10) ?? '',
+  };
+}
+
+export function textLabel(solidarity: boolean): string {
+  return solidarity ? 'Motif' : 'Libellé';
+}
+
+/** What is wrong before sending; the server checks everything again. */
+export function validateDraft(
+  draft: WithdrawalDraft,
+  { solidarity, montant, transport }: { solidarity: boolean; montant: AmountReading; transport: AmountReading },
+): WithdrawalErrors {
+  const found: WithdrawalErrors = {};
+  const label = textLabel(solidarity).toLowerCase();
+  const text = draft.texte.trim();
+  if (!draft.type) found.type = 'Choisissez le type.';
+  if (text === '') found.texte = `Le ${label} est obligatoire.`;
+  else if (text.length > TEXT_MAX_LENGTH) found.texte = `Le ${label} ne doit pas dépasser 300 caractères.`;
+  if (!montant.ok) found.montant = montant.msg;
+  if (solidarity) {
+    if (draft.transport.trim() === '') found.transport = 'Le transport est obligatoire (0 s’il n’y en a pas).';
+    else if (!transport.ok) found.transport = transport.msg;
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.delai)) found.delai = 'Le délai de recouvrement est obligatoire.';
+  }
+  return found;
+}
+
+/** The server's errors, keyed by request field, moved onto the form's fields. */
+export function withdrawalServerErrors(fields: Record<string, string>): WithdrawalErrors {
+  return {
+    type: fields.type,
+    texte: fields.libelle ?? fields.motif,
+    montant: fields.montant,
+    transport: fields.transport,
+    delai: fields.delai ?? fields.delai_recouvrement,
+    membre: fields.idMembre,
+  };
+}
+
+/** A new withdrawal request (POST sortieMensuel or demandeSortie). */
+export function withdrawalRequest(
+  caisse: FundCaisse,
+  draft: WithdrawalDraft,
+  { montant, transport, idMembre }: { montant: number; transport: number; idMembre: number | null },
+): WithdrawalRequestBody {
+  const text = draft.texte.trim();
+  return caisse === 3
+    ? { cotisationId: 3, type: draft.type as (typeof MONTHLY_TYPES)[number], libelle: text, montant }
+    : {
+        cotisationId: 1,
+        type: draft.type as '1' | '2' | '3',
+        motif: text,
+        delai: draft.delai,
+        transport,
+        montant,
+        ...(idMembre !== null ? { idMembre } : {}),
+      };
+}
+
+/** The edit of a withdrawal under a validated modification request. */
+export function withdrawalUpdate(
+  caisse: FundCaisse,
+  id: number,
+  draft: WithdrawalDraft,
+  { montant, transport }: { montant: number; transport: number },
+): WithdrawalUpdate {
+  const text = draft.texte.trim();
+  return caisse === 3
+    ? { caisse: 3, id, body: { type: draft.type as (typeof MONTHLY_TYPES)[number], libelle: text, montant } }
+    : {
+        caisse: 1,
+        id,
+        body: { type: draft.type as '1' | '2' | '3', motif: text, delai_recouvrement: draft.delai, transport, montant },
+      };
+}
+
+/** Today in Douala as YYYY-MM-DD: a recovery date is not in the past. */
+export function todayInDouala(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Douala' }).format(now);
+}
