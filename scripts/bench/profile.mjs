@@ -48,11 +48,11 @@ const server = await startServer({
     READ_CACHE: 'false',
     DATABASE_URL: process.env.DATABASE_URL,
     STATEMENT_COUNTS_FILE: countsFile,
-    NODE_OPTIONS: [
-      `--import=${path.resolve('scripts/bench/count-statements.mjs')}`,
-      ...(args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : []),
-    ].join(' '),
   },
+  nodeArgs: [
+    `--import=${path.resolve('scripts/bench/count-statements.mjs')}`,
+    ...(args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : []),
+  ],
 });
 const counts = async () => {
   process.kill(server.pid, 'SIGUSR2');

@@ -156,6 +156,8 @@ interface Pin {
   release: NodeJS.Immediate | null;
   /** A failure that broke the connection: dropped instead of returned to the pool. */
   broken: Error | null;
+  /** The last statement sent: the next waits for it (one statement at a time per connection, as pg 9 requires). */
+  tail: Promise<unknown>;
 }
 
 /**
@@ -181,7 +183,8 @@ class ScopedPool extends pg.Pool {
     if (!owner) return this.unpinned(scope, args);
     let pin = this.pins.get(owner);
     if (!pin) {
-      const fresh: Pin = { client: this.connect() as Promise<ScopedPgClient>, busy: 0, release: null, broken: null };
+      const client = this.connect() as Promise<ScopedPgClient>;
+      const fresh: Pin = { client, busy: 0, release: null, broken: null, tail: client };
       // A failed checkout fails the statements waiting for it; the next one tries again.
       fresh.client.catch(() => this.pins.get(owner) === fresh && this.pins.delete(owner));
       this.pins.set(owner, fresh);
@@ -201,12 +204,16 @@ class ScopedPool extends pg.Pool {
       if (held.broken) held.client.then(done, () => {});
       else held.release = setImmediate(() => held.client.then(done, () => {}));
     };
-    return held.client.then(
+    const turn = held.tail.then(
+      () => held.client,
+      () => held.client,
+    );
+    const result = turn.then(
       async (client) => {
         try {
-          const result = await client.queryIn(scope, args);
+          const answer = await client.queryIn(scope, args);
           settle();
-          return result;
+          return answer;
         } catch (error) {
           // A refusal from the server leaves the connection usable; anything else drops it.
           if (typeof (error as { code?: unknown }).code !== 'string') {
@@ -222,6 +229,8 @@ class ScopedPool extends pg.Pool {
         throw error;
       },
     );
+    held.tail = result.catch(() => {});
+    return result;
   }
 
   /** A statement outside any scope's record: a connection of its own, returned at once. */
