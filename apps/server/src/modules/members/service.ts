@@ -339,7 +339,8 @@ export async function listMembers(
     ctx.db,
     rows.map((r) => r.id),
   );
-  const count = await repo.countMembers(ctx.db);
+  // Without a search or a fund, the list's own total is every member: no second count.
+  const count = !query.q?.trim() && caisseId === undefined ? total : await repo.countMembers(ctx.db);
   return {
     members: rows.map((row) => presentMember(row, subscriptions, auth)),
     total,
