@@ -15,4 +15,9 @@ pg.Client.prototype.query = function (...args) {
   }
   return query.apply(this, args);
 };
-process.on('SIGUSR2', () => fs.writeFileSync(process.env.STATEMENT_COUNTS_FILE, JSON.stringify(counts)));
+// Written whole then renamed: the reader never sees half a file.
+process.on('SIGUSR2', () => {
+  const file = process.env.STATEMENT_COUNTS_FILE;
+  fs.writeFileSync(`${file}.part`, JSON.stringify(counts));
+  fs.renameSync(`${file}.part`, file);
+});

@@ -55,8 +55,10 @@ const server = await startServer({
   ],
 });
 const counts = async () => {
+  fs.rmSync(countsFile, { force: true });
   process.kill(server.pid, 'SIGUSR2');
-  await new Promise((r) => setTimeout(r, 100));
+  // A loaded machine may take a while to run the handler: wait for the file, not a fixed time.
+  while (!fs.existsSync(countsFile)) await new Promise((r) => setTimeout(r, 20));
   return JSON.parse(fs.readFileSync(countsFile, 'utf8'));
 };
 const backends = async () =>
