@@ -179,19 +179,30 @@ export async function receivedTotal(executor: Executor, caisseId: number): Promi
   return row?.total ?? 0;
 }
 
-/** A fund's balance: every contribution minus what validated withdrawals took out (R7). */
-export async function fundBalance(executor: Executor, caisseId: number): Promise<number> {
-  const associationId = currentAssociationId();
-  const [row] = await executor
-    .execute<{ balance: number }>(
-      sql`
-    select (
+/** A fund's balance as a bigint expression: every contribution minus what validated withdrawals took out (R7). */
+function balanceOf(associationId: number, caisseId: number): SQL {
+  return sql`(
       (select coalesce(sum(montant), 0) from ${monthlyFundTotals} where association_id = ${associationId} and cotisation_id = ${caisseId})
       - (select coalesce(sum(montant + transport), 0) from ${withdrawals} where association_id = ${associationId} and cotisation_id = ${caisseId} and statut = 'Valide')
-    )::bigint as balance`,
-    )
+    )::bigint`;
+}
+
+/** A fund's balance: every contribution minus what validated withdrawals took out (R7). */
+export async function fundBalance(executor: Executor, caisseId: number): Promise<number> {
+  const [row] = await executor
+    .execute<{ balance: number }>(sql`select ${balanceOf(currentAssociationId(), caisseId)} as balance`)
     .then((r) => (r as unknown as { rows: Array<{ balance: number }> }).rows);
   return exactSum(row?.balance);
+}
+
+/** The dashboard's figures in one statement: the two funds' balances and the number of members (registrations). */
+export async function dashboardTotals(executor: Executor) {
+  const associationId = currentAssociationId();
+  const result = await executor.execute(sql`
+    select ${balanceOf(associationId, 1)} as solidarity, ${balanceOf(associationId, 3)} as monthly,
+      (select count(*)::int from ${members} where association_id = ${associationId}) as members`);
+  const [row] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  return { solidarity: exactSum(row?.solidarity), monthly: exactSum(row?.monthly), members: Number(row?.members ?? 0) };
 }
 
 export async function memberMonthTotals(executor: Executor, memberId: number, mois: number, annee: number) {
@@ -252,14 +263,6 @@ export async function listWithdrawals(executor: Executor, which: number | { id: 
     .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id));
 }
 
-export async function registrationCount(executor: Executor): Promise<number> {
-  const [row] = await executor
-    .select({ count: sql<number>`count(*)::int` })
-    .from(members)
-    .where(inThisAssociation(members));
-  return row?.count ?? 0;
-}
-
 /** A value of a JSON answer built by the database: a bigint sum comes as text, an int as a number. */
 const jsonRows = (text: unknown): unknown[][] => (typeof text === 'string' ? (JSON.parse(text) as unknown[][]) : []);
 
@@ -272,17 +275,18 @@ const jsonRows = (text: unknown): unknown[][] => (typeof text === 'string' ? (JS
  */
 export async function fundTableTotals(executor: Executor, caisseId: number, year: number, allYears: boolean) {
   const associationId = currentAssociationId();
-  const received = sql`(select coalesce(sum(montant), 0) from ${monthlyFundTotals} where association_id = ${associationId} and cotisation_id = ${caisseId})`;
   const result = await executor.execute(sql`
     select
       (select coalesce(json_agg(json_build_array(mois, montant::text)), '[]')::text from ${monthlyFundTotals}
         where association_id = ${associationId} and cotisation_id = ${caisseId} and annee = ${year}) as month_totals,
       (select coalesce(sum(montant), 0)::bigint from ${withdrawalShares}
         where association_id = ${associationId} and cotisation_id = ${caisseId} and annee = ${year}) as year_shares,
-      (${received}
-        - (select coalesce(sum(montant + transport), 0) from ${withdrawals} where association_id = ${associationId} and cotisation_id = ${caisseId} and statut = 'Valide')
-      )::bigint as balance,
-      ${allYears ? sql`${received}::bigint` : sql`0`} as received_ever,
+      ${balanceOf(associationId, caisseId)} as balance,
+      ${
+        allYears
+          ? sql`(select coalesce(sum(montant), 0)::bigint from ${monthlyFundTotals} where association_id = ${associationId} and cotisation_id = ${caisseId})`
+          : sql`0`
+      } as received_ever,
       ${
         allYears
           ? sql`(select coalesce(sum(montant), 0)::bigint from ${withdrawalShares} where association_id = ${associationId} and cotisation_id = ${caisseId})`

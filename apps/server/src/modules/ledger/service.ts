@@ -258,11 +258,7 @@ export async function fundTotal(ctx: AppContext, caisseId: 1 | 3) {
 
 /** cotisation/totals: [name, amount] for the three funds, registrations = members x 5000. */
 export async function totals(ctx: AppContext): Promise<Array<[string, number]>> {
-  const [solidarity, monthly, count] = await Promise.all([
-    repo.fundBalance(ctx.db, 1),
-    repo.fundBalance(ctx.db, 3),
-    repo.registrationCount(ctx.db),
-  ]);
+  const { solidarity, monthly, members: count } = await repo.dashboardTotals(ctx.db);
   return [
     [CAISSE_NAMES[1], solidarity],
     ['Inscriptions', count * REGISTRATION_FEE],
