@@ -364,6 +364,9 @@ async function databaseTimes(data, year) {
   const { captureQueries } = await importServer('db/query-plans');
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DEMO_DATA: 'false', READ_CACHE: 'false' });
   const handle = await openDatabase(databaseTarget(config));
+  // The server migrates at start; the plans measured here must be those of the same schema
+  // (a pending migration's indexes would be missing from them).
+  await handle.migrate();
   const client = handle.db.$client;
   const app = await buildApp({ config, database: handle, webDir: null });
   const sizes = data.associations.map((a) => a.membres).sort((a, b) => a - b);
