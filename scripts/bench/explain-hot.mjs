@@ -20,6 +20,7 @@ const { buildApp } = await importServer('app');
 const { captureQueries } = await importServer('db/query-plans');
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DEMO_DATA: 'false', READ_CACHE: 'false' });
 const handle = await openDatabase(databaseTarget(config));
+await handle.migrate(); // the schema the server would run on
 const app = await buildApp({ config, database: handle, webDir: null });
 try {
   for (const route of hotReads(year).filter((r) => !args.only || new RegExp(args.only).test(r.title))) {
