@@ -145,7 +145,9 @@ export const memberSubscriptions = pgTable(
     primaryKey({ name: 'membre_cotisations_pkey', columns: [t.associationId, t.memberId, t.caisseId] }),
     check('membre_cotisations_statut_check', sql`${t.statut} in ('Actif', 'Inactif')`),
     // Migration 0018: a fund's active subscribers, read without the others (the fund tables).
-    index('membre_cotisations_actifs_idx').on(t.associationId, t.caisseId, t.memberId).where(sql`statut = 'Actif'`),
+    index('membre_cotisations_actifs_idx')
+      .on(t.associationId, t.caisseId, t.memberId)
+      .where(sql`statut = 'Actif'`),
   ],
 );
 
