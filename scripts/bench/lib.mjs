@@ -36,10 +36,11 @@ export const serverEntry = fromSource
 
 /**
  * Starts the server on 127.0.0.1:port with extra env; resolves once /api/health answers, with
- * the process id. `script` runs another entry instead (the cluster launcher of the scale bench).
+ * the process id. `script` runs another entry instead (the cluster launcher of the scale bench);
+ * `nodeArgs` go to node itself (--cpu-prof, which NODE_OPTIONS refuses).
  */
-export async function startServer({ port, env, script }) {
-  const entry = [...(fromSource ? sourceFlags : []), script ?? serverEntry];
+export async function startServer({ port, env, script, nodeArgs = [] }) {
+  const entry = [...nodeArgs, ...(fromSource ? sourceFlags : []), script ?? serverEntry];
   const child = spawn(process.execPath, entry, {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },

@@ -39,7 +39,7 @@ const loadavg = () =>
 const sha256 = (value) => createHash('sha256').update(value).digest('hex');
 
 /** The database as the bench found it: sizes, the largest association, every association's people. */
-async function survey(client) {
+export async function survey(client) {
   const one = async (text, params) => (await client.query(text, params)).rows[0];
   const counts = await one(`select
       (select count(*) from associations)::int as associations,
@@ -75,7 +75,7 @@ async function survey(client) {
 }
 
 /** One session per association for its Secrétaire, written as the login writes it (token `<id>.<random>`). */
-async function openSessions(client, associations) {
+export async function openSessions(client, associations) {
   const tokens = associations.map((a) => `${a.id}.${randomBytes(32).toString('base64url')}`);
   const { rows } = await client.query(
     `insert into sessions (association_id, token_hash, membre_id, remember, created_at, expires_at)
@@ -89,7 +89,7 @@ async function openSessions(client, associations) {
 }
 
 /** The reads a member or an officer waits for on opening the app (apps/web's first screens). */
-function hotReads(year) {
+export function hotReads(year) {
   return [
     { title: 'GET /api/auth/me', url: () => '/api/auth/me' },
     { title: 'GET /api/cotisation/totals (soldes)', url: () => '/api/cotisation/totals' },
@@ -117,7 +117,7 @@ function hotReads(year) {
 }
 
 /** autocannon options where every request picks its association (and so its session) anew. */
-function perRequest(pick, build) {
+export function perRequest(pick, build) {
   return {
     requests: [
       {
@@ -364,6 +364,9 @@ async function databaseTimes(data, year) {
   const { captureQueries } = await importServer('db/query-plans');
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DEMO_DATA: 'false', READ_CACHE: 'false' });
   const handle = await openDatabase(databaseTarget(config));
+  // The server migrates at start; the plans measured here must be those of the same schema
+  // (a pending migration's indexes would be missing from them).
+  await handle.migrate();
   const client = handle.db.$client;
   const app = await buildApp({ config, database: handle, webDir: null });
   const sizes = data.associations.map((a) => a.membres).sort((a, b) => a - b);

@@ -14,6 +14,7 @@ import {
   SCOPE_STATEMENT,
   UNKNOWN_SCOPE,
   currentScope,
+  currentScopeOwner,
   isRollback,
   scopeKey,
   scopeParams,
@@ -146,14 +147,94 @@ function scopedClientClass(Base: typeof pg.Client): typeof pg.Client {
   } as unknown as typeof pg.Client;
 }
 
+/** The connection a scope's statements share while they follow one another (ADR 0023). */
+interface Pin {
+  client: Promise<ScopedPgClient>;
+  /** Statements sent and not yet answered. */
+  busy: number;
+  /** The release planned once the scope's code has run after the last answer. */
+  release: NodeJS.Immediate | null;
+  /** A failure that broke the connection: dropped instead of returned to the pool. */
+  broken: Error | null;
+  /** The last statement sent: the next waits for it (one statement at a time per connection, as pg 9 requires). */
+  tail: Promise<unknown>;
+}
+
 /**
  * pg's own Pool.query hands the statement to a client in a callback that may run in another
  * request's async context (the one that released the client): the scope is read here instead.
+ *
+ * The statements of one scope (a request, a withAssociation/asService call) share one connection
+ * while they follow one another: on another connection each would first have to be put in the
+ * scope (one more statement, a round trip, PostgreSQL's time), since with many associations the
+ * next idle connection is almost never in the right one. The connection is kept only while a
+ * statement is in flight and until the code that reads its answer has run (setImmediate: after
+ * every promise continuation, before any other I/O): a scope never holds one while it waits for
+ * anything else, so a request that also opens a transaction (pool.connect) cannot starve the pool.
+ * Each statement is still put in its own scope by queryIn: what it may see is unchanged.
  */
 class ScopedPool extends pg.Pool {
+  private readonly pins = new WeakMap<object, Pin>();
+
   override query(...args: any[]): any {
     if (typeof args.at(-1) === 'function') return (super.query as (...a: unknown[]) => unknown)(...args);
     const scope = currentScope();
+    const owner = currentScopeOwner();
+    if (!owner) return this.unpinned(scope, args);
+    let pin = this.pins.get(owner);
+    if (!pin) {
+      const client = this.connect() as Promise<ScopedPgClient>;
+      const fresh: Pin = { client, busy: 0, release: null, broken: null, tail: client };
+      // A failed checkout fails the statements waiting for it; the next one tries again.
+      fresh.client.catch(() => this.pins.get(owner) === fresh && this.pins.delete(owner));
+      this.pins.set(owner, fresh);
+      pin = fresh;
+    } else if (pin.release) {
+      clearImmediate(pin.release);
+      pin.release = null;
+    }
+    const held = pin;
+    held.busy++;
+    const settle = () => {
+      if (--held.busy > 0) return;
+      const done = (client: ScopedPgClient) => {
+        if (this.pins.get(owner) === held) this.pins.delete(owner);
+        client.release(held.broken ?? undefined);
+      };
+      if (held.broken) held.client.then(done, () => {});
+      else held.release = setImmediate(() => held.client.then(done, () => {}));
+    };
+    const turn = held.tail.then(
+      () => held.client,
+      () => held.client,
+    );
+    const result = turn.then(
+      async (client) => {
+        try {
+          const answer = await client.queryIn(scope, args);
+          settle();
+          return answer;
+        } catch (error) {
+          // A refusal from the server leaves the connection usable; anything else drops it.
+          if (typeof (error as { code?: unknown }).code !== 'string') {
+            held.broken = error as Error;
+            if (this.pins.get(owner) === held) this.pins.delete(owner);
+          }
+          settle();
+          throw error;
+        }
+      },
+      (error: unknown) => {
+        held.busy--;
+        throw error;
+      },
+    );
+    held.tail = result.catch(() => {});
+    return result;
+  }
+
+  /** A statement outside any scope's record: a connection of its own, returned at once. */
+  private unpinned(scope: Scope, args: unknown[]): Promise<unknown> {
     return this.connect().then(async (client) => {
       try {
         const result = await (client as ScopedPgClient).queryIn(scope, args);

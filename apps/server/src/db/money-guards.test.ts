@@ -19,10 +19,10 @@ after(async () => {
   for (const fn of hooks) await fn();
 });
 
-async function refused(statement: string) {
+async function refused(statement: string, why = /jamais effacés ni réécrits/) {
   await assert.rejects(
     () => inFirstAssociation(sql.raw(statement)),
-    (error: Error & { cause?: Error }) => /jamais effacés ni réécrits/.test(`${error.message} ${error.cause?.message}`),
+    (error: Error & { cause?: Error }) => why.test(`${error.message} ${error.cause?.message}`),
     statement,
   );
 }
@@ -44,8 +44,10 @@ describe('the database itself keeps money and its history (migration 0005)', () 
     await refused('delete from sorties');
     await refused('delete from sortie_parts');
     await refused('delete from demandes_modification');
-    await refused('update audit_log set action = action');
-    await refused('delete from audit_log');
+    // Since migration 0015 the server's role lacks the privilege itself (the journal, issue 26);
+    // the guard of 0005 still stops the connection's own role (journal.test.ts).
+    await refused('update audit_log set action = action', /permission denied for table audit_log/);
+    await refused('delete from audit_log', /permission denied for table audit_log/);
     assert.deepEqual(await counts(), before, 'nothing changed');
   });
 

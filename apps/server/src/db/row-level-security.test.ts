@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle, Executor } from './client.js';
-import { openRequestScope, withAssociation } from './scope.js';
+import { enterAssociation, openRequestScope, withAssociation } from './scope.js';
 import { DEMO_ASSOCIATIONS, seedDemo } from './seed/demo.js';
 import { sha256 } from '../lib/auth/tokens.js';
 import { ensureAssociationsReady } from '../modules/associations/service.js';
@@ -251,5 +251,35 @@ describe(`Row-Level Security alone keeps associations apart (${process.env.TEST_
     }
     assert.deepEqual(await fingerprint(B), before.B, 'every row of B as it was');
     assert.deepEqual(await fingerprint(A), before.A, 'and A’s too: nothing moved');
+  });
+  it('many requests at once, each sharing its connection between its statements, each sees only its association', async () => {
+    // ADR 0023: a scope's statements share one connection while they follow one another. Forty
+    // interleaved requests of A, B and none, each with statements in sequence and in parallel, and
+    // one that learns its association half-way (as a session does): every statement still runs in
+    // its own scope, whichever connection served the previous one.
+    const table = 'membres';
+    const expected = { A: await expectedCount(table, A), B: await expectedCount(table, B) };
+    const request = (associationId: number | null, late: boolean) =>
+      withoutAssociation(async () => {
+        if (!late && associationId !== null) enterAssociation(associationId);
+        const seen: number[][] = [];
+        if (late) seen.push(await unscopedSelect(db, table));
+        if (late && associationId !== null) enterAssociation(associationId);
+        for (let i = 0; i < 3; i++) seen.push(await unscopedSelect(db, table));
+        seen.push(...(await Promise.all([unscopedSelect(db, table), unscopedSelect(db, table)])));
+        return seen;
+      });
+    const runs = Array.from({ length: 40 }, (_, i) => {
+      const associationId = [A, B, null][i % 3]!;
+      return { associationId, late: i % 2 === 0, seen: request(associationId, i % 2 === 0) };
+    });
+    for (const run of runs) {
+      const seen = await run.seen;
+      const [first, ...rest] = seen;
+      if (run.late) assertOnly(table, first!, null, 0, 'a request before its association');
+      const own = run.associationId === null ? 0 : run.associationId === A ? expected.A : expected.B;
+      for (const rows of run.late ? rest : seen)
+        assertOnly(table, rows, run.associationId, own, `request of ${run.associationId ?? 'no association'}`);
+    }
   });
 });

@@ -146,6 +146,10 @@ export const memberSubscriptions = pgTable(
     memberOf('membre_cotisations_membre_id_fk', t, t.memberId),
     primaryKey({ name: 'membre_cotisations_pkey', columns: [t.associationId, t.memberId, t.caisseId] }),
     check('membre_cotisations_statut_check', sql`${t.statut} in ('Actif', 'Inactif')`),
+    // Migration 0017: a fund's active subscribers, read without the others (the fund tables).
+    index('membre_cotisations_actifs_idx')
+      .on(t.associationId, t.caisseId, t.memberId)
+      .where(sql`statut = 'Actif'`),
   ],
 );
 
@@ -467,6 +471,8 @@ export const withdrawalShares = pgTable(
     primaryKey({ name: 'sortie_parts_pkey', columns: [t.associationId, t.withdrawalId, t.memberId] }),
     // Migration 0007 rebuilds it with INCLUDE (montant), which Drizzle cannot express.
     index('sortie_parts_caisse_annee_idx').on(t.associationId, t.caisseId, t.annee, t.memberId),
+    // Migration 0017, with INCLUDE (annee, montant): a page's members' shares without the fund's others.
+    index('sortie_parts_membre_idx').on(t.associationId, t.caisseId, t.memberId),
   ],
 );
 

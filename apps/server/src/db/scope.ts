@@ -27,6 +27,15 @@ export function currentScope(): Scope {
   return storage.getStore()?.scope ?? SERVICE;
 }
 
+/**
+ * The scope's own record (a request's, or one withAssociation/asService call's), or undefined at
+ * the top level: the PostgreSQL client keeps one connection per record while its statements follow
+ * one another (db/client.ts, ADR 0023). Compared by identity only.
+ */
+export function currentScopeOwner(): object | undefined {
+  return storage.getStore();
+}
+
 /** Runs `fn` with every statement scoped to one association. */
 export function withAssociation<T>(associationId: number, fn: () => T): T {
   return storage.run({ scope: { kind: 'association', associationId } }, fn);

@@ -259,6 +259,8 @@ async function fillPreviousVersion(db: Database): Promise<Secrets> {
  * 0016) add transactions.recu (null on older rows) and membres.recus_sms (on by default).
  */
 const NEW_OR_MOVED = ['association_id', 'personne_id', 'password_hash', 'recu', 'recus_sms'];
+/** The journal (migration 0015) names the member and fund each audit entry concerns, filled from what it recorded. */
+const NEW_IN_TABLE: Record<string, string[]> = { audit_log: ['membre_id', 'caisse_id'] };
 
 /**
  * Each table's rows, every business column of every row (a hash, so an in-place change shows),
@@ -266,8 +268,8 @@ const NEW_OR_MOVED = ['association_id', 'personne_id', 'password_hash', 'recu', 
  */
 async function fingerprint(db: Executor, tables: string[]) {
   const rows: Record<string, { n: number; hash: string }> = {};
-  const drop = NEW_OR_MOVED.map((column) => ` - '${column}'`).join('');
   for (const table of tables) {
+    const drop = [...NEW_OR_MOVED, ...(NEW_IN_TABLE[table] ?? [])].map((column) => ` - '${column}'`).join('');
     // The name moved into associations.nom (checked on its own).
     const where = table === 'parametres' ? `where key <> 'association.nom'` : '';
     const [row] = rowsOf<{ n: number; hash: string }>(

@@ -156,81 +156,6 @@ export async function paidAllYears(executor: Executor, caisseId: number, memberI
 }
 
 /**
- * The latest modification request on each member's row of a fund and year, with its status as
- * of `now`: a validated request is 'Expiree' once used or 30 minutes after validation (R8).
- */
-export async function latestEntryRequests(
-  executor: Executor,
-  caisseId: number,
-  year: number,
-  memberIds: number[],
-  now: Date,
-) {
-  if (memberIds.length === 0)
-    return new Map<
-      number,
-      { id: number; statut: string; validatorNom: string | null; validatorPrenom: string | null }
-    >();
-  const windowStart = new Date(now.getTime() - 30 * 60_000);
-  const rows = await executor
-    .selectDistinctOn([modificationRequests.targetId], {
-      targetId: modificationRequests.targetId,
-      id: modificationRequests.id,
-      statut: sql<string>`case when ${modificationRequests.statut} = 'Valide' and (${modificationRequests.usedAt} is not null or ${modificationRequests.validatedAt} <= ${windowStart}) then 'Expiree' else ${modificationRequests.statut} end`,
-      validatorNom: members.nom,
-      validatorPrenom: members.prenom,
-    })
-    .from(modificationRequests)
-    .leftJoin(
-      members,
-      and(
-        eq(members.associationId, modificationRequests.associationId),
-        eq(members.id, modificationRequests.validatorId),
-      ),
-    )
-    .where(
-      and(
-        inThisAssociation(modificationRequests),
-        eq(modificationRequests.type, 'entree'),
-        eq(modificationRequests.caisseId, caisseId),
-        eq(modificationRequests.annee, year),
-        inArray(modificationRequests.targetId, memberIds),
-      ),
-    )
-    .orderBy(modificationRequests.targetId, desc(modificationRequests.id));
-  return new Map(rows.map((r) => [r.targetId, r]));
-}
-
-/** Month totals of a fund for a year, over every member (kept by the database, migration 0007). */
-export async function yearMonthTotals(executor: Executor, caisseId: number, year: number) {
-  return executor
-    .select({ mois: monthlyFundTotals.mois, total: monthlyFundTotals.montant })
-    .from(monthlyFundTotals)
-    .where(
-      and(
-        inThisAssociation(monthlyFundTotals),
-        eq(monthlyFundTotals.caisseId, caisseId),
-        eq(monthlyFundTotals.annee, year),
-      ),
-    );
-}
-
-/** Sum of every member's rounded shares of a fund's validated withdrawals: one year, or all years (null). */
-export async function yearSharesTotal(executor: Executor, caisseId: number, year: number | null): Promise<number> {
-  const [row] = await executor
-    .select({ total: sumOf(withdrawalShares.montant) })
-    .from(withdrawalShares)
-    .where(
-      and(
-        inThisAssociation(withdrawalShares),
-        eq(withdrawalShares.caisseId, caisseId),
-        year === null ? undefined : eq(withdrawalShares.annee, year),
-      ),
-    );
-  return row?.total ?? 0;
-}
-
-/**
  * Holds every other write of money received by this association (payments, corrections) until
  * this transaction ends, so the fund-total check that follows cannot be passed by two writes
  * together (issue 20). Other associations' writes do not wait (migration 0014, ADR 0019).
@@ -256,19 +181,30 @@ export async function receivedTotal(executor: Executor, caisseId: number): Promi
   return row?.total ?? 0;
 }
 
-/** A fund's balance: every contribution minus what validated withdrawals took out (R7). */
-export async function fundBalance(executor: Executor, caisseId: number): Promise<number> {
-  const associationId = currentAssociationId();
-  const [row] = await executor
-    .execute<{ balance: number }>(
-      sql`
-    select (
+/** A fund's balance as a bigint expression: every contribution minus what validated withdrawals took out (R7). */
+function balanceOf(associationId: number, caisseId: number): SQL {
+  return sql`(
       (select coalesce(sum(montant), 0) from ${monthlyFundTotals} where association_id = ${associationId} and cotisation_id = ${caisseId})
       - (select coalesce(sum(montant + transport), 0) from ${withdrawals} where association_id = ${associationId} and cotisation_id = ${caisseId} and statut = 'Valide')
-    )::bigint as balance`,
-    )
+    )::bigint`;
+}
+
+/** A fund's balance: every contribution minus what validated withdrawals took out (R7). */
+export async function fundBalance(executor: Executor, caisseId: number): Promise<number> {
+  const [row] = await executor
+    .execute<{ balance: number }>(sql`select ${balanceOf(currentAssociationId(), caisseId)} as balance`)
     .then((r) => (r as unknown as { rows: Array<{ balance: number }> }).rows);
   return exactSum(row?.balance);
+}
+
+/** The dashboard's figures in one statement: the two funds' balances and the number of members (registrations). */
+export async function dashboardTotals(executor: Executor) {
+  const associationId = currentAssociationId();
+  const result = await executor.execute(sql`
+    select ${balanceOf(associationId, 1)} as solidarity, ${balanceOf(associationId, 3)} as monthly,
+      (select count(*)::int from ${members} where association_id = ${associationId}) as members`);
+  const [row] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  return { solidarity: exactSum(row?.solidarity), monthly: exactSum(row?.monthly), members: Number(row?.members ?? 0) };
 }
 
 export async function memberMonthTotals(executor: Executor, memberId: number, mois: number, annee: number) {
@@ -329,10 +265,132 @@ export async function listWithdrawals(executor: Executor, which: number | { id: 
     .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id));
 }
 
-export async function registrationCount(executor: Executor): Promise<number> {
-  const [row] = await executor
-    .select({ count: sql<number>`count(*)::int` })
-    .from(members)
-    .where(inThisAssociation(members));
-  return row?.count ?? 0;
+/** A value of a JSON answer built by the database: a bigint sum comes as text, an int as a number. */
+const jsonRows = (text: unknown): unknown[][] => (typeof text === 'string' ? (JSON.parse(text) as unknown[][]) : []);
+
+/**
+ * A fund table's figures over the whole fund, in one statement instead of five (issue 22: each
+ * statement costs the server more than the database's work on it, docs/performance.md): the
+ * year's month totals (kept by the database, migration 0007) and the sum of every member's rounded
+ * shares of its validated withdrawals, the balance (as fundBalance), and with `allYears` (the
+ * solidarity fund) what it received (as receivedTotal) and shared out over every year.
+ */
+export async function fundTableTotals(executor: Executor, caisseId: number, year: number, allYears: boolean) {
+  const associationId = currentAssociationId();
+  const result = await executor.execute(sql`
+    select
+      (select coalesce(json_agg(json_build_array(mois, montant::text)), '[]')::text from ${monthlyFundTotals}
+        where association_id = ${associationId} and cotisation_id = ${caisseId} and annee = ${year}) as month_totals,
+      (select coalesce(sum(montant), 0)::bigint from ${withdrawalShares}
+        where association_id = ${associationId} and cotisation_id = ${caisseId} and annee = ${year}) as year_shares,
+      ${balanceOf(associationId, caisseId)} as balance,
+      ${
+        allYears
+          ? sql`(select coalesce(sum(montant), 0)::bigint from ${monthlyFundTotals} where association_id = ${associationId} and cotisation_id = ${caisseId})`
+          : sql`0`
+      } as received_ever,
+      ${
+        allYears
+          ? sql`(select coalesce(sum(montant), 0)::bigint from ${withdrawalShares} where association_id = ${associationId} and cotisation_id = ${caisseId})`
+          : sql`0`
+      } as shares_ever`);
+  const [row] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  return {
+    monthTotals: jsonRows(row?.month_totals).map(([mois, total]) => ({ mois: Number(mois), total: exactSum(total) })),
+    sharesTotal: exactSum(row?.year_shares),
+    balance: exactSum(row?.balance),
+    receivedEver: exactSum(row?.received_ever),
+    sharesEver: exactSum(row?.shares_ever),
+  };
+}
+
+export interface MemberFigures {
+  transactions: Array<{ id: number; mois: number; montant: number }>;
+  /** Sum of the member's shares of validated withdrawals this year (sharesOf). */
+  yearShares: number;
+  /** All years (paidAllYears, sharesOf(null)): with `allYears` only, else 0. */
+  paidEver: number;
+  sharesEver: number;
+  /** The latest modification request on the member's row, with its status as of `now`. */
+  request: { id: number; statut: string; validatorNom: string | null; validatorPrenom: string | null } | undefined;
+}
+
+/**
+ * What a fund table shows of each member of a page, in one statement instead of five: the year's
+ * payments, shares (as sharesOf), the latest modification request on the row with its status as of
+ * `now` ('Expiree' once used or 30 minutes after validation, R8), and with `allYears` what each
+ * paid and was shared over every year (as paidAllYears, sharesOf(null)).
+ * Each part is read per member through the indexes led by (association, fund, member).
+ */
+export async function fundTableMembers(
+  executor: Executor,
+  caisseId: number,
+  year: number,
+  memberIds: number[],
+  now: Date,
+  allYears: boolean,
+): Promise<Map<number, MemberFigures>> {
+  if (memberIds.length === 0) return new Map();
+  const associationId = currentAssociationId();
+  const windowStart = new Date(now.getTime() - 30 * 60_000);
+  const r = modificationRequests;
+  const result = await executor.execute(sql`
+    select m.id,
+      (select coalesce(json_agg(json_build_array(${transactions.id}, ${transactions.mois}, ${transactions.montant}) order by ${transactions.id}), '[]')::text
+        from ${transactions}
+        where ${transactions.associationId} = ${associationId} and ${transactions.caisseId} = ${caisseId}
+          and ${transactions.annee} = ${year} and ${transactions.memberId} = m.id) as txs,
+      (select coalesce(sum(${withdrawalShares.montant}), 0)::bigint from ${withdrawalShares}
+        where ${withdrawalShares.associationId} = ${associationId} and ${withdrawalShares.caisseId} = ${caisseId}
+          and ${withdrawalShares.annee} = ${year} and ${withdrawalShares.memberId} = m.id) as year_shares,
+      ${
+        allYears
+          ? sql`(select coalesce(sum(${transactions.montant}), 0)::bigint from ${transactions}
+        where ${transactions.associationId} = ${associationId} and ${transactions.caisseId} = ${caisseId} and ${transactions.memberId} = m.id)`
+          : sql`0`
+      } as paid_ever,
+      ${
+        allYears
+          ? sql`(select coalesce(sum(${withdrawalShares.montant}), 0)::bigint from ${withdrawalShares}
+        where ${withdrawalShares.associationId} = ${associationId} and ${withdrawalShares.caisseId} = ${caisseId} and ${withdrawalShares.memberId} = m.id)`
+          : sql`0`
+      } as shares_ever,
+      (select json_build_array(${r.id},
+          case when ${r.statut} = 'Valide' and (${r.usedAt} is not null or ${r.validatedAt} <= ${windowStart}) then 'Expiree' else ${r.statut} end,
+          ${members.nom}, ${members.prenom})::text
+        from ${r} left join ${members} on ${members.associationId} = ${r.associationId} and ${members.id} = ${r.validatorId}
+        where ${r.associationId} = ${associationId} and ${r.type} = 'entree' and ${r.caisseId} = ${caisseId}
+          and ${r.annee} = ${year} and ${r.targetId} = m.id
+        order by ${r.id} desc limit 1) as request
+    from unnest(array[${sql.join(
+      memberIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::int[]) as m(id)`);
+  const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  return new Map(
+    rows.map((row) => {
+      const request = typeof row.request === 'string' ? (JSON.parse(row.request) as unknown[]) : null;
+      return [
+        Number(row.id),
+        {
+          transactions: jsonRows(row.txs).map(([id, mois, montant]) => ({
+            id: Number(id),
+            mois: Number(mois),
+            montant: Number(montant),
+          })),
+          yearShares: exactSum(row.year_shares),
+          paidEver: exactSum(row.paid_ever),
+          sharesEver: exactSum(row.shares_ever),
+          request: request
+            ? {
+                id: Number(request[0]),
+                statut: String(request[1]),
+                validatorNom: (request[2] as string | null) ?? null,
+                validatorPrenom: (request[3] as string | null) ?? null,
+              }
+            : undefined,
+        },
+      ];
+    }),
+  );
 }

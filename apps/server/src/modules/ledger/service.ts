@@ -24,7 +24,7 @@ import { once } from '../../lib/idempotency.js';
 import { findMemberById } from '../members/repository.js';
 import { queueReceiptSms, takeReceiptNumber } from '../receipts/service.js';
 import { readSettings, type Settings } from '../settings/repository.js';
-import { contributionsTotal, withdrawalsByMonth } from '../stats/repository.js';
+import { withdrawalsByMonth } from '../stats/repository.js';
 import { monthName, presentTransaction, presentWithdrawal, withdrawalYear } from './presenter.js';
 import * as repo from './repository.js';
 
@@ -149,40 +149,27 @@ export async function ledger(
   });
   const ids = rows.map((r) => r.id);
   const now = ctx.clock.now();
-  const [txs, yearShares, requests, monthTotals, sharesTotal, balance, settings, yearOut] = await Promise.all([
-    repo.transactionsOf(ctx.db, caisseId, year, ids),
-    repo.sharesOf(ctx.db, caisseId, year, ids),
-    repo.latestEntryRequests(ctx.db, caisseId, year, ids, now),
-    repo.yearMonthTotals(ctx.db, caisseId, year),
-    repo.yearSharesTotal(ctx.db, caisseId, year),
-    repo.fundBalance(ctx.db, caisseId),
+  // The solidarity target is a standing balance, so it counts every year: the row's Solde and
+  // 'à compléter' both read it (rulings R7), and the totals line sums it over the whole fund.
+  const allYears = caisseId === 1;
+  // Two statements for the figures (issue 22: each one costs the server more than the database's work).
+  const [figures, fund, settings, yearOut] = await Promise.all([
+    repo.fundTableMembers(ctx.db, caisseId, year, ids, now, allYears),
+    repo.fundTableTotals(ctx.db, caisseId, year, allYears),
     readSettings(ctx.db),
     // What left the fund this year, counted as the statistics count it (one home for the rule).
     withdrawalsByMonth(ctx.db, caisseId, [year]),
   ]);
-  // The solidarity target is a standing balance, so it counts every year: the row's Solde and
-  // 'à compléter' both read it (rulings R7), and the totals line sums it over the whole fund.
-  const [paidEver, sharesEver, fundPaidEver, fundSharesEver] =
-    caisseId === 1
-      ? await Promise.all([
-          repo.paidAllYears(ctx.db, 1, ids),
-          repo.sharesOf(ctx.db, 1, null, ids),
-          contributionsTotal(ctx.db, 1),
-          repo.yearSharesTotal(ctx.db, 1, null),
-        ])
-      : [null, null, 0, 0];
   const due = monthsDue(year, doualaMonthYear(now));
 
-  const byMember = new Map<number, typeof txs>();
-  for (const t of txs) byMember.set(t.memberId, [...(byMember.get(t.memberId) ?? []), t]);
-
   const lines: LedgerRow[] = rows.map((member) => {
-    const own = byMember.get(member.id) ?? [];
+    const figure = figures.get(member.id);
+    const own = figure?.transactions ?? [];
     const mois = Array.from({ length: 12 }, () => 0);
     for (const t of own) mois[t.mois - 1]! += t.montant;
     const totalMontant = mois.reduce((a, b) => a + b, 0);
-    const totalSortie = roundTo5(yearShares.get(member.id) ?? 0);
-    const request = requests.get(member.id);
+    const totalSortie = roundTo5(figure?.yearShares ?? 0);
+    const request = figure?.request;
     return {
       Membre: member,
       Transactions: own.map((t) => ({
@@ -196,12 +183,14 @@ export async function ledger(
       totalMontant,
       totalSortie,
       solde:
-        caisseId === 3
-          ? totalMontant - totalSortie
-          : solidarityBalance(paidEver!.get(member.id) ?? 0, sharesEver!.get(member.id) ?? 0),
+        caisseId === 3 ? totalMontant - totalSortie : solidarityBalance(figure?.paidEver ?? 0, figure?.sharesEver ?? 0),
       aCompleter: toComplete(
         caisseId,
-        { paidThisYear: totalMontant, paidEver: paidEver?.get(member.id), sharesEver: sharesEver?.get(member.id) },
+        {
+          paidThisYear: totalMontant,
+          paidEver: allYears ? (figure?.paidEver ?? 0) : undefined,
+          sharesEver: allYears ? (figure?.sharesEver ?? 0) : undefined,
+        },
         due,
         settings,
       ),
@@ -213,7 +202,7 @@ export async function ledger(
   });
 
   const monthSums = Array.from({ length: 12 }, () => 0);
-  for (const m of monthTotals) monthSums[m.mois - 1] = m.total;
+  for (const m of fund.monthTotals) monthSums[m.mois - 1] = m.total;
   const totalMontant = monthSums.reduce((a, b) => a + b, 0);
   return {
     caisse: caisseId,
@@ -225,11 +214,11 @@ export async function ledger(
     totaux: {
       mois: monthSums,
       totalMontant,
-      totalSortie: sharesTotal,
+      totalSortie: fund.sharesTotal,
       sorties: yearOut.reduce((a, cell) => a + cell.total, 0),
-      solde: caisseId === 3 ? totalMontant - sharesTotal : fundPaidEver - fundSharesEver,
+      solde: caisseId === 3 ? totalMontant - fund.sharesTotal : fund.receivedEver - fund.sharesEver,
     },
-    solde: balance,
+    solde: fund.balance,
   };
 }
 
@@ -285,11 +274,7 @@ export async function fundTotal(ctx: AppContext, caisseId: 1 | 3) {
 
 /** cotisation/totals: [name, amount] for the three funds, registrations = members x 5000. */
 export async function totals(ctx: AppContext): Promise<Array<[string, number]>> {
-  const [solidarity, monthly, count] = await Promise.all([
-    repo.fundBalance(ctx.db, 1),
-    repo.fundBalance(ctx.db, 3),
-    repo.registrationCount(ctx.db),
-  ]);
+  const { solidarity, monthly, members: count } = await repo.dashboardTotals(ctx.db);
   return [
     [CAISSE_NAMES[1], solidarity],
     ['Inscriptions', count * REGISTRATION_FEE],

@@ -318,18 +318,15 @@ export async function listMembers(
   // Without paging parameters the whole list comes back, as the spec's client expects.
   const all = query.page === undefined && query.pageSize === undefined;
   const pageSize = all ? 100_000 : (query.pageSize ?? DEFAULT_PAGE_SIZE);
-  const { rows, total } = await repo.listMembers(ctx.db, {
+  const { rows, subscriptions, total } = await repo.listMembers(ctx.db, {
     q: query.q,
     caisseId,
     searchPhones: staff,
     limit: pageSize,
     offset: (page - 1) * pageSize,
   });
-  const subscriptions = await repo.findSubscriptions(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
-  const count = await repo.countMembers(ctx.db);
+  // Without a search or a fund, the list's own total is every member: no second count.
+  const count = !query.q?.trim() && caisseId === undefined ? total : await repo.countMembers(ctx.db);
   return {
     members: rows.map((row) => presentMember(row, subscriptions, auth)),
     total,

@@ -23,17 +23,24 @@ export type Settings = { -readonly [K in SettingKey]: (typeof SETTING_DEFAULTS)[
 export async function readSettings(executor: Executor): Promise<Settings> {
   // Read as text and parsed once: the driver already parses jsonb and Drizzle parses a string again,
   // so a name typed « 2024 » or « null » came back a number or null and broke every answer.
+  // One statement (issue 22, ADR 0023): the association's row, with its settings joined.
   const rows = await executor
-    .select({ key: settings.key, json: sql<string>`${settings.value}::text` })
-    .from(settings)
-    .where(and(inThisAssociation(settings), inArray(settings.key, Object.keys(SETTING_DEFAULTS))));
-  const values: Settings = { ...SETTING_DEFAULTS };
-  for (const row of rows) (values as Record<string, unknown>)[row.key] = JSON.parse(row.json) as unknown;
-  const [association] = await executor
-    .select({ nom: associations.nom })
+    .select({ nom: associations.nom, key: settings.key, json: sql<string | null>`${settings.value}::text` })
     .from(associations)
+    .leftJoin(
+      settings,
+      and(
+        inThisAssociation(settings),
+        eq(settings.associationId, associations.id),
+        inArray(settings.key, Object.keys(SETTING_DEFAULTS)),
+      ),
+    )
     .where(eq(associations.id, currentAssociationId()));
-  if (association) values[NAME_KEY] = association.nom;
+  const values: Settings = { ...SETTING_DEFAULTS };
+  for (const row of rows)
+    if (row.key !== null && row.json !== null)
+      (values as Record<string, unknown>)[row.key] = JSON.parse(row.json) as unknown;
+  if (rows[0]) values[NAME_KEY] = rows[0].nom;
   return values;
 }
 
