@@ -22,6 +22,8 @@ export interface QueryLike<T> {
 export function QueryState<T>({
   query,
   loading,
+  placeholder,
+  frame = (state) => state,
   errorTitle,
   toastOnError = false,
   isEmpty,
@@ -29,25 +31,34 @@ export function QueryState<T>({
   children,
 }: {
   query: QueryLike<T>;
-  loading: ListSkeletonProps;
+  /** The list's placeholders while it loads... */
+  loading?: ListSkeletonProps;
+  /** ...or the screen's own (a chart's frame, a card's figures). */
+  placeholder?: ReactNode;
+  /** Where the loading, failure and empty states show: a card's frame keeps its title. */
+  frame?: (state: ReactNode) => ReactNode;
   errorTitle: string;
   toastOnError?: boolean;
   isEmpty?: (data: T) => boolean;
-  empty?: EmptyStateProps;
+  /** `framed: false` inside a card that is already a frame. */
+  empty?: EmptyStateProps & { framed?: boolean };
   children: (data: T) => ReactNode;
 }): ReactNode {
-  if (query.isPending) return <ListSkeleton {...loading} />;
+  if (query.isPending) return frame(placeholder ?? (loading ? <ListSkeleton {...loading} /> : null));
   if (query.isError || query.data === undefined) {
-    return (
+    return frame(
       <LoadError
         title={errorTitle}
         error={query.error}
         onRetry={() => void query.refetch()}
         toastKey={toastOnError ? query.errorUpdatedAt : undefined}
-      />
+      />,
     );
   }
-  if (empty && isEmpty?.(query.data)) return <EmptyPanel {...empty} />;
+  if (empty && isEmpty?.(query.data)) {
+    const { framed = true, ...words } = empty;
+    return frame(framed ? <EmptyPanel {...words} /> : <EmptyState {...words} />);
+  }
   return children(query.data);
 }
 

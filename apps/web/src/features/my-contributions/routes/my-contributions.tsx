@@ -1,7 +1,7 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { ChartCard } from '@/components/charts/ChartCard';
-import { LoadError } from '@/components/LoadError';
+import { QueryState } from '@/components/QueryState';
 import { currentPeriod, parseYear } from '@/components/period';
 import { useSession } from '@/lib/session';
 import { useUserContributions } from '@/api/get-user-contributions';
@@ -53,40 +53,36 @@ export function MyContributionsPage() {
         onCategoryChange={(value) => update({ category: value })}
         onYearChange={(value) => update({ year: value })}
       />
-      {contributions.isPending ? (
-        <>
-          <ContributionCardsSkeleton />
-          <ChartCard title={`Contributions sur l’année ${year}`}>
-            <Skeleton height={260} />
-          </ChartCard>
-          <ChartCard title="Contributions par années de fonctionnement">
-            <Skeleton height={260} />
-          </ChartCard>
-        </>
-      ) : contributions.isError ? (
-        <LoadError
-          title="Vos contributions n’ont pas pu être chargées"
-          error={contributions.error}
-          onRetry={() => void contributions.refetch()}
-        />
-      ) : (
-        <>
-          <ContributionCards data={contributions.data} year={year} />
-          {receipts.isPending ? (
-            <ReceiptsCardSkeleton />
-          ) : receipts.isError ? (
-            <LoadError
-              title="Vos reçus n’ont pas pu être chargés"
-              error={receipts.error}
-              onRetry={() => void receipts.refetch()}
-            />
-          ) : (
-            <ReceiptsCard receipts={receipts.data.recus} year={year} />
-          )}
-          <MonthlyBarCard data={contributions.data} year={year} chartKey={chartKey} />
-          <YearlyLineCard data={contributions.data} chartKey={chartKey} />
-        </>
-      )}
+      <QueryState
+        query={contributions}
+        placeholder={
+          <>
+            <ContributionCardsSkeleton />
+            <ChartCard title={`Contributions sur l’année ${year}`}>
+              <Skeleton height={260} />
+            </ChartCard>
+            <ChartCard title="Contributions par années de fonctionnement">
+              <Skeleton height={260} />
+            </ChartCard>
+          </>
+        }
+        errorTitle="Vos contributions n’ont pas pu être chargées"
+      >
+        {(data) => (
+          <>
+            <ContributionCards data={data} year={year} />
+            <QueryState
+              query={receipts}
+              placeholder={<ReceiptsCardSkeleton />}
+              errorTitle="Vos reçus n’ont pas pu être chargés"
+            >
+              {(answer) => <ReceiptsCard receipts={answer.recus} year={year} />}
+            </QueryState>
+            <MonthlyBarCard data={data} year={year} chartKey={chartKey} />
+            <YearlyLineCard data={data} chartKey={chartKey} />
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Paper, Skeleton, Switch, Text, Title } from '@mantine/core';
+import { Paper, Skeleton, Switch, Text, Title } from '@mantine/core';
+import { QueryState } from '@/components/QueryState';
 import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/api-client';
 import { usePreferences, useUpdatePreferences } from '../api/preferences';
@@ -16,34 +17,30 @@ export function ReceiptSmsSetting() {
       <Title order={2} size="h4" mb="xs" id="recus-sms-titre">
         Reçus par SMS
       </Title>
-      {preferences.isPending ? (
-        <Skeleton height={36} />
-      ) : preferences.isError ? (
-        <Alert color="red" title="Préférence indisponible">
-          {errorMessage(preferences.error)}
-        </Alert>
-      ) : (
-        <>
-          <Switch
-            size="md"
-            checked={checked}
-            disabled={update.isPending}
-            label="Recevoir un reçu par SMS pour chaque cotisation enregistrée"
-            onChange={(event) =>
-              update.mutate(
-                { recusSms: event.currentTarget.checked },
-                {
-                  onSuccess: (answer) => toast.success(answer.msg ?? 'Préférence enregistrée'),
-                  onError: (error) => toast.failure(errorMessage(error)),
-                },
-              )
-            }
-          />
-          <Text size="sm" c="dimmed" mt="xs">
-            Vos reçus restent toujours visibles dans « Mes contributions », avec leur numéro.
-          </Text>
-        </>
-      )}
+      <QueryState query={preferences} placeholder={<Skeleton height={36} />} errorTitle="Préférence indisponible">
+        {() => (
+          <>
+            <Switch
+              size="md"
+              checked={checked}
+              disabled={update.isPending}
+              label="Recevoir un reçu par SMS pour chaque cotisation enregistrée"
+              onChange={(event) =>
+                update.mutate(
+                  { recusSms: event.currentTarget.checked },
+                  {
+                    onSuccess: (answer) => toast.success(answer.msg ?? 'Préférence enregistrée'),
+                    onError: (error) => toast.failure(errorMessage(error)),
+                  },
+                )
+              }
+            />
+            <Text size="sm" c="dimmed" mt="xs">
+              Vos reçus restent toujours visibles dans « Mes contributions », avec leur numéro.
+            </Text>
+          </>
+        )}
+      </QueryState>
     </Paper>
   );
 }

@@ -1,19 +1,16 @@
-import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { ActionIcon, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES, OTP_LENGTH, resetPasswordRequestSchema } from '@quartier/shared';
 import { useResendCode } from '@/api/resend-code';
 import { useResetPassword } from '@/api/reset-password';
+import { CodePasswordForm, useCodePasswordForm } from '@/components/CodePasswordForm';
 import { ConfirmModal } from '@/components/ConfirmModal';
-import { OtpInput } from '@/components/OtpInput';
-import { PasswordPairFields } from '@/components/PasswordPairFields';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatPhone } from '@/lib/format';
-import { zodValidate } from '@/lib/zod-form';
 import { clearSession, useSession } from '@/lib/session';
 
 type Result = { type: 'success' } | { type: 'failure'; msg: string };
@@ -30,12 +27,7 @@ export function PasswordResetPage() {
   const [resultOpened, setResultOpened] = useState(false);
   const telephone = session?.telephone ?? '';
 
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { telephone, otp: '', password: '', confirmPassword: '' },
-    validate: zodValidate(resetPasswordRequestSchema),
-    validateInputOnBlur: ['password'],
-  });
+  const form = useCodePasswordForm(resetPasswordRequestSchema, { telephone });
 
   const submit = form.onSubmit((values) => {
     reset.mutate(resetPasswordRequestSchema.parse({ ...values, telephone }), {
@@ -90,27 +82,15 @@ export function PasswordResetPage() {
               {telephone ? <> au {formatPhone(telephone)}</> : null}, puis votre nouveau mot de passe.
             </Text>
           </div>
-          <form onSubmit={submit} noValidate aria-label="Nouveau mot de passe">
-            <Stack gap="md">
-              <OtpInput
-                {...form.getInputProps('otp')}
-                value={form.values.otp}
-                onChange={(value) => form.setFieldValue('otp', value)}
-              />
-              <PasswordPairFields
-                password={form.getInputProps('password')}
-                confirm={form.getInputProps('confirmPassword')}
-              />
-              <Button type="submit" fullWidth loading={reset.isPending}>
-                Valider
-              </Button>
-            </Stack>
-          </form>
-          <Group justify="center">
-            <Anchor className="tap-target" component="button" type="button" size="sm" fw={600} onClick={resendCode}>
-              Renvoyer le code
-            </Anchor>
-          </Group>
+          <CodePasswordForm
+            form={form}
+            onSubmit={submit}
+            label="Nouveau mot de passe"
+            submitLabel="Valider"
+            submitting={reset.isPending}
+            onResend={resendCode}
+            resending={resend.isPending}
+          />
         </Stack>
       </Paper>
 

@@ -1,11 +1,12 @@
-import { ActionIcon, Alert, Button, Paper, Skeleton, Stack, Title } from '@mantine/core';
-import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
+import { ActionIcon, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@quartier/shared';
 import { useForgotPassword } from '@/api/forgot-password';
 import { ConfirmModal } from '@/components/ConfirmModal';
 import { LazyTooltip } from '@/components/LazyTooltip';
+import { QueryState } from '@/components/QueryState';
 import { StatusBadge } from '@/components/StatusBadge';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
@@ -58,49 +59,48 @@ export function ProfilePage() {
         <Title order={2} size="h4" mb="xs">
           Informations personnelles
         </Title>
-        {user.isPending ? (
-          <Stack gap="sm" mt="sm" aria-busy="true" aria-label="Chargement du profil">
-            {Array.from({ length: 7 }, (_, i) => (
-              <Skeleton key={i} height={28} />
-            ))}
-          </Stack>
-        ) : user.isError ? (
-          <Alert color="red" icon={<IconAlertCircle size={20} aria-hidden />} title="Profil indisponible" mt="sm">
-            {errorMessage(user.error)}
-            <Button size="xs" variant="light" color="red" mt="sm" display="block" onClick={() => void user.refetch()}>
-              Réessayer
-            </Button>
-          </Alert>
-        ) : (
-          <Stack gap={0} component="dl" m={0}>
-            <InfoRow label="Nom">{user.data.nom}</InfoRow>
-            <InfoRow label="Prénom">{user.data.prenom}</InfoRow>
-            <InfoRow label="Sexe">{user.data.sexe === 'M' ? 'Mâle' : 'Femelle'}</InfoRow>
-            <InfoRow label="Téléphone">{formatPhone(user.data.telephone ?? session.telephone)}</InfoRow>
-            <InfoRow label="Bloc">{user.data.bloc}</InfoRow>
-            <InfoRow label="Statut">
-              <StatusBadge statut={user.data.statut} />
-            </InfoRow>
-            <InfoRow
-              last
-              label="Mot de passe"
-              action={
-                <LazyTooltip label="Modifier le mot de passe">
-                  <ActionIcon
-                    variant="light"
-                    size="lg"
-                    aria-label="Modifier le mot de passe"
-                    onClick={() => setConfirmOpened(true)}
-                  >
-                    <IconPencil size={18} aria-hidden />
-                  </ActionIcon>
-                </LazyTooltip>
-              }
-            >
-              <span aria-label="Mot de passe masqué">••••••••</span>
-            </InfoRow>
-          </Stack>
-        )}
+        <QueryState
+          query={user}
+          placeholder={
+            <Stack gap="sm" mt="sm" aria-busy="true" aria-label="Chargement du profil">
+              {Array.from({ length: 7 }, (_, i) => (
+                <Skeleton key={i} height={28} />
+              ))}
+            </Stack>
+          }
+          errorTitle="Profil indisponible"
+        >
+          {(shown) => (
+            <Stack gap={0} component="dl" m={0}>
+              <InfoRow label="Nom">{shown.nom}</InfoRow>
+              <InfoRow label="Prénom">{shown.prenom}</InfoRow>
+              <InfoRow label="Sexe">{shown.sexe === 'M' ? 'Mâle' : 'Femelle'}</InfoRow>
+              <InfoRow label="Téléphone">{formatPhone(shown.telephone ?? session.telephone)}</InfoRow>
+              <InfoRow label="Bloc">{shown.bloc}</InfoRow>
+              <InfoRow label="Statut">
+                <StatusBadge statut={shown.statut} />
+              </InfoRow>
+              <InfoRow
+                last
+                label="Mot de passe"
+                action={
+                  <LazyTooltip label="Modifier le mot de passe">
+                    <ActionIcon
+                      variant="light"
+                      size="lg"
+                      aria-label="Modifier le mot de passe"
+                      onClick={() => setConfirmOpened(true)}
+                    >
+                      <IconPencil size={18} aria-hidden />
+                    </ActionIcon>
+                  </LazyTooltip>
+                }
+              >
+                <span aria-label="Mot de passe masqué">••••••••</span>
+              </InfoRow>
+            </Stack>
+          )}
+        </QueryState>
       </Paper>
 
       <ReceiptSmsSetting />

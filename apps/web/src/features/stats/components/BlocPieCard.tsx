@@ -5,8 +5,7 @@ import { PieChart } from '@/components/charts';
 import { ChartCard } from '@/components/charts/ChartCard';
 import { LegendList } from '@/components/charts/LegendList';
 import { categoryColor } from '@/components/charts/palette';
-import { EmptyState } from '@/components/EmptyState';
-import { LoadError } from '@/components/LoadError';
+import { QueryState } from '@/components/QueryState';
 import { sharePercent } from '@/components/period';
 import { formatShare } from '@/components/period-format';
 import { useAmountsPerBloc } from '../api/get-amounts-per-bloc';
@@ -16,43 +15,41 @@ export function BlocPieCard({ caisse, year }: { caisse: 1 | 3; year: number }) {
   const perBloc = useAmountsPerBloc(caisse, year);
   const title = `Cotisations ${year} par bloc`;
 
-  if (perBloc.isPending) {
-    return (
-      <ChartCard title={title}>
+  return (
+    <QueryState
+      query={perBloc}
+      placeholder={
         <Stack align="center" aria-busy="true" aria-label="Chargement des cotisations par bloc">
           <Skeleton height={200} circle />
           <Skeleton height={20} />
           <Skeleton height={20} />
         </Stack>
-      </ChartCard>
-    );
-  }
-  if (perBloc.isError) {
-    return (
-      <ChartCard title={title}>
-        <LoadError
-          title="Les cotisations par bloc n’ont pas pu être chargées"
-          error={perBloc.error}
-          onRetry={() => void perBloc.refetch()}
-        />
-      </ChartCard>
-    );
-  }
+      }
+      frame={(state) => <ChartCard title={title}>{state}</ChartCard>}
+      errorTitle="Les cotisations par bloc n’ont pas pu être chargées"
+      isEmpty={(amounts) => paidBlocs(amounts).length === 0}
+      empty={{
+        framed: false,
+        title: 'Aucune cotisation',
+        description: `Aucune cotisation n’a été enregistrée en ${year} dans cette caisse.`,
+        icon: <IconChartPie size={32} aria-hidden />,
+      }}
+    >
+      {(amounts) => <BlocPie caisse={caisse} title={title} rows={paidBlocs(amounts)} />}
+    </QueryState>
+  );
+}
 
-  const rows = [...perBloc.data]
+type BlocAmount = { bloc: string; amount: number };
+
+/** The blocks that paid something, the largest first. */
+function paidBlocs(amounts: BlocAmount[]): BlocAmount[] {
+  return [...amounts]
     .filter((row) => row.amount > 0)
     .sort((a, b) => b.amount - a.amount || a.bloc.localeCompare(b.bloc, 'fr'));
-  if (rows.length === 0) {
-    return (
-      <ChartCard title={title}>
-        <EmptyState
-          title="Aucune cotisation"
-          description={`Aucune cotisation n’a été enregistrée en ${year} dans cette caisse.`}
-          icon={<IconChartPie size={32} aria-hidden />}
-        />
-      </ChartCard>
-    );
-  }
+}
+
+function BlocPie({ caisse, title, rows }: { caisse: 1 | 3; title: string; rows: BlocAmount[] }) {
   const whole = rows.reduce((sum, row) => sum + row.amount, 0);
   const cells = rows.map((row, index) => ({ name: row.bloc, value: row.amount, color: categoryColor(index) }));
   const summary = `${title} : ${rows
@@ -62,7 +59,7 @@ export function BlocPieCard({ caisse, year }: { caisse: 1 | 3; year: number }) {
   return (
     <ChartCard title={title} description={`Total : ${formatXaf(whole)}`} testId="camembert-blocs">
       <Stack gap="md">
-        <PieChart key={`${caisse}-${year}`} data={cells} size={200} valueFormatter={formatXaf} label={summary} />
+        <PieChart key={`${caisse}-${title}`} data={cells} size={200} valueFormatter={formatXaf} label={summary} />
         <LegendList cells={cells} format={formatXaf} withShare label={title} />
       </Stack>
     </ChartCard>

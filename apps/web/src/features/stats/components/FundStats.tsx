@@ -1,6 +1,6 @@
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { CAISSE_NAMES, formatXaf } from '@quartier/shared';
-import { LoadError } from '@/components/LoadError';
+import { QueryState } from '@/components/QueryState';
 import { lastMonthOf } from '@/components/period';
 import { useAmountsPerMonth } from '../api/get-amounts-per-month';
 import { useStatsTotals } from '../api/get-stats-totals';
@@ -34,17 +34,13 @@ export function FundStats({ caisse, year }: { caisse: 1 | 3; year: number }) {
         ) : null}
       </Group>
 
-      {totals.isPending ? (
-        <FundStatCardsSkeleton />
-      ) : totals.isError ? (
-        <LoadError
-          title="Les chiffres de la caisse n’ont pas pu être chargés"
-          error={totals.error}
-          onRetry={() => void totals.refetch()}
-        />
-      ) : (
-        <FundStatCards totals={totals.data} monthly={monthly} />
-      )}
+      <QueryState
+        query={totals}
+        placeholder={<FundStatCardsSkeleton />}
+        errorTitle="Les chiffres de la caisse n’ont pas pu être chargés"
+      >
+        {(figures) => <FundStatCards totals={figures} monthly={monthly} />}
+      </QueryState>
 
       <InOutChartCard caisse={caisse} year={year} />
 

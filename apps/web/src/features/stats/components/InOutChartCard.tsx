@@ -4,7 +4,7 @@ import { LineChart } from '@/components/charts';
 import { ChartCard } from '@/components/charts/ChartCard';
 import { FiguresTable } from '@/components/charts/FiguresTable';
 import { FLOW_COLORS } from '@/components/charts/palette';
-import { LoadError } from '@/components/LoadError';
+import { QueryState } from '@/components/QueryState';
 import { lastMonthOf, monthName, monthTitle } from '@/components/period';
 import { shortMonth } from '@/components/period-format';
 import { useAmountsPerMonth } from '../api/get-amounts-per-month';
@@ -22,27 +22,30 @@ function strongest(amounts: MonthAmounts) {
 export function InOutChartCard({ caisse, year }: { caisse: CaisseId; year: number }) {
   const perMonth = useAmountsPerMonth(caisse, year);
   const title = `Entrées et sorties par mois en ${year}`;
+  return (
+    <QueryState
+      query={perMonth}
+      placeholder={<Skeleton height={280} />}
+      frame={(state) => <ChartCard title={title}>{state}</ChartCard>}
+      errorTitle="Le graphique n’a pas pu être chargé"
+    >
+      {(amounts) => <InOutChart caisse={caisse} year={year} title={title} amounts={amounts} />}
+    </QueryState>
+  );
+}
 
-  if (perMonth.isPending) {
-    return (
-      <ChartCard title={title}>
-        <Skeleton height={280} />
-      </ChartCard>
-    );
-  }
-  if (perMonth.isError) {
-    return (
-      <ChartCard title={title}>
-        <LoadError
-          title="Le graphique n’a pas pu être chargé"
-          error={perMonth.error}
-          onRetry={() => void perMonth.refetch()}
-        />
-      </ChartCard>
-    );
-  }
-
-  const { cotisation, sortie } = perMonth.data;
+function InOutChart({
+  caisse,
+  year,
+  title,
+  amounts,
+}: {
+  caisse: CaisseId;
+  year: number;
+  title: string;
+  amounts: { cotisation: MonthAmounts; sortie: MonthAmounts };
+}) {
+  const { cotisation, sortie } = amounts;
   // The months still to come have no value yet: the lines stop at the current month.
   const lastMonth = lastMonthOf(year);
   const out = (mois: number) => sortie.find((entry) => entry.mois === mois)?.totalAmount ?? 0;

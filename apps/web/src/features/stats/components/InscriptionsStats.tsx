@@ -2,11 +2,11 @@ import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { IconCash, IconUsers, IconWoman, IconMan } from '@tabler/icons-react';
 import { formatNumber, formatXaf, REGISTRATION_FEE } from '@quartier/shared';
 import { ChartCard } from '@/components/charts/ChartCard';
-import { LoadError } from '@/components/LoadError';
+import { QueryState } from '@/components/QueryState';
 import { sharePercent } from '@/components/period';
 import { formatShare } from '@/components/period-format';
 import { StatCard, StatCardSkeleton } from '@/components/StatCard';
-import { useGenderPerBloc } from '../api/get-gender-per-bloc';
+import { useGenderPerBloc, type BlocMembers } from '../api/get-gender-per-bloc';
 import { BlocMembersCard } from './BlocMembersCard';
 import { GenderPerBlocCard } from './GenderPerBlocCard';
 
@@ -18,36 +18,34 @@ import { GenderPerBlocCard } from './GenderPerBlocCard';
 export function InscriptionsStats() {
   const perBloc = useGenderPerBloc();
 
-  if (perBloc.isPending) {
-    return (
-      <Stack gap="md" aria-busy="true" aria-label="Chargement des inscriptions">
-        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-          {Array.from({ length: 4 }, (_, index) => (
-            <StatCardSkeleton key={index} withTrend={false} />
-          ))}
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <ChartCard title="Membres par bloc">
-            <Skeleton height={360} />
-          </ChartCard>
-          <ChartCard title="Hommes et femmes par bloc">
-            <Skeleton height={360} />
-          </ChartCard>
-        </SimpleGrid>
-      </Stack>
-    );
-  }
-  if (perBloc.isError) {
-    return (
-      <LoadError
-        title="Erreur lors de la collection des utilisateurs par blocs"
-        error={perBloc.error}
-        onRetry={() => void perBloc.refetch()}
-      />
-    );
-  }
+  return (
+    <QueryState
+      query={perBloc}
+      placeholder={
+        <Stack gap="md" aria-busy="true" aria-label="Chargement des inscriptions">
+          <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+            {Array.from({ length: 4 }, (_, index) => (
+              <StatCardSkeleton key={index} withTrend={false} />
+            ))}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <ChartCard title="Membres par bloc">
+              <Skeleton height={360} />
+            </ChartCard>
+            <ChartCard title="Hommes et femmes par bloc">
+              <Skeleton height={360} />
+            </ChartCard>
+          </SimpleGrid>
+        </Stack>
+      }
+      errorTitle="Erreur lors de la collection des utilisateurs par blocs"
+    >
+      {(rows) => <InscriptionsFigures rows={rows} />}
+    </QueryState>
+  );
+}
 
-  const rows = perBloc.data;
+function InscriptionsFigures({ rows }: { rows: BlocMembers[] }) {
   const members = rows.reduce((sum, row) => sum + row.total, 0);
   const women = rows.reduce((sum, row) => sum + row.women, 0);
   const men = rows.reduce((sum, row) => sum + row.men, 0);

@@ -1,7 +1,7 @@
 import { Skeleton, Stack, Table } from '@mantine/core';
 import { formatNumber, type CaisseId } from '@quartier/shared';
 import { ChartCard } from '@/components/charts/ChartCard';
-import { LoadError } from '@/components/LoadError';
+import { QueryState } from '@/components/QueryState';
 import { lastMonthOf, monthTitle } from '@/components/period';
 import { useAmountsPerMonth } from '../api/get-amounts-per-month';
 import { runningTotals } from '../lib/running-totals';
@@ -19,50 +19,50 @@ export function RunningTotalsCard({ caisse, year }: { caisse: CaisseId; year: nu
 
   return (
     <ChartCard title={title} description="Totaux cumulés depuis le 1er janvier, en XAF" testId="cumuls">
-      {perMonth.isPending ? (
-        <Stack gap={8} aria-busy="true" aria-label="Chargement des cumuls">
-          {Array.from({ length: 8 }, (_, index) => (
-            <Skeleton key={index} height={22} />
-          ))}
-        </Stack>
-      ) : perMonth.isError ? (
-        <LoadError
-          title="Les cumuls n’ont pas pu être chargés"
-          error={perMonth.error}
-          onRetry={() => void perMonth.refetch()}
-        />
-      ) : (
-        <Table.ScrollContainer minWidth={300} type="native">
-          <Table striped verticalSpacing={6} horizontalSpacing={8} fz="sm" aria-label={`${title}, montants en XAF`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Mois</Table.Th>
-                <Table.Th ta="right">Entrées</Table.Th>
-                <Table.Th ta="right">Sorties</Table.Th>
-                <Table.Th ta="right">Solde</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {runningTotals(perMonth.data.cotisation, perMonth.data.sortie, lastMonth).map((row) => (
-                <Table.Tr key={row.mois} fw={row.mois === lastMonth ? 700 : undefined}>
-                  <Table.Th scope="row" fw="inherit">
-                    {monthTitle(row.mois)}
-                  </Table.Th>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatNumber(row.entrees)}
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatNumber(row.sorties)}
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} c={row.solde < 0 ? 'red.8' : undefined}>
-                    {formatNumber(row.solde)}
-                  </Table.Td>
+      <QueryState
+        query={perMonth}
+        placeholder={
+          <Stack gap={8} aria-busy="true" aria-label="Chargement des cumuls">
+            {Array.from({ length: 8 }, (_, index) => (
+              <Skeleton key={index} height={22} />
+            ))}
+          </Stack>
+        }
+        errorTitle="Les cumuls n’ont pas pu être chargés"
+      >
+        {(amounts) => (
+          <Table.ScrollContainer minWidth={300} type="native">
+            <Table striped verticalSpacing={6} horizontalSpacing={8} fz="sm" aria-label={`${title}, montants en XAF`}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Mois</Table.Th>
+                  <Table.Th ta="right">Entrées</Table.Th>
+                  <Table.Th ta="right">Sorties</Table.Th>
+                  <Table.Th ta="right">Solde</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {runningTotals(amounts.cotisation, amounts.sortie, lastMonth).map((row) => (
+                  <Table.Tr key={row.mois} fw={row.mois === lastMonth ? 700 : undefined}>
+                    <Table.Th scope="row" fw="inherit">
+                      {monthTitle(row.mois)}
+                    </Table.Th>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatNumber(row.entrees)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatNumber(row.sorties)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} c={row.solde < 0 ? 'red.8' : undefined}>
+                      {formatNumber(row.solde)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </QueryState>
     </ChartCard>
   );
 }
