@@ -267,10 +267,12 @@ async function fingerprint(db: Executor, tables: string[]) {
   for (const table of tables) {
     // The name moved into associations.nom (checked on its own).
     const where = table === 'parametres' ? `where key <> 'association.nom'` : '';
+    // Added by migration 0015 (the member and fund an entry concerns), filled from what it recorded.
+    const added = table === 'audit_log' ? ` - 'membre_id' - 'caisse_id'` : '';
     const [row] = rowsOf<{ n: number; hash: string }>(
       await db.execute(
         sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(j::text, '|' order by j::text), '')) as hash
-                 from (select to_jsonb(t)${drop} as j from "${table}" t ${where}) s`),
+                 from (select to_jsonb(t)${drop}${added} as j from "${table}" t ${where}) s`),
       ),
     );
     rows[table] = row!;
