@@ -83,6 +83,8 @@ export function MemberFilter({
                 w="100%"
                 px="xs"
                 py={8}
+                // A finger's width on a phone (44 px), like every control of the app.
+                mih={44}
                 onClick={() => {
                   setPicked({ id: member.id, label: nameOf(member) });
                   onChange(member.id);
