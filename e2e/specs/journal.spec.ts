@@ -1,5 +1,7 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { api, apiLogin, DEMO, expect, login, snap, test } from '../support/fixtures.js';
+import { smallTargets } from '../support/tap-targets.js';
 
 /**
  * The journal (issue 26), at phone (412x823) and desktop (1366x800) size:
@@ -94,6 +96,22 @@ test('the Commissaire aux comptes filters the journal to one member and sees the
   for (const text of await entries.allInnerTexts()) expect(text).toContain(`${member.prenom} ${member.nom}`);
   await expectNoSidewaysScroll(page);
   await snap(page, 'journal-filtre-membre');
+
+  // Filters open, a member chosen: no serious accessibility fault, and on a phone every control
+  // is at least 44x44 px (the rules of specs/accessibility.spec.ts and specs/tap-targets.spec.ts).
+  if ((await filtersButton.getAttribute('aria-expanded')) !== 'true') await filtersButton.click();
+  await page.getByRole('textbox', { name: 'Auteur' }).fill('Ngono');
+  await expect(
+    page.getByRole('list', { name: 'Auteur : membres trouvés' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')} ${n.failureSummary ?? ''}`)),
+  ).toEqual([]);
+  if (isPhone()) expect(await smallTargets(page)).toEqual([]);
+  await snap(page, 'journal-filtres-ouverts');
 
   // The API refuses bad filters in French.
   const commissaire = await apiLogin(COMMISSAIRE);

@@ -1,4 +1,4 @@
-import { Badge, CloseButton, Group, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Badge, CloseButton, Group, Input, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -35,9 +35,9 @@ export function MemberFilter({
     const shown = pickedLabel ?? (named.data ? nameOf(named.data.membre) : `Membre n°${value}`);
     return (
       <Stack gap={4}>
-        <Text size="md" fw={500} component="span">
+        <Input.Label size="md" component="span">
           {label}
-        </Text>
+        </Input.Label>
         <Group gap={4} wrap="nowrap" mih={42} align="center">
           <Badge size="lg" variant="light" tt="none" style={{ maxWidth: '100%' }} data-testid="journal-member-chosen">
             {shown}
@@ -83,6 +83,8 @@ export function MemberFilter({
                 w="100%"
                 px="xs"
                 py={8}
+                // A finger's width on a phone (44 px), like every control of the app.
+                mih={44}
                 onClick={() => {
                   setPicked({ id: member.id, label: nameOf(member) });
                   onChange(member.id);
