@@ -10,6 +10,7 @@ import { ERRORS } from '../../lib/errors.js';
 import { findRoleByCode, insertMember } from '../members/repository.js';
 import { build, DEMO_LOGINS, type Harness } from '../../test/helpers.js';
 import { pdfLines, plain } from '../../test/pdf-text.js';
+import { money, pdfText } from './pdf.js';
 
 /**
  * The annual report against the statistics API and the Excel export of the demo association:
@@ -276,5 +277,17 @@ describe('annual report: heavy work, bounded per association', () => {
     for (const refused of (await burst).filter((r) => r.status === 429))
       assert.equal(refused.body.msg, ERRORS.HEAVY_WORK_BUSY.msg);
     assert.equal(heavy.app.heavyWork.peak(associationId), 1, 'jamais plus d’un rapport à la fois');
+  });
+});
+
+describe('pdfText: what the standard fonts (WinAnsi) can draw', () => {
+  it('keeps French letters, turns narrow no-break spaces into no-break spaces and foreign letters into their base', () => {
+    assert.equal(
+      pdfText('Fond de solidarité — « Président », Secrétaire, ça, où, Œuvre, 5 €'),
+      'Fond de solidarité — « Président », Secrétaire, ça, où, Œuvre, 5 €',
+    );
+    assert.equal(money(1234500), '1\u00a0234\u00a0500 XAF');
+    assert.equal(pdfText('Ŋono Ăna Ŋgo'), 'Nono Ana Ngo');
+    assert.equal(pdfText('Bloc 🏠'), 'Bloc ?');
   });
 });
