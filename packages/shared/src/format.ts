@@ -1,6 +1,7 @@
 import { ASSOCIATION_TIME_ZONE, CURRENCY } from './constants.js';
 
-const integerFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+// signDisplay 'negative': a zero (or what rounds to it) never shows as '-0'.
+const integerFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0, signDisplay: 'negative' });
 
 /** '12 500 XAF' with French grouping (spec section 9). */
 export function formatXaf(amount: number): string {

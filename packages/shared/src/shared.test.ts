@@ -9,6 +9,7 @@ import {
   formatDateTime,
   formatDay,
   formatTime,
+  formatNumber,
   formatXaf,
   initials,
   ledgerQuerySchema,
@@ -123,6 +124,9 @@ describe('passwords (R5)', () => {
 describe('French formatting (spec section 9)', () => {
   it('groups thousands and suffixes XAF', () => {
     assert.equal(formatXaf(1250000).replace(/\s/g, ' '), '1 250 000 XAF');
+    assert.equal(formatXaf(-0), '0 XAF', 'never -0');
+    assert.equal(formatNumber(-0.4), '0');
+    assert.equal(formatXaf(-2500).replace(/\s/g, ' '), '-2 500 XAF');
   });
   it('abbreviates home card amounts with K and M', () => {
     assert.equal(abbreviateAmount(950), '950');

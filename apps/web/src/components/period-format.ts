@@ -18,7 +18,7 @@ const signedPercent = new Intl.NumberFormat('fr-FR', {
 });
 const plainPercent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 1 });
 
-/** '+12,3 %', '−4 %', '0 %' from a percentage (12.3, not 0.123). */
+/** '+12,3 %', '-4 %', '0 %' from a percentage (12.3, not 0.123). */
 export function formatTrend(percent: number): string {
   return signedPercent.format(percent / 100);
 }
