@@ -405,6 +405,33 @@ export const monthlyFundTotals = pgTable(
 );
 
 /**
+ * What each fund shared out per year: the sum of its members' shares of validated withdrawals
+ * (sortie_parts), kept by statement triggers in the same transaction as every insert, update or
+ * delete of shares (migration 0018, ADR 0025), so a fund table reads a few rows instead of every
+ * share since 2021. A restore or a copy writes it as saved, or rebuilds it (db/fund-totals.ts).
+ */
+export const shareTotals = pgTable(
+  'totaux_parts',
+  {
+    associationId: associationId(),
+    caisseId: smallint('cotisation_id')
+      .notNull()
+      .references(() => caisses.id),
+    annee: smallint('annee').notNull(),
+    /** A sum: bigint, read as a number (exact under MAX_FUND_TOTAL, as totaux_mensuels). */
+    montant: bigint('montant', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'totaux_parts_association_id_fk',
+      columns: [t.associationId],
+      foreignColumns: [associations.id],
+    }),
+    primaryKey({ name: 'totaux_parts_pkey', columns: [t.associationId, t.caisseId, t.annee] }),
+  ],
+);
+
+/**
  * A withdrawal request on a fund (rulings R7): money leaves only once the other officer
  * validated it; nbr_personnes and the per-person share are fixed then.
  */

@@ -22,6 +22,8 @@ async function totals(db: Database) {
            (select count(*) from audit_log)::int as audit,
            (select string_agg(concat_ws(':', association_id, cotisation_id, annee, mois, montant), ',' order by association_id, cotisation_id, annee, mois)
               from totaux_mensuels) as totaux,
+           (select string_agg(concat_ws(':', association_id, cotisation_id, annee, montant), ',' order by association_id, cotisation_id, annee)
+              from totaux_parts) as totaux_parts,
            (select string_agg(sha256, ',' order by id) from documents) as documents`);
   return (result as unknown as { rows: unknown[] }).rows[0];
 }

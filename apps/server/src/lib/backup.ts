@@ -6,7 +6,7 @@ import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
 import { tablesParentsFirst } from '../db/copy.js';
-import { rebuildMonthlyFundTotals } from '../db/fund-totals.js';
+import { rebuildMonthlyFundTotals, rebuildShareTotals } from '../db/fund-totals.js';
 import * as tables from '../db/schema.js';
 
 /**
@@ -92,8 +92,10 @@ export async function importDatabase(db: Database, file: Buffer): Promise<Record
           ),
         );
     }
-    // Derived from the transactions just restored, whatever the backup held (older ones lack it).
+    // Derived from the transactions and shares just restored, whatever the backup held (older
+    // ones lack them).
     await rebuildMonthlyFundTotals(tx);
+    await rebuildShareTotals(tx);
   });
   return counts;
 }

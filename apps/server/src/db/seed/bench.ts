@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { FIRST_YEAR, FRENCH_MONTHS, doualaMonthYear, sharePerPerson } from '@quartier/shared';
 import type { Database, Executor } from '../client.js';
 import { hashPassword } from '../../lib/auth/password.js';
-import { rebuildMonthlyFundTotals } from '../fund-totals.js';
+import { rebuildMonthlyFundTotals, rebuildShareTotals } from '../fund-totals.js';
 import { writeSettings } from '../../modules/settings/repository.js';
 import { DEMO_PASSWORD, demoMembers, generator } from './demo.js';
 import { findDefaultAssociation } from '../../modules/associations/repository.js';
@@ -304,7 +304,7 @@ export async function seedBench(db: Database, size: BenchSize): Promise<BenchCou
   if (existing > 0)
     await db.execute(
       sql`truncate membres, membre_cotisations, sessions, codes_sms, sms_outbox, audit_log, rate_limits,
-          transactions, totaux_mensuels, sorties, sortie_parts, demandes_modification, idempotency_keys,
+          transactions, totaux_mensuels, totaux_parts, sorties, sortie_parts, demandes_modification, idempotency_keys,
           notifications, job_runs, documents, demandes_bureau, parametres, personnes restart identity cascade`,
     );
   // The bench fills the service's first association, the one its logins open (issue 22 adds many).
@@ -428,6 +428,7 @@ export async function seedBench(db: Database, size: BenchSize): Promise<BenchCou
         notificationRows,
       );
       await rebuildMonthlyFundTotals(tx);
+      await rebuildShareTotals(tx);
       // Explicit ids above: move each sequence past them so the application's inserts go on.
       // Moving a sequence is the owner's right, not the server role's: the service scope.
       for (const table of ['membres', 'sorties', 'demandes_modification'])
@@ -525,7 +526,7 @@ export async function seedScale(db: Database, size: ScaleSize): Promise<BenchCou
       await step(
         'effacement',
         sql`truncate associations, personnes, membres, membre_cotisations, sessions, codes_sms, sms_outbox, audit_log,
-          rate_limits, transactions, totaux_mensuels, sorties, sortie_parts, demandes_modification, idempotency_keys,
+          rate_limits, transactions, totaux_mensuels, totaux_parts, sorties, sortie_parts, demandes_modification, idempotency_keys,
           notifications, job_runs, documents, demandes_bureau, parametres, creations_association, codes_invitation
           restart identity cascade`,
         db,
@@ -805,7 +806,8 @@ export async function seedScale(db: Database, size: ScaleSize): Promise<BenchCou
       );
       const started = performance.now();
       await rebuildMonthlyFundTotals(tx);
-      progress('totaux mensuels', (performance.now() - started) / 1000);
+      await rebuildShareTotals(tx);
+      progress('totaux mensuels et des parts', (performance.now() - started) / 1000);
       await tx.execute(sql`select setval(pg_get_serial_sequence('membres', 'id'), (select max(id) from membres))`);
     });
     // Statistics for the planner, and the visibility map for index-only scans.

@@ -205,7 +205,9 @@ async function contentOf(db: Database, slug: string) {
                (select coalesce(sum(montant + transport), 0) from sorties where association_id = ${id} and statut = 'Valide')::text as sorties,
                (select coalesce(sum(montant), 0) from sortie_parts where association_id = ${id})::text as parts,
                (select string_agg(concat_ws(':', cotisation_id, annee, mois, montant), ',' order by cotisation_id, annee, mois)
-                  from totaux_mensuels where association_id = ${id}) as totaux`),
+                  from totaux_mensuels where association_id = ${id}) as totaux,
+               (select string_agg(concat_ws(':', cotisation_id, annee, montant), ',' order by cotisation_id, annee)
+                  from totaux_parts where association_id = ${id}) as totaux_parts`),
     )[0];
     const docs = await db
       .select({ id: documents.id, kind: documents.kind, content: documents.content })

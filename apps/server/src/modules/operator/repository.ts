@@ -37,9 +37,18 @@ export const TRANSIENT_TABLES = new Set([
   'verrous_caisses',
 ]);
 
+/**
+ * Rows the database derives from others in the same transaction (migration 0018's triggers): the
+ * share totals follow the imported shares, so an export leaves them out and its format does not
+ * change (an export written before them imports the same). The purge deletes them with the rest.
+ */
+export const DERIVED_TABLES = new Set(['totaux_parts']);
+
 /** The tables an export carries, parents first. */
 export function exportedTables(): PgTable[] {
-  return associationTables().filter((table) => !TRANSIENT_TABLES.has(getTableName(table)));
+  return associationTables().filter(
+    (table) => !TRANSIENT_TABLES.has(getTableName(table)) && !DERIVED_TABLES.has(getTableName(table)),
+  );
 }
 
 export type AssociationRecord = typeof associations.$inferSelect;
