@@ -123,6 +123,8 @@ export const members = pgTable(
     }),
     foreignKey({ name: 'membres_association_id_fk', columns: [t.associationId], foreignColumns: [associations.id] }),
     index('membres_bloc_idx').on(t.associationId, t.bloc),
+    // Migration 0018: the lists' order (name, first name, id), so a first page walks a few members.
+    index('membres_nom_idx').on(t.associationId, t.nom, t.prenom, t.id),
   ],
 );
 

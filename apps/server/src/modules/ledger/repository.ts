@@ -8,6 +8,7 @@ import {
   modificationRequests,
   monthlyFundTotals,
   roles,
+  shareTotals,
   transactions,
   withdrawalShares,
   withdrawals,
@@ -55,34 +56,65 @@ export async function isSubscribed(executor: Executor, memberId: number, caisseI
   return row?.statut === 'Actif';
 }
 
+/** Pages ending within this many rows are read by walking the members in name order (see below). */
+const WALKED_ROWS = 200;
+
 /**
  * The rows of a fund table: members subscribed to the fund, plus anyone who paid into it that
  * year (a member who left still shows what she paid).
+ * `walk`: each member's two checks are index probes (`offset 0` keeps PostgreSQL from hashing the
+ * fund's every subscriber and payment of the year first: ~17,000 payments in a 5,000-member
+ * association), so a first page walks ~15 members through membres_nom_idx (migration 0018) instead
+ * of filtering and sorting them all. Deep pages and the whole table keep the hashed form.
  */
-function ledgerMemberCondition(caisseId: number, year: number, q: string | undefined): SQL {
+function ledgerMemberCondition(caisseId: number, year: number, q: string | undefined, walk: boolean): SQL {
   const associationId = currentAssociationId();
+  const fence = walk ? sql` offset 0` : sql``;
   // Each subquery names the association itself, beside matching the member's: PostgreSQL reads it
   // once, hashed, and only a filter of its own lets that read use the index led by association_id.
   const inLedger = or(
-    sql`exists (select 1 from ${memberSubscriptions} s where s.association_id = ${associationId} and s.association_id = ${members.associationId} and s.membre_id = ${members.id} and s.cotisation_id = ${caisseId} and s.statut = 'Actif')`,
-    sql`exists (select 1 from ${transactions} t where t.association_id = ${associationId} and t.association_id = ${members.associationId} and t.membre_id = ${members.id} and t.cotisation_id = ${caisseId} and t.annee = ${year})`,
+    sql`exists (select 1 from ${memberSubscriptions} s where s.association_id = ${associationId} and s.association_id = ${members.associationId} and s.membre_id = ${members.id} and s.cotisation_id = ${caisseId} and s.statut = 'Actif'${fence})`,
+    sql`exists (select 1 from ${transactions} t where t.association_id = ${associationId} and t.association_id = ${members.associationId} and t.membre_id = ${members.id} and t.cotisation_id = ${caisseId} and t.annee = ${year}${fence})`,
   )!;
   return and(inThisAssociation(members), inLedger, searchCondition(q, false))!;
+}
+
+/**
+ * How many rows a fund table has without a search: its active subscribers (an index-only count,
+ * migration 0017) plus the members who paid that year without being one. The same number as
+ * counting ledgerMemberCondition's members (a subscription is a member's, one per fund), without
+ * deciding it member by member: 3,900 rows of a 5,000-member association to filter and count
+ * (issue 22, ADR 0025). The members without a subscription are found first (`offset 0` keeps
+ * that order): when every member subscribes, as to the monthly fund, the year's payments
+ * (~44,000 there) are not read at all.
+ */
+function ledgerRowCount(caisseId: number, year: number): SQL {
+  const associationId = currentAssociationId();
+  return sql`((select count(*) from ${memberSubscriptions} s
+      where s.association_id = ${associationId} and s.cotisation_id = ${caisseId} and s.statut = 'Actif')
+    + (select count(*) from (select m.id from ${members} m where m.association_id = ${associationId}
+        and not exists (select 1 from ${memberSubscriptions} s where s.association_id = ${associationId} and s.membre_id = m.id and s.cotisation_id = ${caisseId} and s.statut = 'Actif')
+        offset 0) n
+      where exists (select 1 from ${transactions} t where t.association_id = ${associationId} and t.membre_id = n.id and t.cotisation_id = ${caisseId} and t.annee = ${year})))::int`;
 }
 
 export async function ledgerMembers(
   executor: Executor,
   filter: { caisseId: number; year: number; q?: string; limit: number; offset: number },
 ) {
-  const where = ledgerMemberCondition(filter.caisseId, filter.year, filter.q);
-  // The count rides along with the page (one pass over the members instead of two).
+  const walk = filter.offset + filter.limit <= WALKED_ROWS;
+  const where = ledgerMemberCondition(filter.caisseId, filter.year, filter.q, walk);
+  // The count rides along with the page (one statement): counted apart without a search (read
+  // once by PostgreSQL), else over the page's own rows.
+  const counted = searchCondition(filter.q, false) === undefined;
+  const total = counted ? ledgerRowCount(filter.caisseId, filter.year) : sql`(count(*) over ())::int`;
   const page = await executor
     .select({
       id: members.id,
       nom: members.nom,
       prenom: members.prenom,
       bloc: members.bloc,
-      total: sql<number>`(count(*) over ())::int`,
+      total: sql<number>`${total}`,
     })
     .from(members)
     .where(where)
@@ -92,11 +124,16 @@ export async function ledgerMembers(
   const rows = page.map(({ total: _total, ...member }) => member);
   if (page.length > 0 || filter.offset === 0) return { rows, total: page[0]?.total ?? 0 };
   // A page past the end still tells how many rows there are.
-  const [counted] = await executor
+  if (counted) {
+    const result = await executor.execute(sql`select ${total} as total`);
+    const [row] = (result as unknown as { rows: Array<{ total: number }> }).rows;
+    return { rows, total: Number(row?.total ?? 0) };
+  }
+  const [past] = await executor
     .select({ total: sql<number>`count(*)::int` })
     .from(members)
     .where(where);
-  return { rows, total: counted?.total ?? 0 };
+  return { rows, total: past?.total ?? 0 };
 }
 
 export async function transactionsOf(executor: Executor, caisseId: number, year: number, memberIds: number[]) {
@@ -272,8 +309,9 @@ const jsonRows = (text: unknown): unknown[][] => (typeof text === 'string' ? (JS
  * A fund table's figures over the whole fund, in one statement instead of five (issue 22: each
  * statement costs the server more than the database's work on it, docs/performance.md): the
  * year's month totals (kept by the database, migration 0007) and the sum of every member's rounded
- * shares of its validated withdrawals, the balance (as fundBalance), and with `allYears` (the
- * solidarity fund) what it received (as receivedTotal) and shared out over every year.
+ * shares of its validated withdrawals (kept by the database too, migration 0018: one row per year
+ * instead of every share), the balance (as fundBalance), and with `allYears` (the solidarity fund)
+ * what it received (as receivedTotal) and shared out over every year.
  */
 export async function fundTableTotals(executor: Executor, caisseId: number, year: number, allYears: boolean) {
   const associationId = currentAssociationId();
@@ -281,7 +319,7 @@ export async function fundTableTotals(executor: Executor, caisseId: number, year
     select
       (select coalesce(json_agg(json_build_array(mois, montant::text)), '[]')::text from ${monthlyFundTotals}
         where association_id = ${associationId} and cotisation_id = ${caisseId} and annee = ${year}) as month_totals,
-      (select coalesce(sum(montant), 0)::bigint from ${withdrawalShares}
+      (select coalesce(sum(montant), 0)::bigint from ${shareTotals}
         where association_id = ${associationId} and cotisation_id = ${caisseId} and annee = ${year}) as year_shares,
       ${balanceOf(associationId, caisseId)} as balance,
       ${
@@ -291,7 +329,7 @@ export async function fundTableTotals(executor: Executor, caisseId: number, year
       } as received_ever,
       ${
         allYears
-          ? sql`(select coalesce(sum(montant), 0)::bigint from ${withdrawalShares} where association_id = ${associationId} and cotisation_id = ${caisseId})`
+          ? sql`(select coalesce(sum(montant), 0)::bigint from ${shareTotals} where association_id = ${associationId} and cotisation_id = ${caisseId})`
           : sql`0`
       } as shares_ever`);
   const [row] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
