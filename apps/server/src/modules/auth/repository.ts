@@ -46,14 +46,6 @@ export async function findLiveSession(executor: Executor, tokenHash: string, now
   return { ...session, suspension: suspensionMessage({ statut: associationStatut, motifSuspension }) };
 }
 
-export async function findSessionExpiry(executor: Executor, sessionId: number) {
-  const [row] = await executor
-    .select({ expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .where(and(inThisAssociation(sessions), eq(sessions.id, sessionId)));
-  return row?.expiresAt;
-}
-
 export async function isRemembered(executor: Executor, sessionId: number): Promise<boolean> {
   const [row] = await executor
     .select({ remember: sessions.remember })

@@ -38,7 +38,7 @@ import { presentMember, presentSessionMember } from '../members/presenter.js';
 import {
   findMemberById,
   findMemberByPhone,
-  findSubscriptions,
+  findMemberWithSubscriptions,
   updateMemberCredentials,
   type MemberRow,
 } from '../members/repository.js';
@@ -245,12 +245,11 @@ export async function logout(ctx: AppContext, auth: AuthContext, actor: Actor) {
 }
 
 export async function me(ctx: AppContext, auth: AuthContext) {
-  const row = await findMemberById(ctx.db, auth.memberId);
-  if (!row) throw new AppError('NOT_AUTHENTICATED');
-  const expiresAt = await repo.findSessionExpiry(ctx.db, auth.sessionId);
+  const found = await findMemberWithSubscriptions(ctx.db, auth.memberId, auth.sessionId);
+  if (!found) throw new AppError('NOT_AUTHENTICATED');
   return {
-    membre: presentMember(row, await findSubscriptions(ctx.db, [row.id])),
-    expiresAt: (expiresAt ?? ctx.clock.now()).toISOString(),
+    membre: presentMember(found.member, found.subscriptions),
+    expiresAt: (found.sessionExpiresAt ?? ctx.clock.now()).toISOString(),
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { SEARCH_ACCENTS, phoneSearchDigits, searchWords } from '@quartier/shared';
 import type { Executor } from '../../db/client.js';
-import { associations, caisses, memberSubscriptions, members, persons, roles } from '../../db/schema.js';
+import { associations, caisses, memberSubscriptions, members, persons, roles, sessions } from '../../db/schema.js';
 import { currentAssociationId, inThisAssociation } from '../../db/scope.js';
 
 const memberColumns = {
@@ -59,6 +59,53 @@ export async function findMemberById(executor: Executor, id: number): Promise<Me
     .innerJoin(persons, eq(persons.id, members.personId))
     .where(and(inThisAssociation(members), eq(members.id, id)));
   return row;
+}
+
+/**
+ * A member's subscriptions as findSubscriptions reads them (by fund), as one JSON text column of a
+ * statement that reads members: one statement less per read that shows them (ADR 0023, 0025).
+ */
+function subscriptionsColumn() {
+  return sql<string>`(select coalesce(json_agg(json_build_array(s.cotisation_id, s.statut, c.nom) order by s.cotisation_id), '[]')::text
+        from ${memberSubscriptions} s join ${caisses} c on c.id = s.cotisation_id
+        where s.association_id = ${currentAssociationId()} and s.association_id = ${members.associationId} and s.membre_id = ${members.id})`;
+}
+
+function parseSubscriptions(memberId: number, text: string): SubscriptionRow[] {
+  return (JSON.parse(text) as Array<[number, string, string]>).map(
+    ([caisseId, statut, caisseNom]): SubscriptionRow => ({ memberId, caisseId, statut, caisseNom }),
+  );
+}
+
+/**
+ * findMemberById and findSubscriptions in one statement, with the expiry of one of the
+ * association's sessions (GET /auth/me: 3 statements → 1 after the session's own).
+ */
+export async function findMemberWithSubscriptions(
+  executor: Executor,
+  id: number,
+  sessionId: number,
+): Promise<{ member: MemberRow; subscriptions: SubscriptionRow[]; sessionExpiresAt: Date | undefined } | undefined> {
+  const [row] = await executor
+    .select({
+      ...memberColumns,
+      subscriptions: subscriptionsColumn(),
+      sessionExpiresAt: sql<Date | null>`(select ${sessions.expiresAt} from ${sessions}
+        where ${sessions.associationId} = ${currentAssociationId()} and ${sessions.id} = ${sessionId})`.mapWith(
+        sessions.expiresAt,
+      ),
+    })
+    .from(members)
+    .innerJoin(roles, eq(roles.id, members.roleId))
+    .innerJoin(persons, eq(persons.id, members.personId))
+    .where(and(inThisAssociation(members), eq(members.id, id)));
+  if (!row) return undefined;
+  const { subscriptions, sessionExpiresAt, ...member } = row;
+  return {
+    member,
+    subscriptions: parseSubscriptions(member.id, subscriptions),
+    sessionExpiresAt: sessionExpiresAt ?? undefined,
+  };
 }
 
 export async function findSubscriptions(executor: Executor, memberIds: number[]): Promise<SubscriptionRow[]> {
@@ -213,17 +260,21 @@ export async function listMembers(executor: Executor, filter: MemberListFilter) 
       sql`exists (select 1 from ${memberSubscriptions} s where s.association_id = ${members.associationId} and s.membre_id = ${members.id} and s.cotisation_id = ${filter.caisseId} and s.statut = 'Actif')`,
     );
   const where = and(...conditions);
+  // Every member of the association, without a search or a fund: counted by the database apart
+  // (read once, index-only) rather than over the page's rows, so a first page walks a few members
+  // through membres_nom_idx instead of sorting them all (issue 22, ADR 0025).
+  const everyone = conditions.length === 1;
   const page = await executor
     // A list never needs the people's password hashes.
     .select({
       ...memberColumns,
       passwordHash: sql<string | null>`null`,
       // The count rides along with the page (one statement instead of two; role_id is never null).
-      total: sql<number>`(count(*) over ())::int`,
+      total: everyone
+        ? sql<number>`(select count(*)::int from ${members} c where c.association_id = ${currentAssociationId()})`
+        : sql<number>`(count(*) over ())::int`,
       // And each member's subscriptions, as findSubscriptions reads them (one statement less).
-      subscriptions: sql<string>`(select coalesce(json_agg(json_build_array(s.cotisation_id, s.statut, c.nom) order by s.cotisation_id), '[]')::text
-        from ${memberSubscriptions} s join ${caisses} c on c.id = s.cotisation_id
-        where s.association_id = ${currentAssociationId()} and s.association_id = ${members.associationId} and s.membre_id = ${members.id})`,
+      subscriptions: subscriptionsColumn(),
     })
     .from(members)
     .innerJoin(roles, eq(roles.id, members.roleId))
@@ -232,11 +283,7 @@ export async function listMembers(executor: Executor, filter: MemberListFilter) 
     .limit(filter.limit)
     .offset(filter.offset);
   const rows = page.map(({ total: _total, subscriptions: _subscriptions, ...member }) => member);
-  const subscriptions = page.flatMap((member) =>
-    (JSON.parse(member.subscriptions) as Array<[number, string, string]>).map(
-      ([caisseId, statut, caisseNom]): SubscriptionRow => ({ memberId: member.id, caisseId, statut, caisseNom }),
-    ),
-  );
+  const subscriptions = page.flatMap((member) => parseSubscriptions(member.id, member.subscriptions));
   if (page.length > 0 || filter.offset === 0) return { rows, subscriptions, total: page[0]?.total ?? 0 };
   // A page past the end still tells how many rows there are.
   const [counted] = await executor
