@@ -9,8 +9,6 @@ import {
 } from '@quartier/shared';
 import type { AppContext, AuthContext } from '../../context.js';
 import { AppError, refuse } from '../../lib/errors.js';
-import { fundBalance } from '../ledger/repository.js';
-import { findMemberById } from '../members/repository.js';
 import * as repo from './repository.js';
 
 type Cell = { annee: number; mois: number; total: number };
@@ -57,13 +55,9 @@ export async function totals(ctx: AppContext, caisse: 1 | 2 | 3, year: number): 
       solde: total,
     };
   }
-  const [paid, out, totalPaid, totalOut, solde] = await Promise.all([
-    repo.contributionsByMonth(ctx.db, caisse, years),
-    repo.withdrawalsByMonth(ctx.db, caisse, years),
-    repo.contributionsTotal(ctx.db, caisse),
-    repo.withdrawalsTotal(ctx.db, caisse),
-    fundBalance(ctx.db, caisse),
-  ]);
+  const { paid, out, totalPaid, totalOut } = await repo.fundFigures(ctx.db, caisse, years, true);
+  // fundBalance's two sums, read in the same statement.
+  const solde = totalPaid - totalOut;
   return {
     caisse,
     annee: year,
@@ -96,10 +90,7 @@ export async function amountsPerMonth(ctx: AppContext, caisse: 1 | 2 | 3, year: 
     }));
     return { cotisation: twelve(joined, year), sortie: twelve([], year) };
   }
-  const [paid, out] = await Promise.all([
-    repo.contributionsByMonth(ctx.db, caisse, [year]),
-    repo.withdrawalsByMonth(ctx.db, caisse, [year]),
-  ]);
+  const { paid, out } = await repo.fundFigures(ctx.db, caisse, [year], false);
   return { cotisation: twelve(paid, year), sortie: twelve(out, year) };
 }
 
@@ -117,12 +108,10 @@ export async function userContributions(
   memberId: number,
 ): Promise<Omit<UserContributions, 'status'>> {
   refuse(memberRecordRefusal(auth, memberId));
-  if (!(await findMemberById(ctx.db, memberId))) throw new AppError('MEMBER_NOT_FOUND');
+  const figures = await repo.memberFigures(ctx.db, memberId, category);
+  if (!figures) throw new AppError('MEMBER_NOT_FOUND');
+  const { perMonth, best, shares } = figures;
   const now = doualaMonthYear(ctx.clock.now());
-  const [{ perMonth, best }, shares] = await Promise.all([
-    repo.memberContributions(ctx.db, memberId, category),
-    repo.memberShares(ctx.db, memberId, category),
-  ]);
   const years = Array.from({ length: now.year - FIRST_YEAR + 1 }, (_, i) => FIRST_YEAR + i);
   return {
     global: sumOf(perMonth, () => true),
