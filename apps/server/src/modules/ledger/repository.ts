@@ -65,7 +65,8 @@ const WALKED_ROWS = 200;
  * `walk`: each member's two checks are index probes (`offset 0` keeps PostgreSQL from hashing the
  * fund's every subscriber and payment of the year first: ~17,000 payments in a 5,000-member
  * association), so a first page walks ~15 members through membres_nom_idx (migration 0018) instead
- * of filtering and sorting them all. Deep pages and the whole table keep the hashed form.
+ * of filtering and sorting them all. Deep pages, the whole table and searches (whose count reads
+ * every row of the result) keep the hashed form.
  */
 function ledgerMemberCondition(caisseId: number, year: number, q: string | undefined, walk: boolean): SQL {
   const associationId = currentAssociationId();
@@ -102,11 +103,11 @@ export async function ledgerMembers(
   executor: Executor,
   filter: { caisseId: number; year: number; q?: string; limit: number; offset: number },
 ) {
-  const walk = filter.offset + filter.limit <= WALKED_ROWS;
-  const where = ledgerMemberCondition(filter.caisseId, filter.year, filter.q, walk);
   // The count rides along with the page (one statement): counted apart without a search (read
-  // once by PostgreSQL), else over the page's own rows.
+  // once by PostgreSQL), else over the page's own rows, which then must all be found anyway.
   const counted = searchCondition(filter.q, false) === undefined;
+  const walk = counted && filter.offset + filter.limit <= WALKED_ROWS;
+  const where = ledgerMemberCondition(filter.caisseId, filter.year, filter.q, walk);
   const total = counted ? ledgerRowCount(filter.caisseId, filter.year) : sql`(count(*) over ())::int`;
   const page = await executor
     .select({
