@@ -396,6 +396,20 @@ describe(`upgrade of a single-association installation into association 1 (${onP
           [],
           'the monthly totals are the sums of the contributions',
         );
+        // Migration 0018 fills the share totals from the shares already there.
+        assert.deepEqual(
+          await query(
+            db,
+            sql`select s.association_id, s.cotisation_id, s.annee, s.total::text, k.montant::text as kept
+                from (select association_id, cotisation_id, annee, sum(montant) as total from sortie_parts group by 1, 2, 3) s
+                full join totaux_parts k using (association_id, cotisation_id, annee)
+                where s.total is distinct from k.montant`,
+          ),
+          [],
+          'the share totals are the sums of the shares',
+        );
+        const [kept] = await query<{ n: number }>(db, sql`select count(*)::int as n from totaux_parts`);
+        assert.ok(kept!.n > 0, 'the shares written before the upgrade have their totals');
         assert.deepEqual(
           await query(db, sql`select key from parametres where key = 'association.nom'`),
           [],

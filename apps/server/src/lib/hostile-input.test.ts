@@ -557,7 +557,7 @@ async function floodState() {
   await h.app.ctx.afterAnswer.idle();
   // Rows of append-only tables (never updated) are counted; the others are hashed whole.
   const appendOnly = new Set(['audit_log', 'documents', 'notifications']);
-  const checksums = [...WATCHED_TABLES, 'demandes_bureau', 'totaux_mensuels']
+  const checksums = [...WATCHED_TABLES, 'demandes_bureau', 'totaux_mensuels', 'totaux_parts']
     .map((table) =>
       appendOnly.has(table)
         ? `(select count(*) || '/' || coalesce(max(id), 0) from ${table})`
@@ -570,7 +570,9 @@ async function floodState() {
       (select coalesce(sum(montant), 0)::text from totaux_mensuels) as monthly_totals,
       (select coalesce(sum(montant + transport), 0)::text from sorties where statut = 'Valide') as withdrawals,
       (select count(*)::int from (select association_id, cotisation_id, annee, mois, sum(montant) from transactions group by 1, 2, 3, 4
-         except select association_id, cotisation_id, annee, mois, montant from totaux_mensuels) stale) as stale_totals`),
+         except select association_id, cotisation_id, annee, mois, montant from totaux_mensuels) stale) as stale_totals,
+      (select count(*)::int from (select association_id, cotisation_id, annee, sum(montant) from sortie_parts group by 1, 2, 3
+         except select association_id, cotisation_id, annee, montant from totaux_parts) stale) as stale_share_totals`),
   );
   const row = (result as unknown as { rows: Array<Record<string, string | number>> }).rows[0]!;
   return {
@@ -581,6 +583,7 @@ async function floodState() {
       withdrawals: BigInt(row.withdrawals!),
     },
     staleTotals: Number(row.stale_totals),
+    staleShareTotals: Number(row.stale_share_totals),
   };
 }
 type Money = Awaited<ReturnType<typeof floodState>>['money'];
@@ -791,6 +794,7 @@ describe('hostile flood: every route of the access matrix, ≥ 10,000 requests',
     // Every change to the money comes from an accepted write, and the monthly totals follow it.
     assert.equal(showMoney(end.money), showMoney(explained), `${replay}: argent changé par une requête refusée`);
     assert.equal(end.staleTotals, 0, `${replay}: totaux_mensuels ne suivent plus les transactions`);
+    assert.equal(end.staleShareTotals, 0, `${replay}: totaux_parts ne suivent plus les parts de sorties`);
     for (const caller of ['secretaire', 'president'] as const) {
       const me = await h.request('GET', '/auth/me', { token: tokens[caller] });
       assert.equal(me.status, 200, `${caller} : session perdue pendant le flot`);
