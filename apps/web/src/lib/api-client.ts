@@ -1,4 +1,14 @@
-import { ASSOCIATION_HEADER, MESSAGES, slugFromPath, type ErrorCode } from '@quartier/shared';
+import type { z } from 'zod';
+import {
+  ASSOCIATION_HEADER,
+  MESSAGES,
+  ROUTES,
+  pathOf,
+  slugFromPath,
+  type ContractSchemas,
+  type ErrorCode,
+  type RouteId,
+} from '@quartier/shared';
 import { isRecord } from './checks';
 import { OFFLINE_COPY_HEADER, reportServerReached } from './network';
 import { clearSession, getToken } from './session';
@@ -261,13 +271,81 @@ export function saveFile(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
+/* ---- The typed client of the API contract (issue 23, ADR 0024) ---- */
+
+type Declared = keyof ContractSchemas & RouteId;
+type Part<Id extends Declared, K extends string> = ContractSchemas[Id] extends {
+  readonly [P in K]: infer S extends z.ZodType;
+}
+  ? S
+  : never;
+type Has<T> = [T] extends [never] ? false : true;
+
+/** What a call sends, typed from the contract: path params, query (all optional) and JSON body. */
+export type CallInput<Id extends Declared> = (Has<Part<Id, 'params'>> extends true
+  ? { params: z.output<Part<Id, 'params'>> }
+  : { params?: never }) &
+  (Has<Part<Id, 'querystring'>> extends true
+    ? { query?: Partial<z.output<Part<Id, 'querystring'>>> }
+    : { query?: never }) &
+  (Has<Part<Id, 'body'>> extends true ? { body: z.input<Part<Id, 'body'>> } : { body?: never });
+
+/** The answer of a call, as the contract describes it (the server checks it before sending). */
+export type Answer<Id extends Declared> = ContractSchemas[Id] extends {
+  readonly response: { readonly 200: infer R extends z.ZodType };
+}
+  ? z.output<R>
+  : never;
+
+export type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
+type Args<Id extends Declared> =
+  object extends CallInput<Id>
+    ? [input?: CallInput<Id>, options?: CallOptions]
+    : [input: CallInput<Id>, options?: CallOptions];
+
+/** The address of a call under /api: its path with params filled in, then its query. */
+export function addressOf<Id extends Declared>(id: Id, input: CallInput<Id> | undefined): string {
+  const path = pathOf(id, (input?.params ?? {}) as Record<string, string | number>);
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries((input?.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * Calls a route of the contract by its operationId: method, path and types come from
+ * packages/shared, so an answer's shape changed on one side fails tsc on the other. The server
+ * validates every answer against the same schema before sending it (Fastify's serializer, a 500
+ * otherwise), so the app checks only the envelope here: zod stays off the phone's bundles.
+ */
+export async function call<Id extends Declared>(id: Id, ...[input, options]: Args<Id>): Promise<Answer<Id>> {
+  const route: { method: RequestOptions['method']; upload?: string } = ROUTES[id];
+  const response = await send(addressOf(id, input), {
+    ...options,
+    method: route.method,
+    body: input?.body,
+    contentType: options?.contentType ?? route.upload,
+  });
+  const body = await readBody(response);
+  if (isRecord(body) && body.status === 'success') return body as Answer<Id>;
+  if (isRecord(body)) throw failureFrom(response.status, body);
+  throw new ApiError('Réponse inattendue du serveur.', response.status);
+}
+
+/** Downloads the file a route of the contract answers (an export, a document, a report). */
+export function download<Id extends Declared>(id: Id, ...[input, options]: Args<Id>): Promise<Blob> {
+  return apiDownload(addressOf(id, input), options);
+}
+
+type LegacyCallOptions = Omit<RequestOptions, 'method' | 'body'>;
 
 export const api = {
-  get: <T>(path: string, parser: Parser<T>, options?: CallOptions) =>
+  get: <T>(path: string, parser: Parser<T>, options?: LegacyCallOptions) =>
     apiRequest(path, parser, { ...options, method: 'GET' }),
-  post: <T>(path: string, body: unknown, parser: Parser<T>, options?: CallOptions) =>
+  post: <T>(path: string, body: unknown, parser: Parser<T>, options?: LegacyCallOptions) =>
     apiRequest(path, parser, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body: unknown, parser: Parser<T>, options?: CallOptions) =>
+  put: <T>(path: string, body: unknown, parser: Parser<T>, options?: LegacyCallOptions) =>
     apiRequest(path, parser, { ...options, method: 'PUT', body }),
 };

@@ -65,7 +65,7 @@ function ReminderCard({ notification, sender }: { notification: Notification; se
  * everyone.
  */
 export function RemindersPanel() {
-  const mayRemind = can(useSession()?.roleCode ?? null, 'POST /cotisation/newNotification');
+  const mayRemind = can(useSession()?.roleCode ?? null, 'newNotification');
   const isMobile = useIsMobile();
   const [composing, setComposing] = useState(false);
   return (
