@@ -1,0 +1,3 @@
+import type { AreaSchemas } from '../types.js';
+
+export const journalSchemas = {} as const satisfies AreaSchemas;

@@ -1,0 +1,3 @@
+import type { AreaSchemas } from '../types.js';
+
+export const membersSchemas = {} as const satisfies AreaSchemas;
