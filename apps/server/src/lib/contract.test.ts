@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ROUTES, ROUTE_SCHEMAS, pathOf, type RouteId } from '@quartier/shared';
+import { ROUTES, ROUTE_SCHEMAS, pathOf, type RouteDefinition, type RouteId } from '@quartier/shared';
 import { endpoint } from './contract.js';
 
 /**
@@ -63,7 +63,7 @@ describe('API contract (issue 23)', () => {
       [],
       'routes sans forme',
     );
-    const routes: Record<RouteId, { answer?: string }> = ROUTES;
+    const routes: Record<RouteId, RouteDefinition> = ROUTES;
     assert.deepEqual(
       ids.filter((id) => routes[id].answer !== 'file' && !schemas[id]?.response?.[200]),
       [],

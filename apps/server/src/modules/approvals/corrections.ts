@@ -5,7 +5,7 @@ import { serializable } from '../../db/serializable.js';
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
-import { fundBalance, lockFundTotals } from '../ledger/repository.js';
+import { fundBalance, lockFundTotals, memberPaid } from '../ledger/repository.js';
 import { assertFundTotalFits } from '../ledger/service.js';
 import { monthName } from '../ledger/presenter.js';
 import { findMemberById } from '../members/repository.js';
@@ -56,7 +56,7 @@ export async function correctMonth(ctx: AppContext, memberId: number, input: Tra
     const window = await editWindowFor(tx, memberId, input, now);
     const caisseId = window.caisseId as 1 | 3;
     const annee = window.annee!;
-    const before = await repo.monthTotal(tx, memberId, caisseId, annee, input.mois);
+    const before = await memberPaid(tx, memberId, caisseId, annee, input.mois);
     const delta = input.montant - before;
     if (delta < 0) {
       // Money already paid out cannot be taken back from the books: the fund must still cover it.
