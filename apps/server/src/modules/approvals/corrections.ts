@@ -11,7 +11,7 @@ import { monthName } from '../ledger/presenter.js';
 import { findMemberById } from '../members/repository.js';
 import { queueReceiptSms, takeReceiptNumber } from '../receipts/service.js';
 import * as repo from './repository.js';
-import { NO_EDIT_WINDOW, type SignedIn } from './decisions.js';
+import { NO_EDIT_WINDOW, spendEditWindow, type SignedIn } from './decisions.js';
 
 type TransactionUpdate = z.output<typeof updateTransactionSchema>;
 
@@ -93,8 +93,7 @@ export async function correctMonth(ctx: AppContext, memberId: number, input: Tra
         nouveauTotal: input.montant,
       });
     }
-    if (!(await repo.spendEditWindow(tx, window.id, now)))
-      throw new AppError('CONFLICT', 'Cette autorisation de modification a déjà servi.');
+    await spendEditWindow(tx, window.id, now);
     await audit(tx, {
       actorId: actor.auth.memberId,
       action: 'transaction.correct',

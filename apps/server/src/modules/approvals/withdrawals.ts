@@ -23,7 +23,15 @@ import { presentWithdrawal } from '../ledger/presenter.js';
 import { findMemberById } from '../members/repository.js';
 import { insertNotification } from '../notifications/repository.js';
 import * as repo from './repository.js';
-import { checkCounterpart, NO_EDIT_WINDOW, REQUEST_TITLES, type SignedIn } from './decisions.js';
+import {
+  checkCounterpart,
+  decided,
+  NO_EDIT_WINDOW,
+  refusalReason,
+  REQUEST_TITLES,
+  spendEditWindow,
+  type SignedIn,
+} from './decisions.js';
 
 type SolidarityInput = z.output<typeof solidarityWithdrawalRequestSchema>;
 type MonthlyInput = z.output<typeof monthlyWithdrawalRequestSchema>;
@@ -124,13 +132,7 @@ export async function decideWithdrawal(
       const subscribers = await repo.activeSubscribers(tx, withdrawal.caisseId);
       if (subscribers.length === 0) throw new AppError('CONFLICT', 'Aucun membre actif n’est souscrit à cette caisse.');
       const part = sharePerPerson(withdrawal.montant, withdrawal.transport, subscribers.length);
-      after = {
-        statut: 'Valide',
-        nbrPersonnes: subscribers.length,
-        part,
-        validatorId: actor.auth.memberId,
-        validatedAt: now,
-      };
+      after = { ...decided('Valide', undefined, actor.auth, now), nbrPersonnes: subscribers.length, part };
       if (!(await repo.decidePendingWithdrawal(tx, withdrawal.id, after)))
         throw new AppError('CONFLICT', 'Cette demande de sortie a déjà été traitée.');
       const annee = doualaMonthYear(now).year;
@@ -145,12 +147,7 @@ export async function decideWithdrawal(
         })),
       );
     } else {
-      after = {
-        statut: 'Rejetee',
-        motifRefus: input.motif || null,
-        validatorId: actor.auth.memberId,
-        validatedAt: now,
-      };
+      after = decided('Rejetee', input.motif, actor.auth, now);
       if (!(await repo.decidePendingWithdrawal(tx, withdrawal.id, after)))
         throw new AppError('CONFLICT', 'Cette demande de sortie a déjà été traitée.');
     }
@@ -161,7 +158,7 @@ export async function decideWithdrawal(
       contenu:
         input.status === 'Valide'
           ? `Votre demande de sortie « ${withdrawal.libelle} » (${formatXaf(withdrawal.montant)}) a été validée.`
-          : `Votre demande de sortie « ${withdrawal.libelle} » a été rejetée${input.motif ? ` : ${input.motif}` : '.'}`,
+          : `Votre demande de sortie « ${withdrawal.libelle} » a été rejetée${refusalReason(input.motif)}`,
       createdBy: actor.auth.memberId,
       createdAt: now,
     });
@@ -223,8 +220,7 @@ export async function editWithdrawal(
     } else {
       await repo.updateWithdrawal(tx, id, changes);
     }
-    if (!(await repo.spendEditWindow(tx, window.id, now)))
-      throw new AppError('CONFLICT', 'Cette autorisation de modification a déjà servi.');
+    await spendEditWindow(tx, window.id, now);
     await audit(tx, {
       actorId: actor.auth.memberId,
       action: 'sortie.update',
