@@ -34,36 +34,17 @@ export async function totals(ctx: AppContext, caisse: 1 | 2 | 3, year: number): 
     c.annee === annee && (mois === undefined || c.mois === mois);
   // The year so far against the same months of the year before (R9), never a whole year.
   const lastYearToDate = (c: Cell) => inYearToDate(c, year - 1, month);
-  if (caisse === 2) {
-    const joined = (await repo.registrationsByMonth(ctx.db, years)).map((c) => ({
-      ...c,
-      total: c.total * REGISTRATION_FEE,
-    }));
-    const total = (await repo.memberCount(ctx.db)) * REGISTRATION_FEE;
-    return {
-      caisse,
-      annee: year,
-      mois: month,
-      totalCotisations: total,
-      cotisationsAnnee: sumOf(joined, isIn(year)),
-      cotisationsAnneePrecedente: sumOf(joined, lastYearToDate),
-      cotisationsMois: sumOf(joined, isIn(year, month)),
-      cotisationsMoisPrecedent: sumOf(joined, isIn(previous.annee, previous.mois)),
-      totalSorties: 0,
-      sortiesAnnee: 0,
-      sortiesAnneePrecedente: 0,
-      sortiesMois: 0,
-      sortiesMoisPrecedent: 0,
-      solde: total,
-    };
-  }
-  const [paid, out, totalPaid, totalOut, solde] = await Promise.all([
-    repo.contributionsByMonth(ctx.db, caisse, years),
-    repo.withdrawalsByMonth(ctx.db, caisse, years),
-    repo.contributionsTotal(ctx.db, caisse),
-    repo.withdrawalsTotal(ctx.db, caisse),
-    fundBalance(ctx.db, caisse),
-  ]);
+  // Registrations (2): fees of the members who joined, nothing ever goes out of that fund.
+  const [paid, out, totalPaid, totalOut, solde] =
+    caisse === 2
+      ? await registrationFigures(ctx, years)
+      : await Promise.all([
+          repo.contributionsByMonth(ctx.db, caisse, years),
+          repo.withdrawalsByMonth(ctx.db, caisse, years),
+          repo.contributionsTotal(ctx.db, caisse),
+          repo.withdrawalsTotal(ctx.db, caisse),
+          fundBalance(ctx.db, caisse),
+        ]);
   return {
     caisse,
     annee: year,
@@ -80,6 +61,19 @@ export async function totals(ctx: AppContext, caisse: 1 | 2 | 3, year: number): 
     sortiesMoisPrecedent: sumOf(out, isIn(previous.annee, previous.mois)),
     solde,
   };
+}
+
+/** The registration fund's figures in the shape of the others: paid by month, out, totals, balance. */
+async function registrationFigures(
+  ctx: AppContext,
+  years: number[],
+): Promise<[Cell[], Cell[], number, number, number]> {
+  const joined = (await repo.registrationsByMonth(ctx.db, years)).map((c) => ({
+    ...c,
+    total: c.total * REGISTRATION_FEE,
+  }));
+  const total = (await repo.memberCount(ctx.db)) * REGISTRATION_FEE;
+  return [joined, [], total, 0, total];
 }
 
 const twelve = (cells: Cell[], year: number) =>
