@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { associations, members, oneTimeCodes, roles, sessions } from '../../db/schema.js';
 import { suspensionMessage } from '../associations/repository.js';
@@ -144,7 +144,8 @@ const usable = (now: Date, maxAttempts: number) =>
     lt(oneTimeCodes.attempts, maxAttempts),
   );
 
-export async function findUsableCodeByLink(executor: Executor, linkTokenHash: string, now: Date, maxAttempts: number) {
+/** The confirmation code of a link; with `usable`, only while it may still be entered. */
+async function codeOfLink(executor: Executor, linkTokenHash: string, usable?: SQL) {
   const [row] = await executor
     .select()
     .from(oneTimeCodes)
@@ -153,26 +154,17 @@ export async function findUsableCodeByLink(executor: Executor, linkTokenHash: st
         inThisAssociation(oneTimeCodes),
         eq(oneTimeCodes.linkTokenHash, linkTokenHash),
         eq(oneTimeCodes.purpose, 'confirmation'),
-        usable(now, maxAttempts),
+        usable,
       ),
     );
   return row;
 }
 
+export const findUsableCodeByLink = (executor: Executor, linkTokenHash: string, now: Date, maxAttempts: number) =>
+  codeOfLink(executor, linkTokenHash, usable(now, maxAttempts));
+
 /** The confirmation code of a link in any state (used, revoked, expired): what the link proves. */
-export async function findCodeByLink(executor: Executor, linkTokenHash: string) {
-  const [row] = await executor
-    .select()
-    .from(oneTimeCodes)
-    .where(
-      and(
-        inThisAssociation(oneTimeCodes),
-        eq(oneTimeCodes.linkTokenHash, linkTokenHash),
-        eq(oneTimeCodes.purpose, 'confirmation'),
-      ),
-    );
-  return row;
-}
+export const findCodeByLink = (executor: Executor, linkTokenHash: string) => codeOfLink(executor, linkTokenHash);
 
 export async function findUsableCode(
   executor: Executor,
