@@ -32,3 +32,4 @@ export * from './schemas/stats.js';
 export * from './schemas/creation.js';
 export * from './schemas/report.js';
 export * from './schemas/journal.js';
+export * from './schemas/health.js';

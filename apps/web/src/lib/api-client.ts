@@ -96,7 +96,7 @@ let csrfInFlight: Promise<void> | null = null;
 async function xsrfToken(refresh = false): Promise<string | null> {
   const existing = readCookie(XSRF_COOKIE);
   if (existing && !refresh) return existing;
-  csrfInFlight ??= fetch(`${API_PREFIX}/auth/csrf`, {
+  csrfInFlight ??= fetch(`${API_PREFIX}${pathOf('getCsrfToken')}`, {
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },
   })
@@ -290,11 +290,16 @@ export type CallInput<Id extends Declared> = (Has<Part<Id, 'params'>> extends tr
     : { query?: never }) &
   (Has<Part<Id, 'body'>> extends true ? { body: z.input<Part<Id, 'body'>> } : { body?: never });
 
-/** The answer of a call, as the contract describes it (the server checks it before sending). */
-export type Answer<Id extends Declared> = ContractSchemas[Id] extends {
-  readonly response: { readonly 200: infer R extends z.ZodType };
-}
-  ? z.output<R>
+/**
+ * The answer of a call, as the contract describes it (the server checks it before sending): its
+ * 200, or its 201 for a route that creates (an association).
+ */
+export type Answer<Id extends Declared> = ContractSchemas[Id] extends { readonly response: infer R }
+  ? R extends { readonly 200: infer S extends z.ZodType }
+    ? z.output<S>
+    : R extends { readonly 201: infer S extends z.ZodType }
+      ? z.output<S>
+      : never
   : never;
 
 export type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
@@ -329,7 +334,8 @@ export async function call<Id extends Declared>(id: Id, ...[input, options]: Arg
     contentType: options?.contentType ?? route.upload,
   });
   const body = await readBody(response);
-  if (isRecord(body) && body.status === 'success') return body as Answer<Id>;
+  // 'ongoing' is the one other status of a success (login: an account still to confirm).
+  if (isRecord(body) && (body.status === 'success' || body.status === 'ongoing')) return body as Answer<Id>;
   if (isRecord(body)) throw failureFrom(response.status, body);
   throw new ApiError('Réponse inattendue du serveur.', response.status);
 }

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { notificationsShape } from './shapes';
+import { call } from '@/lib/api-client';
 
 /** GET /api/cotisation/getGeneralNotifications: the notifications meant for everyone or for the member. */
 export async function getGeneralNotifications(signal?: AbortSignal) {
-  const answer = await api.get('/cotisation/getGeneralNotifications', notificationsShape, { signal });
+  const answer = await call('getGeneralNotifications', {}, { signal });
   return answer.notifications;
 }
 

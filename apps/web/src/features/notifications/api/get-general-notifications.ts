@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationsResponseSchema } from '@quartier/shared';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /**
  * GET /api/cotisation/getGeneralNotifications: reminders to everyone and messages to the
  * signed-in member (decisions on her requests), newest first.
  */
 export async function getGeneralNotifications(signal?: AbortSignal) {
-  const answer = await api.get('/cotisation/getGeneralNotifications', notificationsResponseSchema, { signal });
+  const answer = await call('getGeneralNotifications', {}, { signal });
   return answer.notifications;
 }
 
