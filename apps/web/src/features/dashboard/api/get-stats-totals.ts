@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CaisseId } from '@quartier/shared';
-import { api } from '@/lib/api-client';
-import { statsTotalsShape } from './shapes';
+import { call } from '@/lib/api-client';
 
 /**
  * GET /api/stats/totals/:caisse/:year: the fund's figures of the year and of its reference
  * month, each with the previous period (the dashboard reads the month and its trend).
  */
 export function getStatsTotals(caisse: CaisseId, year: number, signal?: AbortSignal) {
-  return api.get(`/stats/totals/${caisse}/${year}`, statsTotalsShape, { signal });
+  return call('getStatsTotals', { params: { caisse, year } }, { signal });
 }
 
 export const statsTotalsQueryOptions = (caisse: CaisseId, year: number) =>
