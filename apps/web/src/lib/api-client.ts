@@ -155,21 +155,6 @@ function failureFrom(status: number, body: unknown): ApiError {
   return new ApiError(`La requête a échoué (code ${status}).`, status);
 }
 
-/**
- * Checks an answer: a shared zod schema (its safeParse), or a light shape check where zod
- * would weigh too much (the login screen must stay under its 150 KB budget).
- */
-export interface Parser<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false };
-}
-
-/** A light check of an answer whose type comes from the shared package. */
-export function shape<T>(check: (body: Record<string, unknown>) => boolean): Parser<T> {
-  return {
-    safeParse: (data) => (isRecord(data) && check(data) ? { success: true, data: data as T } : { success: false }),
-  };
-}
-
 /** A write attempted offline: refused on the spot, never kept to be sent later. */
 export const OFFLINE_WRITE_MESSAGE =
   'Vous êtes hors ligne : rien n’a été enregistré. Reconnectez-vous à Internet puis recommencez.';
@@ -231,18 +216,6 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     throw failureFrom(response.status, await readBody(response));
   }
   return response;
-}
-
-/** Sends a request and returns the answer checked by `parser`. */
-export async function apiRequest<T>(path: string, parser: Parser<T>, options: RequestOptions = {}): Promise<T> {
-  const response = await send(path, options);
-  const body = await readBody(response);
-  const parsed = parser.safeParse(body);
-  if (!parsed.success) {
-    if (isRecord(body) && body.status !== 'success') throw failureFrom(response.status, body);
-    throw new ApiError('Réponse inattendue du serveur.', response.status);
-  }
-  return parsed.data;
 }
 
 /** Downloads a file under /api (an export, a document) with the same rules as every call. */
@@ -344,14 +317,3 @@ export async function call<Id extends Declared>(id: Id, ...[input, options]: Arg
 export function download<Id extends Declared>(id: Id, ...[input, options]: Args<Id>): Promise<Blob> {
   return apiDownload(addressOf(id, input), options);
 }
-
-type LegacyCallOptions = Omit<RequestOptions, 'method' | 'body'>;
-
-export const api = {
-  get: <T>(path: string, parser: Parser<T>, options?: LegacyCallOptions) =>
-    apiRequest(path, parser, { ...options, method: 'GET' }),
-  post: <T>(path: string, body: unknown, parser: Parser<T>, options?: LegacyCallOptions) =>
-    apiRequest(path, parser, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body: unknown, parser: Parser<T>, options?: LegacyCallOptions) =>
-    apiRequest(path, parser, { ...options, method: 'PUT', body }),
-};

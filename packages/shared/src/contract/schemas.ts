@@ -32,6 +32,6 @@ export const ROUTE_SCHEMAS = {
   ...receiptsSchemas,
   ...reportSchemas,
   ...statsSchemas,
-} as const satisfies Partial<Record<RouteId, RouteSchemas>>;
+} as const satisfies Record<RouteId, RouteSchemas>;
 
 export type ContractSchemas = typeof ROUTE_SCHEMAS;
