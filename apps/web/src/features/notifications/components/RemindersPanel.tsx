@@ -8,7 +8,7 @@ import { QueryState } from '@/components/QueryState';
 import { formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useIsMobile } from '@/lib/use-is-mobile';
-import { useGeneralNotifications } from '../api/get-general-notifications';
+import { useGeneralNotifications } from '@/api/get-general-notifications';
 
 const ReminderModal = lazy(() => import('@/components/ReminderModal').then((m) => ({ default: m.ReminderModal })));
 

@@ -4,7 +4,8 @@ import { call } from '@/lib/api-client';
 
 /**
  * GET /api/stats/totals/:caisse/:year: the fund's figures of the year and of its reference
- * month, each with the previous period (the six stat cards of a fund).
+ * month, each with the previous period: the six stat cards of a fund (statistics) and the month's
+ * trend (dashboard) share the same cached answer.
  */
 export function getStatsTotals(caisse: CaisseId, year: number, signal?: AbortSignal) {
   return call('getStatsTotals', { params: { caisse, year } }, { signal });

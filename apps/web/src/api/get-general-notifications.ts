@@ -3,7 +3,8 @@ import { call } from '@/lib/api-client';
 
 /**
  * GET /api/cotisation/getGeneralNotifications: reminders to everyone and messages to the
- * signed-in member (decisions on her requests), newest first.
+ * signed-in member (decisions on her requests), newest first. The Notifications page and the
+ * dashboard's preview share one cached answer.
  */
 export async function getGeneralNotifications(signal?: AbortSignal) {
   const answer = await call('getGeneralNotifications', {}, { signal });
@@ -20,4 +21,13 @@ export const generalNotificationsQueryOptions = () =>
 
 export function useGeneralNotifications(enabled = true) {
   return useQuery({ ...generalNotificationsQueryOptions(), enabled });
+}
+
+/** The dashboard preview: the latest `count` notifications, newest first. */
+export function useLatestNotifications(count: number) {
+  return useQuery({
+    ...generalNotificationsQueryOptions(),
+    select: (notifications) =>
+      [...notifications].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)).slice(0, count),
+  });
 }
