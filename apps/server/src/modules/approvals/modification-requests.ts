@@ -14,9 +14,8 @@ import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { monthName } from '../ledger/presenter.js';
 import { findMemberById } from '../members/repository.js';
-import { insertNotification } from '../notifications/repository.js';
 import * as repo from './repository.js';
-import { checkCounterpart, decided, refusalReason, REQUEST_TITLES, type SignedIn } from './decisions.js';
+import { checkCounterpart, decided, recordDecision, refusalReason, type SignedIn } from './decisions.js';
 
 type RequestInput = z.output<typeof modificationRequestSchema>;
 
@@ -146,27 +145,20 @@ export async function decideRequest(
     const after = decided(input.statut, input.motif, actor.auth, now);
     if (!(await repo.decidePendingRequest(tx, request.id, after)))
       throw new AppError('CONFLICT', 'Cette demande a déjà été traitée.');
-    await insertNotification(tx, {
-      recipientId: request.requesterId,
-      type: 'request',
-      titre: REQUEST_TITLES.modification[input.statut],
+    await recordDecision(tx, actor, now, {
+      kind: 'modification',
+      statut: input.statut,
+      requesterId: request.requesterId,
       contenu:
         input.statut === 'Valide'
           ? `Votre demande « ${request.libelle} » est validée : vous avez 30 minutes pour faire la modification.`
           : `Votre demande « ${request.libelle} » a été rejetée${refusalReason(input.motif)}`,
-      createdBy: actor.auth.memberId,
-      createdAt: now,
-    });
-    await audit(tx, {
-      actorId: actor.auth.memberId,
-      action: input.statut === 'Valide' ? 'demande.validate' : 'demande.reject',
       entity: 'demande',
       entityId: request.id,
       before: { statut: request.statut },
       after,
       memberId: request.type === 'entree' ? request.targetId : null,
       caisseId: request.caisseId,
-      ip: actor.ip,
     });
   });
   return {

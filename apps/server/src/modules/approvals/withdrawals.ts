@@ -21,14 +21,13 @@ import { once } from '../../lib/idempotency.js';
 import { fundBalance, listWithdrawals } from '../ledger/repository.js';
 import { presentWithdrawal } from '../ledger/presenter.js';
 import { findMemberById } from '../members/repository.js';
-import { insertNotification } from '../notifications/repository.js';
 import * as repo from './repository.js';
 import {
   checkCounterpart,
   decided,
   NO_EDIT_WINDOW,
   refusalReason,
-  REQUEST_TITLES,
+  recordDecision,
   spendEditWindow,
   type SignedIn,
 } from './decisions.js';
@@ -151,27 +150,20 @@ export async function decideWithdrawal(
       if (!(await repo.decidePendingWithdrawal(tx, withdrawal.id, after)))
         throw new AppError('CONFLICT', 'Cette demande de sortie a déjà été traitée.');
     }
-    await insertNotification(tx, {
-      recipientId: withdrawal.requesterId,
-      type: 'request',
-      titre: REQUEST_TITLES.sortie[input.status],
+    await recordDecision(tx, actor, now, {
+      kind: 'sortie',
+      statut: input.status,
+      requesterId: withdrawal.requesterId,
       contenu:
         input.status === 'Valide'
           ? `Votre demande de sortie « ${withdrawal.libelle} » (${formatXaf(withdrawal.montant)}) a été validée.`
           : `Votre demande de sortie « ${withdrawal.libelle} » a été rejetée${refusalReason(input.motif)}`,
-      createdBy: actor.auth.memberId,
-      createdAt: now,
-    });
-    await audit(tx, {
-      actorId: actor.auth.memberId,
-      action: input.status === 'Valide' ? 'sortie.validate' : 'sortie.reject',
       entity: 'sortie',
       entityId: withdrawal.id,
       before: { statut: withdrawal.statut },
       after,
       memberId: withdrawal.beneficiaryId,
       caisseId: withdrawal.caisseId,
-      ip: actor.ip,
     });
     return withdrawal.id;
   });
