@@ -120,6 +120,9 @@ export async function setCodeHash(executor: Executor, id: number, codeHash: stri
     .where(and(inThisAssociation(oneTimeCodes), eq(oneTimeCodes.id, id)));
 }
 
+/** A code neither used nor revoked (it may still have expired or run out of tries). */
+const notSpent = () => and(isNull(oneTimeCodes.usedAt), isNull(oneTimeCodes.revokedAt));
+
 /** Earlier codes of the same purpose stop working when a new one is sent. */
 export async function revokeCodes(executor: Executor, memberId: number, purpose: CodePurpose, now: Date) {
   await executor
@@ -130,19 +133,13 @@ export async function revokeCodes(executor: Executor, memberId: number, purpose:
         inThisAssociation(oneTimeCodes),
         eq(oneTimeCodes.memberId, memberId),
         eq(oneTimeCodes.purpose, purpose),
-        isNull(oneTimeCodes.usedAt),
-        isNull(oneTimeCodes.revokedAt),
+        notSpent(),
       ),
     );
 }
 
 const usable = (now: Date, maxAttempts: number) =>
-  and(
-    isNull(oneTimeCodes.usedAt),
-    isNull(oneTimeCodes.revokedAt),
-    gt(oneTimeCodes.expiresAt, now),
-    lt(oneTimeCodes.attempts, maxAttempts),
-  );
+  and(notSpent(), gt(oneTimeCodes.expiresAt, now), lt(oneTimeCodes.attempts, maxAttempts));
 
 /** The confirmation code of a link; with `usable`, only while it may still be entered. */
 async function codeOfLink(executor: Executor, linkTokenHash: string, usable?: SQL) {
@@ -198,13 +195,7 @@ export async function spendAttempt(executor: Executor, id: number, maxAttempts: 
     .update(oneTimeCodes)
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
     .where(
-      and(
-        inThisAssociation(oneTimeCodes),
-        eq(oneTimeCodes.id, id),
-        isNull(oneTimeCodes.usedAt),
-        isNull(oneTimeCodes.revokedAt),
-        lt(oneTimeCodes.attempts, maxAttempts),
-      ),
+      and(inThisAssociation(oneTimeCodes), eq(oneTimeCodes.id, id), notSpent(), lt(oneTimeCodes.attempts, maxAttempts)),
     )
     .returning({ attempts: oneTimeCodes.attempts });
   return row?.attempts ?? null;
@@ -215,14 +206,7 @@ export async function markCodeUsed(executor: Executor, id: number, now: Date): P
   const rows = await executor
     .update(oneTimeCodes)
     .set({ usedAt: now })
-    .where(
-      and(
-        inThisAssociation(oneTimeCodes),
-        eq(oneTimeCodes.id, id),
-        isNull(oneTimeCodes.usedAt),
-        isNull(oneTimeCodes.revokedAt),
-      ),
-    )
+    .where(and(inThisAssociation(oneTimeCodes), eq(oneTimeCodes.id, id), notSpent()))
     .returning({ id: oneTimeCodes.id });
   return rows.length === 1;
 }
