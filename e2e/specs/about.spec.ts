@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { samplePdf } from '../../apps/server/src/modules/documents/sample-pdf.js';
-import { DEMO, expect, login, snap, test } from '../support/fixtures.js';
+import { DEMO, dismissToast, expect, expectNoSidewaysScroll, login, snap, test } from '../support/fixtures.js';
 
 /**
  * Issue 7, 'À propos de nous', at phone (412x823) and desktop (1366x800) size: a Membre
@@ -38,17 +38,6 @@ async function openAboutUs(page: Page) {
   await expect(page.getByRole('heading', { name: 'Documents de l’association', level: 2 })).toBeVisible();
   // The dates of the current versions are there.
   await expect(page.getByText(/^Mis à jour le /).first()).toBeVisible();
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function dismissToast(page: Page) {
-  const close = page.getByRole('button', { name: 'Fermer la notification' });
-  if ((await close.count()) > 0) await close.first().click();
-  await expect(close).toHaveCount(0);
 }
 
 /** Clicks 'Télécharger Règlement intérieur' and returns the file the browser saved. */

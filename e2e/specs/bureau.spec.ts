@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { DEMO, expect, login, snap, test } from '../support/fixtures.js';
+import { DEMO, dismissToast, expect, login, snap, test } from '../support/fixtures.js';
 
 /**
  * The bureau's four eyes, at phone and desktop size: the Secrétaire asks to suspend the Président;
@@ -10,12 +9,6 @@ import { DEMO, expect, login, snap, test } from '../support/fixtures.js';
 
 const PRESIDENT = 'Jean Mbarga';
 const REASON = 'Pas de décision de l’assemblée générale';
-
-async function dismissToast(page: Page) {
-  const close = page.getByRole('button', { name: 'Fermer la notification' });
-  if ((await close.count()) > 0) await close.first().click();
-  await expect(close).toHaveCount(0);
-}
 
 test.describe.configure({ mode: 'serial' });
 

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, lastSms, login, snap, test } from '../support/fixtures.js';
+import { dismissToast, expect, expectNoSidewaysScroll, lastSms, login, snap, test } from '../support/fixtures.js';
 import { smallTargets } from '../support/tap-targets.js';
 
 /**
@@ -45,18 +45,6 @@ const associationName = () => `Amicale Makepe ${project() === 'telephone' ? 'Té
 
 /** Filled by a test, read by the next ones (serial), per project. */
 const secretaryRegisteredAt = new Map<string, string>();
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-/** Toasts cover the top of a phone's screen: close them before a screenshot or a tap under them. */
-async function dismissToast(page: Page) {
-  const close = page.getByRole('button', { name: 'Fermer la notification' });
-  if ((await close.count()) > 0) await close.first().click();
-  await expect(close).toHaveCount(0);
-}
 
 function firstStep(page: Page, code: 'reglages' | 'secretaire' | 'blocs') {
   return page.getByTestId('premiers-pas').locator(`[data-etape="${code}"]`);

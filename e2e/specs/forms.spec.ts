@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { api, apiLogin, DEMO, expect, login, snap, test } from '../support/fixtures.js';
+import { api, apiLogin, chooseCategory, DEMO, dismissToast, expect, login, snap, test } from '../support/fixtures.js';
 
 /**
  * The forms of issue 20, on phones (412x823) and wide screens:
@@ -43,17 +43,6 @@ async function add(page: Page) {
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   }
   await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
-}
-
-async function chooseCategory(page: Page, name: 'Cotisations' | 'Sorties') {
-  await page.getByRole('radiogroup', { name: 'Catégorie' }).getByText(name, { exact: true }).click();
-  await expect(page.getByRole('radio', { name })).toBeChecked();
-}
-
-async function dismissToast(page: Page) {
-  const close = page.getByRole('button', { name: 'Fermer la notification' });
-  if ((await close.count()) > 0) await close.first().click();
-  await expect(close).toHaveCount(0);
 }
 
 /** The API calls a page sends, to prove that a refused form sent nothing. */

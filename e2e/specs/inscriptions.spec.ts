@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, lastSms, login, snap, test } from '../support/fixtures.js';
+import { DEMO, dismissToast, expect, expectNoSidewaysScroll, lastSms, login, snap, test } from '../support/fixtures.js';
 
 /**
  * Issue 3, Inscriptions page, at phone (412x823) and desktop (1366x800) size: the Secrétaire
@@ -54,18 +54,6 @@ async function search(page: Page, text: string) {
 /** The row (wide screens) or the card (phones) of a member. */
 function memberEntry(page: Page, name: string): Locator {
   return page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: name });
-}
-
-/** Toasts sit at the bottom right, over the floating button of phones: close them before going on. */
-async function dismissToast(page: Page) {
-  const close = page.getByRole('button', { name: 'Fermer la notification' });
-  if ((await close.count()) > 0) await close.first().click();
-  await expect(close).toHaveCount(0);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('la Secrétaire inscrit un nouveau membre', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { api, apiLogin, DEMO, expect, login, snap, test } from '../support/fixtures.js';
+import { api, apiLogin, DEMO, expect, expectNoSidewaysScroll, login, snap, test } from '../support/fixtures.js';
 import { smallTargets } from '../support/tap-targets.js';
 
 /**
@@ -30,11 +30,6 @@ const amountPattern = (amount: number) => new Intl.NumberFormat('fr-FR').format(
 async function openMenuEntry(page: Page, name: string) {
   if (isPhone()) await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name, exact: true }).click();
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('the Commissaire aux comptes filters the journal to one member and sees the contribution just recorded, before and after', async ({

@@ -1,6 +1,17 @@
 import fs from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { api, apiLogin, DEMO, expect, login, snap, test } from '../support/fixtures.js';
+import {
+  api,
+  apiLogin,
+  chooseCategory,
+  DEMO,
+  dismissToast,
+  expect,
+  expectNoSidewaysScroll,
+  login,
+  snap,
+  test,
+} from '../support/fixtures.js';
 
 /**
  * The two fund pages (Cotisation Mensuelle, caisse 3, and Fond de solidarité, caisse 1), at
@@ -98,23 +109,6 @@ async function action(page: Page, name: 'Ajouter' | 'Exporter'): Promise<Locator
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   }
   return page.getByRole('button', { name, exact: true });
-}
-
-/** The category control ('Cotisations' or 'Sorties'). */
-async function chooseCategory(page: Page, name: 'Cotisations' | 'Sorties') {
-  await page.getByRole('radiogroup', { name: 'Catégorie' }).getByText(name, { exact: true }).click();
-  await expect(page.getByRole('radio', { name })).toBeChecked();
-}
-
-async function dismissToast(page: Page) {
-  const close = page.getByRole('button', { name: 'Fermer la notification' });
-  if ((await close.count()) > 0) await close.first().click();
-  await expect(close).toHaveCount(0);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** On phones the twelve months sit behind 'Détail par mois'. */

@@ -1,5 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
-import { api, apiLogin, DEMO, DEMO_PASSWORD, expect, login, snap, test } from '../support/fixtures.js';
+import {
+  api,
+  apiLogin,
+  DEMO,
+  DEMO_PASSWORD,
+  dismissToast,
+  expect,
+  expectNoSidewaysScroll,
+  login,
+  snap,
+  test,
+} from '../support/fixtures.js';
 
 /**
  * Notifications page at phone (412x823) and desktop (1366x800) size: the Secrétaire files two
@@ -64,22 +75,10 @@ async function cardOnSomePage(page: Page, title: string): Promise<Locator> {
   return target;
 }
 
-/** Toasts sit at the bottom right: close them before going on. */
-async function dismissToast(page: Page) {
-  const close = page.getByRole('button', { name: 'Fermer la notification' });
-  if ((await close.count()) > 0) await close.first().click();
-  await expect(close).toHaveCount(0);
-}
-
 /** A full-page picture taken from the top, so the fixed top bar stays at the top of it. */
 async function picture(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await snap(page, name);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('la Secrétaire dépose deux demandes de sortie et une demande de modification', async () => {

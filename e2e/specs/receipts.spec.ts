@@ -1,5 +1,16 @@
-import type { Page } from '@playwright/test';
-import { api, apiLogin, DEMO, DEMO_PASSWORD, expect, lastSms, login, snap, test } from '../support/fixtures.js';
+import {
+  api,
+  apiLogin,
+  DEMO,
+  DEMO_PASSWORD,
+  dismissToast,
+  expect,
+  expectNoSidewaysScroll,
+  lastSms,
+  login,
+  snap,
+  test,
+} from '../support/fixtures.js';
 
 /**
  * Receipts (issue 26, ADR 0021), at phone (412x823) and desktop (1366x800) size:
@@ -29,17 +40,6 @@ async function received(phone: string): Promise<Array<{ message: string; at: str
     message: string;
     at: string;
   }>;
-}
-
-async function dismissToast(page: Page) {
-  const close = page.getByRole('button', { name: 'Fermer la notification' });
-  if ((await close.count()) > 0) await close.first().click();
-  await expect(close).toHaveCount(0);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test.describe.configure({ mode: 'serial' });

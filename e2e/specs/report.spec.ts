@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { getDocumentProxy } from 'unpdf';
+import { FRENCH_MONTHS } from '../../packages/shared/src/constants.js';
+import { pdfLines, plain } from '../../apps/server/src/test/pdf-text.js';
 import { DEMO, expect, login, snap, test } from '../support/fixtures.js';
 
 /**
@@ -11,56 +12,14 @@ import { DEMO, expect, login, snap, test } from '../support/fixtures.js';
  */
 
 const fr = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
-const plain = (text: string) => text.replace(/[\s\u202f\u00a0]+/g, ' ').trim();
 /** '12 500 XAF' as the report writes it (formatXaf of the shared package), spaces made plain. */
 const xaf = (amount: number) => plain(`${fr.format(amount)} XAF`);
-const MONTHS = [
-  'Janvier',
-  'Février',
-  'Mars',
-  'Avril',
-  'Mai',
-  'Juin',
-  'Juillet',
-  'Août',
-  'Septembre',
-  'Octobre',
-  'Novembre',
-  'Décembre',
-];
 const YEAR =
   Number(
     new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Douala', year: 'numeric' })
       .formatToParts(new Date())
       .find((p) => p.type === 'year')?.value,
   ) - 1;
-
-/** The PDF's lines as a reader sees them: the pieces of one baseline joined, top to bottom. */
-async function pdfLines(bytes: Buffer): Promise<string[]> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  const lines: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    const rows = new Map<number, Array<{ x: number; str: string }>>();
-    for (const item of content.items) {
-      if (!('str' in item) || item.str.trim() === '') continue;
-      const y = Math.round(item.transform[5] as number);
-      const key = [...rows.keys()].find((k) => Math.abs(k - y) <= 2) ?? y;
-      rows.set(key, [...(rows.get(key) ?? []), { x: item.transform[4] as number, str: item.str }]);
-    }
-    for (const key of [...rows.keys()].sort((a, b) => b - a))
-      lines.push(
-        plain(
-          rows
-            .get(key)!
-            .sort((a, b) => a.x - b.x)
-            .map((p) => p.str.trim())
-            .join(' '),
-        ),
-      );
-  }
-  return lines;
-}
 
 /** A statistics call made by the page itself, with the session it holds. */
 async function statsOfSession(page: Page, path: string) {
@@ -109,7 +68,7 @@ test('the Président downloads the year’s report and finds the statistics’ t
     expect(section[0]).toBe(fund.name);
     expect(section).toContain(`Cotisations ${YEAR} ${xaf(totals.body.cotisationsAnnee)}`);
     expect(section).toContain(`Sorties validées ${YEAR} ${xaf(totals.body.sortiesAnnee)}`);
-    MONTHS.forEach((month, i) =>
+    FRENCH_MONTHS.forEach((month, i) =>
       expect(section).toContain(
         `${month} ${xaf(perMonth.body.cotisation[i].totalAmount)} ${xaf(perMonth.body.sortie[i].totalAmount)}`,
       ),

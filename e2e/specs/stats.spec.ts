@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api, apiLogin, DEMO, expect, login, snap, test } from '../support/fixtures.js';
+import { api, apiLogin, DEMO, dismissToast, expect, login, snap, test } from '../support/fixtures.js';
 
 /**
  * Dashboard, Statistiques and Mes contributions, at phone (412x823) and desktop (1366x800)
@@ -52,13 +52,6 @@ async function apiSession(phone: string) {
   const me = await api('GET', '/auth/me', { token });
   expect(me.status).toBe(200);
   return { token, id: me.body.membre.id as number };
-}
-
-/** The welcome toast sits over the cards: close it before a screenshot. */
-async function dismissToast(page: Page) {
-  const close = page.getByRole('button', { name: 'Fermer la notification' });
-  if ((await close.count()) > 0) await close.first().click();
-  await expect(close).toHaveCount(0);
 }
 
 /** Records the scripts a page fetches, to prove the charting library stays out of a page. */

@@ -100,5 +100,24 @@ export async function snap(page: Page, name: string) {
  * The app's service worker is off by default: page.route() cannot see the requests a service
  * worker answers. specs/offline.spec.ts turns it on (test.use({ serviceWorkers: 'allow' })).
  */
+/** Toasts sit at the bottom right, over the floating button of phones: close them before going on. */
+export async function dismissToast(page: Page) {
+  const close = page.getByRole('button', { name: 'Fermer la notification' });
+  if ((await close.count()) > 0) await close.first().click();
+  await expect(close).toHaveCount(0);
+}
+
+/** A phone's page never scrolls sideways. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** The category control of a fund page ('Cotisations' or 'Sorties'). */
+export async function chooseCategory(page: Page, name: 'Cotisations' | 'Sorties') {
+  await page.getByRole('radiogroup', { name: 'Catégorie' }).getByText(name, { exact: true }).click();
+  await expect(page.getByRole('radio', { name })).toBeChecked();
+}
+
 export const test = base.extend({ serviceWorkers: 'block' });
 export { expect };

@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { ROUTE_ACCESS } from '@quartier/shared';
+import { ROUTES, ROUTE_ACCESS, routeKeyOf, type RouteId } from '@quartier/shared';
 import { build } from './test/helpers.js';
 
 /**
@@ -62,9 +62,6 @@ describe('operationId of every route in /api/docs (issue 21)', () => {
     assert.deepEqual(shared, [], 'operationId partagés');
   });
 
-  // AFTER THE MERGE: the auth and association routes get their operationIds (login, logout,
-  // confirmAccount, forgotPassword...) from the coordinator's part of issue 21; until that is merged,
-  // this test and the first one fail on those routes only.
   it('names the spec’s calls by the spec’s names', () => {
     const expected: Record<string, string> = {
       login: 'POST /auth/login',
@@ -88,10 +85,7 @@ describe('operationId of every route in /api/docs (issue 21)', () => {
       assert.equal(operationOf(operationId)?.key, key, `operationId ${operationId}`);
   });
 
-  // AFTER THE MERGE: the two asserts below wait for the coordinator's routes of issue 21
-  // (GET /associations/mine and POST /auth/switchAssociation, in association/ and auth/routes.ts).
-  // They fail on branch i21-opid alone, which does not have those routes, and pass once merged.
-  it('lists the routes of several associations: listMyAssociations and switchAssociation (after the merge)', () => {
+  it('lists the routes of several associations: listMyAssociations and switchAssociation', () => {
     assert.equal(operationOf('listMyAssociations')?.key, 'GET /associations/mine', 'operationId listMyAssociations');
     assert.equal(
       operationOf('switchAssociation')?.key,
@@ -100,12 +94,20 @@ describe('operationId of every route in /api/docs (issue 21)', () => {
     );
   });
 
-  // AFTER THE MERGE as well: the matrix already names the two routes above.
   it('describes every route of the permission matrix, and only those', () => {
     const documented = new Set(operations.map((operation) => operation.key));
     const undocumented = Object.keys(ROUTE_ACCESS).filter((key) => !documented.has(key));
     assert.deepEqual(undocumented, [], 'routes de la matrice absentes de /api/docs');
     const outsideMatrix = [...documented].filter((key) => !(key in ROUTE_ACCESS));
     assert.deepEqual(outsideMatrix, [], 'opérations de /api/docs hors de la matrice');
+  });
+
+  // Issue 23 (ADR 0024): the server registers each route from the contract, so each operation of
+  // the description is a contract route under its own key, at its own method and path.
+  it('documents each route of the contract under its key, at its method and path', () => {
+    const ids = Object.keys(ROUTES) as RouteId[];
+    assert.equal(operations.length, ids.length, 'autant d’opérations que de routes du contrat');
+    const misplaced = ids.filter((id) => operationOf(id)?.key !== routeKeyOf(id));
+    assert.deepEqual(misplaced, [], 'routes du contrat absentes ou ailleurs dans /api/docs');
   });
 });

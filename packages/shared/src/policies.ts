@@ -64,7 +64,7 @@ export function statusChangeRefusal(
   viewer: Viewer,
   member: { id: number; statut: MemberStatus | string; roleCode: RoleCode | string },
 ): Refusal | null {
-  if (!can(viewer.role, 'PUT /user/updateStatus/:id')) return forbidden(POLICY_MESSAGES.staffOnly);
+  if (!can(viewer.role, 'updateStatus')) return forbidden(POLICY_MESSAGES.staffOnly);
   if (member.id === viewer.memberId) return forbidden(POLICY_MESSAGES.ownStatus);
   if (member.statut === 'En Attente')
     return {

@@ -223,9 +223,9 @@ describe('roles (R4)', () => {
     assert.equal(initials('ngono', 'christelle'), 'NC');
   });
   it('lets only signed-in callers reach member routes', () => {
-    assert.equal(can(null, 'GET /auth/me'), false);
-    assert.equal(can('membre', 'GET /auth/me'), true);
-    assert.equal(can(null, 'POST /auth/login'), true);
+    assert.equal(can(null, 'getMe'), false);
+    assert.equal(can('membre', 'getMe'), true);
+    assert.equal(can(null, 'login'), true);
   });
 });
 

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { slugFromPath, type AssociationPublic } from '@quartier/shared';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { getSession, useSession, type Session } from '@/lib/session';
 import { useAddressSlug } from '@/lib/use-address-slug';
-import { associationShape } from './shapes';
 
 /**
  * Whose facts GET /association answers (issue 21): once signed in, the session's association
@@ -25,8 +24,8 @@ export const currentAssociationScope = () => associationScope(getSession(), slug
 export async function getAssociation(scope: AssociationScope, signal?: AbortSignal): Promise<AssociationPublic> {
   const answer =
     'session' in scope
-      ? await api.get('/association', associationShape, { association: null, signal })
-      : await api.get('/association', associationShape, { anonymous: true, association: scope.slug, signal });
+      ? await call('getAssociation', {}, { association: null, signal })
+      : await call('getAssociation', {}, { anonymous: true, association: scope.slug, signal });
   return answer.association;
 }
 

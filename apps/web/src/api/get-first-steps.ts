@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { firstStepsShape } from './shapes';
+import { call } from '@/lib/api-client';
 
 /**
  * GET /api/association/firstSteps (Président and Secrétaire): the first steps of a new association,
  * read by the dashboard's 'Premiers pas' card and by the registration form (a Secrétaire to name).
  */
 export async function getFirstSteps(signal?: AbortSignal) {
-  const answer = await api.get('/association/firstSteps', firstStepsShape, { signal });
+  const answer = await call('getFirstSteps', {}, { signal });
   return answer.etapes;
 }
 

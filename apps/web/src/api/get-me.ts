@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { meShape } from './shapes';
+import { call } from '@/lib/api-client';
 
 /** GET /api/auth/me: the signed-in member; a 401 here ends a stale session. */
 export function getMe(signal?: AbortSignal) {
-  return api.get('/auth/me', meShape, { signal });
+  return call('getMe', {}, { signal });
 }
 
 export const meQueryOptions = (membreId: number | null) =>

@@ -1,27 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { counterpartRole, type PendingDecisions } from '@quartier/shared';
 import { paths } from '@/config/paths';
-import { api, shape } from '@/lib/api-client';
-import { intFields, isRecord } from '@/lib/checks';
+import { call } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
-/*
- * What waits for the signed-in officer's decision: the menu's Notifications entry, the dashboard
- * and the Notifications page show it. A light check (no zod): the shell and the dashboard read it.
+/**
+ * GET /api/notifications/pending (pendingDecisions): what waits for the signed-in officer's
+ * decision; the menu's Notifications entry, the dashboard and the Notifications page show it.
  */
-const pendingShape = shape<PendingDecisions>(
-  (body) =>
-    body.status === 'success' &&
-    intFields(body, ['total', 'bureau']) &&
-    isRecord(body.modifications) &&
-    intFields(body.modifications, ['entree', 'sortie']) &&
-    isRecord(body.sorties) &&
-    intFields(body.sorties, ['mensuel', 'fond']),
-);
-
-/** GET /api/notifications/pending */
 export function getPendingDecisions(signal?: AbortSignal) {
-  return api.get('/notifications/pending', pendingShape, { signal });
+  return call('pendingDecisions', {}, { signal });
 }
 
 /** Under 'notifications': a decision invalidates it with the lists it changes. */

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { userContributionsShape } from '@/api/shapes';
+import { call } from '@/lib/api-client';
 
 /**
  * GET /api/stats/userContributions/:category/:year/:memberId (category 1 solidarity or
@@ -8,9 +7,7 @@ import { userContributionsShape } from '@/api/shapes';
  * of the validated withdrawals ('Mes sorties').
  */
 export function getUserContributions(category: 1 | 3, year: number, memberId: number, signal?: AbortSignal) {
-  return api.get(`/stats/userContributions/${category}/${year}/${memberId}`, userContributionsShape, {
-    signal,
-  });
+  return call('userContributions', { params: { category, year, memberId } }, { signal });
 }
 
 export const userContributionsQueryOptions = (category: 1 | 3, year: number, memberId: number) =>

@@ -1,21 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyAssociationsResponse } from '@quartier/shared';
-import { api, shape } from '@/lib/api-client';
-import { isList, isMyAssociation } from '@/lib/checks';
+import { call } from '@/lib/api-client';
 import { updateSessionAssociations } from '@/lib/session';
 
-/* The person's associations, for the account menu's 'Changer d'association' (issue 21). A light
- * check (no zod): the menu is part of the shell. */
-const myAssociationsShape = shape<MyAssociationsResponse>(
-  (body) => body.status === 'success' && isList(body.associations, isMyAssociation),
-);
+/* The person's associations, for the account menu's 'Changer d'association' (issue 21). */
 
 /**
  * GET /api/associations/mine (listMyAssociations). The stored session follows the answer, so the
  * list shown the next time (and the current association's name) is the server's latest.
  */
 export async function listMyAssociations(signal?: AbortSignal) {
-  const answer = await api.get('/associations/mine', myAssociationsShape, { signal });
+  const answer = await call('listMyAssociations', {}, { signal });
   updateSessionAssociations(answer.associations);
   return answer.associations;
 }

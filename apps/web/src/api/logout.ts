@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { clearSession } from '@/lib/session';
-import { successShape } from './shapes';
 
 /** POST /api/auth/logout: revokes the session on the server. */
 export function logout() {
-  return api.post('/auth/logout', {}, successShape, { keepSessionOn401: true });
+  return call('logout', {}, { keepSessionOn401: true });
 }
 
 /** Logs out on the server, then always clears the stored session and the cached data. */

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { type ResendCodeRequest } from '@quartier/shared';
-import { api } from '@/lib/api-client';
-import { messageShape } from './shapes';
+import { call } from '@/lib/api-client';
 
 /** POST /api/auth/resendCode: sends a new confirmation or reset code by SMS. */
 export function resendCode(body: ResendCodeRequest) {
-  return api.post('/auth/resendCode', body, messageShape, { anonymous: true });
+  return call('resendCode', { body }, { anonymous: true });
 }
 
 export function useResendCode() {

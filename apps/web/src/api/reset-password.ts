@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { type ResetPasswordRequest } from '@quartier/shared';
-import { api } from '@/lib/api-client';
-import { messageShape } from './shapes';
+import { call } from '@/lib/api-client';
 
 /** PUT /api/auth/resetPassword: sets a new password with the code received by SMS. */
 export function resetPassword(body: ResetPasswordRequest) {
-  return api.put('/auth/resetPassword', body, messageShape, { anonymous: true });
+  return call('resetPassword', { body }, { anonymous: true });
 }
 
 export function useResetPassword() {

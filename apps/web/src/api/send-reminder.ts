@@ -1,15 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { newNotificationSchema } from '@quartier/shared';
-import type { z } from 'zod';
-import { api, shape } from '@/lib/api-client';
-import { isString } from '@/lib/checks';
+import { call, type CallInput } from '@/lib/api-client';
 
-export type ReminderBody = z.input<typeof newNotificationSchema>;
-
-/** A light check (the fund pages check answers without zod): the message is what the screen shows. */
-const reminderAnswerShape = shape<{ status: 'success'; msg: string }>(
-  (body) => body.status === 'success' && isString(body.msg),
-);
+export type ReminderBody = CallInput<'newNotification'>['body'];
 
 /**
  * POST /api/cotisation/newNotification (Secrétaire, rulings R4): a reminder to everyone, to one
@@ -18,7 +10,7 @@ const reminderAnswerShape = shape<{ status: 'success'; msg: string }>(
  */
 export function sendReminder({ body, key }: { body: ReminderBody; key: string }) {
   // Sent again with its key (a retry, a second tap), it reaches nobody twice: no SMS paid twice.
-  return api.post('/cotisation/newNotification', body, reminderAnswerShape, { headers: { 'Idempotency-Key': key } });
+  return call('newNotification', { body }, { headers: { 'Idempotency-Key': key } });
 }
 
 export function useSendReminder() {

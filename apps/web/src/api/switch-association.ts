@@ -1,26 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginResponse } from '@quartier/shared';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
-import { api, errorMessage, shape } from '@/lib/api-client';
-import { isRecord } from '@/lib/checks';
+import { call, errorMessage } from '@/lib/api-client';
 import { saveSession, sessionRemembered } from '@/lib/session';
-import { loginShape } from './shapes';
-
-type SwitchAnswer = Extract<LoginResponse, { status: 'success' }>;
-
-/** A switch answers like a successful login, never 'ongoing', and always names its association. */
-const switchShape = shape<SwitchAnswer>(
-  (body) => body.status === 'success' && isRecord(body.association) && loginShape.safeParse(body).success,
-);
 
 /**
  * POST /api/auth/switchAssociation (switchAssociation): a new session scoped to another of the
- * person's associations; the server revokes the old one.
+ * person's associations; the server revokes the old one. It answers like a successful login, never
+ * 'ongoing', and always names its association.
  */
 export function switchAssociation(associationId: number) {
-  return api.post('/auth/switchAssociation', { associationId }, switchShape);
+  return call('switchAssociation', { body: { associationId } });
 }
 
 /**

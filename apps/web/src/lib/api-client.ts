@@ -1,4 +1,14 @@
-import { ASSOCIATION_HEADER, MESSAGES, slugFromPath, type ErrorCode } from '@quartier/shared';
+import type { z } from 'zod';
+import {
+  ASSOCIATION_HEADER,
+  MESSAGES,
+  ROUTES,
+  pathOf,
+  slugFromPath,
+  type ContractSchemas,
+  type ErrorCode,
+  type RouteId,
+} from '@quartier/shared';
 import { isRecord } from './checks';
 import { OFFLINE_COPY_HEADER, reportServerReached } from './network';
 import { clearSession, getToken } from './session';
@@ -86,7 +96,7 @@ let csrfInFlight: Promise<void> | null = null;
 async function xsrfToken(refresh = false): Promise<string | null> {
   const existing = readCookie(XSRF_COOKIE);
   if (existing && !refresh) return existing;
-  csrfInFlight ??= fetch(`${API_PREFIX}/auth/csrf`, {
+  csrfInFlight ??= fetch(`${API_PREFIX}${pathOf('getCsrfToken')}`, {
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },
   })
@@ -143,21 +153,6 @@ function failureFrom(status: number, body: unknown): ApiError {
     return new ApiError('Le serveur a rencontré un problème. Réessayez plus tard.', status);
   }
   return new ApiError(`La requête a échoué (code ${status}).`, status);
-}
-
-/**
- * Checks an answer: a shared zod schema (its safeParse), or a light shape check where zod
- * would weigh too much (the login screen must stay under its 150 KB budget).
- */
-export interface Parser<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false };
-}
-
-/** A light check of an answer whose type comes from the shared package. */
-export function shape<T>(check: (body: Record<string, unknown>) => boolean): Parser<T> {
-  return {
-    safeParse: (data) => (isRecord(data) && check(data) ? { success: true, data: data as T } : { success: false }),
-  };
 }
 
 /** A write attempted offline: refused on the spot, never kept to be sent later. */
@@ -223,18 +218,6 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   return response;
 }
 
-/** Sends a request and returns the answer checked by `parser`. */
-export async function apiRequest<T>(path: string, parser: Parser<T>, options: RequestOptions = {}): Promise<T> {
-  const response = await send(path, options);
-  const body = await readBody(response);
-  const parsed = parser.safeParse(body);
-  if (!parsed.success) {
-    if (isRecord(body) && body.status !== 'success') throw failureFrom(response.status, body);
-    throw new ApiError('Réponse inattendue du serveur.', response.status);
-  }
-  return parsed.data;
-}
-
 /** Downloads a file under /api (an export, a document) with the same rules as every call. */
 export async function apiDownload(
   path: string,
@@ -261,13 +244,76 @@ export function saveFile(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
+/* ---- The typed client of the API contract (issue 23, ADR 0024) ---- */
 
-export const api = {
-  get: <T>(path: string, parser: Parser<T>, options?: CallOptions) =>
-    apiRequest(path, parser, { ...options, method: 'GET' }),
-  post: <T>(path: string, body: unknown, parser: Parser<T>, options?: CallOptions) =>
-    apiRequest(path, parser, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body: unknown, parser: Parser<T>, options?: CallOptions) =>
-    apiRequest(path, parser, { ...options, method: 'PUT', body }),
-};
+type Declared = keyof ContractSchemas & RouteId;
+type Part<Id extends Declared, K extends string> = ContractSchemas[Id] extends {
+  readonly [P in K]: infer S extends z.ZodType;
+}
+  ? S
+  : never;
+type Has<T> = [T] extends [never] ? false : true;
+
+/** What a call sends, typed from the contract: path params, query (all optional) and JSON body. */
+export type CallInput<Id extends Declared> = (Has<Part<Id, 'params'>> extends true
+  ? { params: z.output<Part<Id, 'params'>> }
+  : { params?: never }) &
+  (Has<Part<Id, 'querystring'>> extends true
+    ? { query?: Partial<z.output<Part<Id, 'querystring'>>> }
+    : { query?: never }) &
+  (Has<Part<Id, 'body'>> extends true ? { body: z.input<Part<Id, 'body'>> } : { body?: never });
+
+/**
+ * The answer of a call, as the contract describes it (the server checks it before sending): its
+ * 200, or its 201 for a route that creates (an association).
+ */
+export type Answer<Id extends Declared> = ContractSchemas[Id] extends { readonly response: infer R }
+  ? R extends { readonly 200: infer S extends z.ZodType }
+    ? z.output<S>
+    : R extends { readonly 201: infer S extends z.ZodType }
+      ? z.output<S>
+      : never
+  : never;
+
+export type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
+type Args<Id extends Declared> =
+  object extends CallInput<Id>
+    ? [input?: CallInput<Id>, options?: CallOptions]
+    : [input: CallInput<Id>, options?: CallOptions];
+
+/** The address of a call under /api: its path with params filled in, then its query. */
+export function addressOf<Id extends Declared>(id: Id, input: CallInput<Id> | undefined): string {
+  const path = pathOf(id, (input?.params ?? {}) as Record<string, string | number>);
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries((input?.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * Calls a route of the contract by its operationId: method, path and types come from
+ * packages/shared, so an answer's shape changed on one side fails tsc on the other. The server
+ * validates every answer against the same schema before sending it (Fastify's serializer, a 500
+ * otherwise), so the app checks only the envelope here: zod stays off the phone's bundles.
+ */
+export async function call<Id extends Declared>(id: Id, ...[input, options]: Args<Id>): Promise<Answer<Id>> {
+  const route: { method: RequestOptions['method']; upload?: string } = ROUTES[id];
+  const response = await send(addressOf(id, input), {
+    ...options,
+    method: route.method,
+    body: input?.body,
+    contentType: options?.contentType ?? route.upload,
+  });
+  const body = await readBody(response);
+  // 'ongoing' is the one other status of a success (login: an account still to confirm).
+  if (isRecord(body) && (body.status === 'success' || body.status === 'ongoing')) return body as Answer<Id>;
+  if (isRecord(body)) throw failureFrom(response.status, body);
+  throw new ApiError('Réponse inattendue du serveur.', response.status);
+}
+
+/** Downloads the file a route of the contract answers (an export, a document, a report). */
+export function download<Id extends Declared>(id: Id, ...[input, options]: Args<Id>): Promise<Blob> {
+  return apiDownload(addressOf(id, input), options);
+}

@@ -1,8 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { intFields, isInt, isList, isMyAssociation, isNullable, isRecord, isString } from './checks';
+import { isInt, isMyAssociation, isRecord, isString } from './checks';
 
-describe('answer checks', () => {
+describe('type guards', () => {
   it('isRecord accepts plain objects only', () => {
     assert.equal(isRecord({}), true);
     assert.equal(isRecord({ a: 1 }), true);
@@ -20,29 +20,10 @@ describe('answer checks', () => {
     assert.equal(isInt(Number.NaN), false);
   });
 
-  it('isString and isNullable', () => {
+  it('isString accepts strings only', () => {
     assert.equal(isString(''), true);
     assert.equal(isString(1), false);
-    assert.equal(isNullable(null, isString), true);
-    assert.equal(isNullable('x', isString), true);
-    assert.equal(isNullable(undefined, isString), false);
-    assert.equal(isNullable(3, isString), false);
-  });
-
-  it('isList checks every item and, when given, the length', () => {
-    assert.equal(isList([], isInt), true);
-    assert.equal(isList([1, 2, 3], isInt), true);
-    assert.equal(isList([1, '2'], isInt), false);
-    assert.equal(isList(new Array(12).fill(0), isInt, 12), true);
-    assert.equal(isList(new Array(11).fill(0), isInt, 12), false);
-    assert.equal(isList({ length: 0 }, isInt), false);
-  });
-
-  it('intFields wants every named field to be an integer', () => {
-    assert.equal(intFields({ montant: 500, mois: 3 }, ['montant', 'mois']), true);
-    assert.equal(intFields({ montant: 500 }, ['montant', 'mois']), false);
-    assert.equal(intFields({ montant: '500', mois: 3 }, ['montant', 'mois']), false);
-    assert.equal(intFields({}, []), true);
+    assert.equal(isString(null), false);
   });
 });
 

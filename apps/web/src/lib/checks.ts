@@ -1,6 +1,7 @@
 /**
- * Type guards of the light answer checks (`shape` in api-client.ts): the screens whose answers
- * are checked without zod (the login screen, the shell, a fund page, the dashboard) build on them.
+ * Type guards for what the app reads without a contract behind it: an answer's envelope
+ * (api-client.ts) and the session kept in the browser's storage (session.ts), which an older
+ * version of the app may have written.
  */
 
 import type { MyAssociation } from '@quartier/shared';
@@ -14,17 +15,7 @@ export const isInt = (value: unknown): value is number => Number.isInteger(value
 
 export const isString = (value: unknown): value is string => typeof value === 'string';
 
-export const isNullable = <T>(value: unknown, check: (v: unknown) => v is T): boolean => value === null || check(value);
-
-/** A list whose every item passes `check`, of exactly `length` items when it is given. */
-export const isList = (value: unknown, check: (item: unknown) => boolean, length?: number): value is unknown[] =>
-  Array.isArray(value) && (length === undefined || value.length === length) && value.every(check);
-
-/** Every listed field of `record` is an integer (amounts, counts, months, years). */
-export const intFields = (record: Json, names: readonly string[]): boolean =>
-  names.every((name) => isInt(record[name]));
-
-/** One of the person's associations (login answer, switchAssociation, listMyAssociations). */
+/** One of the person's associations, as the stored session keeps it. */
 export const isMyAssociation = (value: unknown): value is MyAssociation =>
   isRecord(value) &&
   isInt(value.id) &&

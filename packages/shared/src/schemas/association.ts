@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MEMBER_STATUSES, ROLE_CODES } from '../constants.js';
 import { phoneSchema, textSchema } from './common.js';
 import { SLUG_PATTERN } from '../association-address.js';
+import type { RouteId } from '../contract/routes.js';
 
 /** Public facts the login screen needs: its welcome text and 'Contact us' (rulings R9). */
 export const associationPublicSchema = z.object({
@@ -46,8 +47,14 @@ export type AssociationSettings = z.input<typeof associationSettingsSchema>;
 export const DOCUMENT_KINDS = ['statuts', 'legalisation', 'reglement', 'assistance'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
+/** The download calls of the four documents (spec section 7): operationIds of the contract, and their paths. */
+export type DocumentDownload = Extract<
+  RouteId,
+  'downloadStatus' | 'downloadLegalisation' | 'downloadReglement' | 'downloadAssistance'
+>;
+
 /** The four documents: their download call (spec section 7) and fixed French file names. */
-export const DOCUMENTS: Record<DocumentKind, { titre: string; fileName: string; download: string }> = {
+export const DOCUMENTS: Record<DocumentKind, { titre: string; fileName: string; download: DocumentDownload }> = {
   statuts: { titre: 'Statuts de l’association', fileName: 'Statuts de l’association.pdf', download: 'downloadStatus' },
   legalisation: {
     titre: 'Légalisation',

@@ -58,7 +58,7 @@ export default fp(
         const key = routeKey(method === 'HEAD' ? 'GET' : method, route.url);
         const access = (ROUTE_ACCESS as Record<string, AccessRule>)[key];
         if (!access)
-          throw new Error(`Route ${key} absente de la matrice des droits (packages/shared/src/permissions.ts)`);
+          throw new Error(`Route ${key} absente du contrat (ROUTES, packages/shared/src/contract/routes.ts)`);
         route.config = { ...route.config, access };
       }
     });

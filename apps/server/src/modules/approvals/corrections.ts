@@ -5,13 +5,13 @@ import { serializable } from '../../db/serializable.js';
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
-import { fundBalance, lockFundTotals } from '../ledger/repository.js';
+import { fundBalance, lockFundTotals, memberPaid } from '../ledger/repository.js';
 import { assertFundTotalFits } from '../ledger/service.js';
 import { monthName } from '../ledger/presenter.js';
 import { findMemberById } from '../members/repository.js';
 import { queueReceiptSms, takeReceiptNumber } from '../receipts/service.js';
 import * as repo from './repository.js';
-import { NO_EDIT_WINDOW, type SignedIn } from './decisions.js';
+import { NO_EDIT_WINDOW, spendEditWindow, type SignedIn } from './decisions.js';
 
 type TransactionUpdate = z.output<typeof updateTransactionSchema>;
 
@@ -56,7 +56,7 @@ export async function correctMonth(ctx: AppContext, memberId: number, input: Tra
     const window = await editWindowFor(tx, memberId, input, now);
     const caisseId = window.caisseId as 1 | 3;
     const annee = window.annee!;
-    const before = await repo.monthTotal(tx, memberId, caisseId, annee, input.mois);
+    const before = await memberPaid(tx, memberId, caisseId, annee, input.mois);
     const delta = input.montant - before;
     if (delta < 0) {
       // Money already paid out cannot be taken back from the books: the fund must still cover it.
@@ -93,8 +93,7 @@ export async function correctMonth(ctx: AppContext, memberId: number, input: Tra
         nouveauTotal: input.montant,
       });
     }
-    if (!(await repo.spendEditWindow(tx, window.id, now)))
-      throw new AppError('CONFLICT', 'Cette autorisation de modification a déjà servi.');
+    await spendEditWindow(tx, window.id, now);
     await audit(tx, {
       actorId: actor.auth.memberId,
       action: 'transaction.correct',

@@ -14,9 +14,8 @@ import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { monthName } from '../ledger/presenter.js';
 import { findMemberById } from '../members/repository.js';
-import { insertNotification } from '../notifications/repository.js';
 import * as repo from './repository.js';
-import { checkCounterpart, REQUEST_TITLES, type SignedIn } from './decisions.js';
+import { checkCounterpart, decided, recordDecision, refusalReason, type SignedIn } from './decisions.js';
 
 type RequestInput = z.output<typeof modificationRequestSchema>;
 
@@ -143,35 +142,23 @@ export async function decideRequest(
     if (!request) throw new AppError('NOT_FOUND', 'Demande de modification introuvable.');
     await checkCounterpart(tx, actor.auth, request.requesterId);
     if (request.statut !== 'En cours') throw new AppError('CONFLICT', 'Cette demande a déjà été traitée.');
-    const after = {
-      statut: input.statut,
-      motifRefus: input.statut === 'Rejetee' ? input.motif || null : null,
-      validatorId: actor.auth.memberId,
-      validatedAt: now,
-    };
+    const after = decided(input.statut, input.motif, actor.auth, now);
     if (!(await repo.decidePendingRequest(tx, request.id, after)))
       throw new AppError('CONFLICT', 'Cette demande a déjà été traitée.');
-    await insertNotification(tx, {
-      recipientId: request.requesterId,
-      type: 'request',
-      titre: REQUEST_TITLES.modification[input.statut],
+    await recordDecision(tx, actor, now, {
+      kind: 'modification',
+      statut: input.statut,
+      requesterId: request.requesterId,
       contenu:
         input.statut === 'Valide'
           ? `Votre demande « ${request.libelle} » est validée : vous avez 30 minutes pour faire la modification.`
-          : `Votre demande « ${request.libelle} » a été rejetée${input.motif ? ` : ${input.motif}` : '.'}`,
-      createdBy: actor.auth.memberId,
-      createdAt: now,
-    });
-    await audit(tx, {
-      actorId: actor.auth.memberId,
-      action: input.statut === 'Valide' ? 'demande.validate' : 'demande.reject',
+          : `Votre demande « ${request.libelle} » a été rejetée${refusalReason(input.motif)}`,
       entity: 'demande',
       entityId: request.id,
       before: { statut: request.statut },
       after,
       memberId: request.type === 'entree' ? request.targetId : null,
       caisseId: request.caisseId,
-      ip: actor.ip,
     });
   });
   return {

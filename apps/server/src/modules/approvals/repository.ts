@@ -2,7 +2,6 @@ import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { EDIT_WINDOW_MS } from '@quartier/shared';
 import type { Executor } from '../../db/client.js';
 import { inThisAssociation } from '../../db/scope.js';
-import { sumOf } from '../../db/sums.js';
 import {
   members,
   memberSubscriptions,
@@ -274,28 +273,6 @@ export async function targetLabels(executor: Executor, memberIds: number[], with
       .where(and(inThisAssociation(withdrawals), inArray(withdrawals.id, withdrawalIds))))
       labels.set(`sortie:${w.id}`, w.libelle);
   return labels;
-}
-
-export async function monthTotal(
-  executor: Executor,
-  memberId: number,
-  caisseId: number,
-  annee: number,
-  mois: number,
-): Promise<number> {
-  const [row] = await executor
-    .select({ total: sumOf(transactions.montant) })
-    .from(transactions)
-    .where(
-      and(
-        inThisAssociation(transactions),
-        eq(transactions.memberId, memberId),
-        eq(transactions.caisseId, caisseId),
-        eq(transactions.annee, annee),
-        eq(transactions.mois, mois),
-      ),
-    );
-  return row?.total ?? 0;
 }
 
 export async function insertCorrection(executor: Executor, values: typeof transactions.$inferInsert) {

@@ -21,9 +21,16 @@ import { once } from '../../lib/idempotency.js';
 import { fundBalance, listWithdrawals } from '../ledger/repository.js';
 import { presentWithdrawal } from '../ledger/presenter.js';
 import { findMemberById } from '../members/repository.js';
-import { insertNotification } from '../notifications/repository.js';
 import * as repo from './repository.js';
-import { checkCounterpart, NO_EDIT_WINDOW, REQUEST_TITLES, type SignedIn } from './decisions.js';
+import {
+  checkCounterpart,
+  decided,
+  NO_EDIT_WINDOW,
+  refusalReason,
+  recordDecision,
+  spendEditWindow,
+  type SignedIn,
+} from './decisions.js';
 
 type SolidarityInput = z.output<typeof solidarityWithdrawalRequestSchema>;
 type MonthlyInput = z.output<typeof monthlyWithdrawalRequestSchema>;
@@ -124,13 +131,7 @@ export async function decideWithdrawal(
       const subscribers = await repo.activeSubscribers(tx, withdrawal.caisseId);
       if (subscribers.length === 0) throw new AppError('CONFLICT', 'Aucun membre actif n’est souscrit à cette caisse.');
       const part = sharePerPerson(withdrawal.montant, withdrawal.transport, subscribers.length);
-      after = {
-        statut: 'Valide',
-        nbrPersonnes: subscribers.length,
-        part,
-        validatorId: actor.auth.memberId,
-        validatedAt: now,
-      };
+      after = { ...decided('Valide', undefined, actor.auth, now), nbrPersonnes: subscribers.length, part };
       if (!(await repo.decidePendingWithdrawal(tx, withdrawal.id, after)))
         throw new AppError('CONFLICT', 'Cette demande de sortie a déjà été traitée.');
       const annee = doualaMonthYear(now).year;
@@ -145,36 +146,24 @@ export async function decideWithdrawal(
         })),
       );
     } else {
-      after = {
-        statut: 'Rejetee',
-        motifRefus: input.motif || null,
-        validatorId: actor.auth.memberId,
-        validatedAt: now,
-      };
+      after = decided('Rejetee', input.motif, actor.auth, now);
       if (!(await repo.decidePendingWithdrawal(tx, withdrawal.id, after)))
         throw new AppError('CONFLICT', 'Cette demande de sortie a déjà été traitée.');
     }
-    await insertNotification(tx, {
-      recipientId: withdrawal.requesterId,
-      type: 'request',
-      titre: REQUEST_TITLES.sortie[input.status],
+    await recordDecision(tx, actor, now, {
+      kind: 'sortie',
+      statut: input.status,
+      requesterId: withdrawal.requesterId,
       contenu:
         input.status === 'Valide'
           ? `Votre demande de sortie « ${withdrawal.libelle} » (${formatXaf(withdrawal.montant)}) a été validée.`
-          : `Votre demande de sortie « ${withdrawal.libelle} » a été rejetée${input.motif ? ` : ${input.motif}` : '.'}`,
-      createdBy: actor.auth.memberId,
-      createdAt: now,
-    });
-    await audit(tx, {
-      actorId: actor.auth.memberId,
-      action: input.status === 'Valide' ? 'sortie.validate' : 'sortie.reject',
+          : `Votre demande de sortie « ${withdrawal.libelle} » a été rejetée${refusalReason(input.motif)}`,
       entity: 'sortie',
       entityId: withdrawal.id,
       before: { statut: withdrawal.statut },
       after,
       memberId: withdrawal.beneficiaryId,
       caisseId: withdrawal.caisseId,
-      ip: actor.ip,
     });
     return withdrawal.id;
   });
@@ -223,8 +212,7 @@ export async function editWithdrawal(
     } else {
       await repo.updateWithdrawal(tx, id, changes);
     }
-    if (!(await repo.spendEditWindow(tx, window.id, now)))
-      throw new AppError('CONFLICT', 'Cette autorisation de modification a déjà servi.');
+    await spendEditWindow(tx, window.id, now);
     await audit(tx, {
       actorId: actor.auth.memberId,
       action: 'sortie.update',

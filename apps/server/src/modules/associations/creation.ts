@@ -181,22 +181,20 @@ export async function resendCreationCode(
 async function verifyCreationCode(ctx: AppContext, token: string, otp: string, actor: Actor) {
   const { db, clock, limits } = ctx;
   const perIp = await hit(db, clock, limits.codeFailuresPerIp, actor.ip);
+  // The jeton is a secret of the founder's browser: saying it has served reveals nothing, and a
+  // founder's double tap must read "already created", not a failure that uses up a try.
+  const alreadyDone = async (held: readonly Reservation[]) => {
+    await release(db, held);
+    return new AppError('CREATION_ALREADY_DONE');
+  };
   const row = await repo.findCreation(db, token);
   const now = clock.now();
-  if (!row || row.expiresAt <= now || row.attempts >= CODE_MAX_ATTEMPTS) {
-    // The jeton is a secret of the founder's browser: saying it has served reveals nothing.
-    if (row?.confirmedAt) {
-      await release(db, [perIp]);
-      throw new AppError('CREATION_ALREADY_DONE');
-    }
-    throw new AppError('CREATION_NOT_FOUND');
-  }
-  if (row.confirmedAt) {
-    await release(db, [perIp]);
-    throw new AppError('CREATION_ALREADY_DONE');
-  }
+  if (row?.confirmedAt) throw await alreadyDone([perIp]);
+  if (!row || row.expiresAt <= now || row.attempts >= CODE_MAX_ATTEMPTS) throw new AppError('CREATION_NOT_FOUND');
   const counted = await hitAll(db, clock, [[limits.codeFailuresPerPhone, row.telephone]], [perIp]);
   const attempts = await repo.spendAttempt(db, row.id, CODE_MAX_ATTEMPTS, now);
+  // Nothing spent: the creation closed since it was read, maybe confirmed by a parallel request.
+  if (attempts === null && (await repo.findCreation(db, token))?.confirmedAt) throw await alreadyDone(counted);
   if (attempts !== null && safeEqual(creationCodeHash(token, otp), row.codeHash)) {
     await release(db, counted);
     // A password refused next (rules, or not the existing account's) must not use up the code.

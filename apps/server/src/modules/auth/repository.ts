@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { associations, members, oneTimeCodes, roles, sessions } from '../../db/schema.js';
 import { suspensionMessage } from '../associations/repository.js';
@@ -112,6 +112,9 @@ export async function setCodeHash(executor: Executor, id: number, codeHash: stri
     .where(and(inThisAssociation(oneTimeCodes), eq(oneTimeCodes.id, id)));
 }
 
+/** A code neither used nor revoked (it may still have expired or run out of tries). */
+const notSpent = () => and(isNull(oneTimeCodes.usedAt), isNull(oneTimeCodes.revokedAt));
+
 /** Earlier codes of the same purpose stop working when a new one is sent. */
 export async function revokeCodes(executor: Executor, memberId: number, purpose: CodePurpose, now: Date) {
   await executor
@@ -122,21 +125,16 @@ export async function revokeCodes(executor: Executor, memberId: number, purpose:
         inThisAssociation(oneTimeCodes),
         eq(oneTimeCodes.memberId, memberId),
         eq(oneTimeCodes.purpose, purpose),
-        isNull(oneTimeCodes.usedAt),
-        isNull(oneTimeCodes.revokedAt),
+        notSpent(),
       ),
     );
 }
 
 const usable = (now: Date, maxAttempts: number) =>
-  and(
-    isNull(oneTimeCodes.usedAt),
-    isNull(oneTimeCodes.revokedAt),
-    gt(oneTimeCodes.expiresAt, now),
-    lt(oneTimeCodes.attempts, maxAttempts),
-  );
+  and(notSpent(), gt(oneTimeCodes.expiresAt, now), lt(oneTimeCodes.attempts, maxAttempts));
 
-export async function findUsableCodeByLink(executor: Executor, linkTokenHash: string, now: Date, maxAttempts: number) {
+/** The confirmation code of a link; with `usable`, only while it may still be entered. */
+async function codeOfLink(executor: Executor, linkTokenHash: string, usable?: SQL) {
   const [row] = await executor
     .select()
     .from(oneTimeCodes)
@@ -145,26 +143,17 @@ export async function findUsableCodeByLink(executor: Executor, linkTokenHash: st
         inThisAssociation(oneTimeCodes),
         eq(oneTimeCodes.linkTokenHash, linkTokenHash),
         eq(oneTimeCodes.purpose, 'confirmation'),
-        usable(now, maxAttempts),
+        usable,
       ),
     );
   return row;
 }
+
+export const findUsableCodeByLink = (executor: Executor, linkTokenHash: string, now: Date, maxAttempts: number) =>
+  codeOfLink(executor, linkTokenHash, usable(now, maxAttempts));
 
 /** The confirmation code of a link in any state (used, revoked, expired): what the link proves. */
-export async function findCodeByLink(executor: Executor, linkTokenHash: string) {
-  const [row] = await executor
-    .select()
-    .from(oneTimeCodes)
-    .where(
-      and(
-        inThisAssociation(oneTimeCodes),
-        eq(oneTimeCodes.linkTokenHash, linkTokenHash),
-        eq(oneTimeCodes.purpose, 'confirmation'),
-      ),
-    );
-  return row;
-}
+export const findCodeByLink = (executor: Executor, linkTokenHash: string) => codeOfLink(executor, linkTokenHash);
 
 export async function findUsableCode(
   executor: Executor,
@@ -198,13 +187,7 @@ export async function spendAttempt(executor: Executor, id: number, maxAttempts: 
     .update(oneTimeCodes)
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
     .where(
-      and(
-        inThisAssociation(oneTimeCodes),
-        eq(oneTimeCodes.id, id),
-        isNull(oneTimeCodes.usedAt),
-        isNull(oneTimeCodes.revokedAt),
-        lt(oneTimeCodes.attempts, maxAttempts),
-      ),
+      and(inThisAssociation(oneTimeCodes), eq(oneTimeCodes.id, id), notSpent(), lt(oneTimeCodes.attempts, maxAttempts)),
     )
     .returning({ attempts: oneTimeCodes.attempts });
   return row?.attempts ?? null;
@@ -215,14 +198,7 @@ export async function markCodeUsed(executor: Executor, id: number, now: Date): P
   const rows = await executor
     .update(oneTimeCodes)
     .set({ usedAt: now })
-    .where(
-      and(
-        inThisAssociation(oneTimeCodes),
-        eq(oneTimeCodes.id, id),
-        isNull(oneTimeCodes.usedAt),
-        isNull(oneTimeCodes.revokedAt),
-      ),
-    )
+    .where(and(inThisAssociation(oneTimeCodes), eq(oneTimeCodes.id, id), notSpent()))
     .returning({ id: oneTimeCodes.id });
   return rows.length === 1;
 }

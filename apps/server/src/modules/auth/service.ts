@@ -32,7 +32,15 @@ import {
   type MembershipRow,
 } from '../associations/repository.js';
 import { AppError } from '../../lib/errors.js';
-import { WHOLE_ASSOCIATION, WHOLE_SERVICE, hit, hitAll, release, type Reservation } from '../../lib/rate-limit.js';
+import {
+  WHOLE_ASSOCIATION,
+  WHOLE_SERVICE,
+  hit,
+  hitAll,
+  release,
+  type Limit,
+  type Reservation,
+} from '../../lib/rate-limit.js';
 import { confirmationSms, resetSms } from '../../lib/sms/templates.js';
 import { presentMember, presentSessionMember } from '../members/presenter.js';
 import {
@@ -147,13 +155,29 @@ export async function login(
   input: { telephone: string; password: string; rememberMe: boolean },
   actor: Actor,
 ) {
-  const { db, clock, limits } = ctx;
-  // Counted as a failure until the password proves right (a burst cannot check then record).
-  const attempts = await hitAll(db, clock, [
-    [limits.loginFailuresPerIp, actor.ip],
-    [limits.loginFailuresPerPhone, input.telephone],
+  const { loginFailuresPerIp, loginFailuresPerPhone } = ctx.limits;
+  return countedAttempt(ctx, input.telephone, actor, [loginFailuresPerIp, loginFailuresPerPhone], (attempts) =>
+    loginHere(ctx, input, actor, attempts),
+  );
+}
+
+/**
+ * An attempt that proves something (a password, a code) is counted as a failure against the
+ * address and the number before it is checked, so a parallel burst cannot check then record;
+ * then it runs in the membership the number names (an active member's).
+ */
+async function countedAttempt<T>(
+  ctx: AppContext,
+  telephone: string,
+  actor: Actor,
+  [perIp, perPhone]: readonly [Limit, Limit],
+  work: (counted: Reservation[]) => Promise<T>,
+): Promise<T> {
+  const counted = await hitAll(ctx.db, ctx.clock, [
+    [perIp, actor.ip],
+    [perPhone, telephone],
   ]);
-  return inMembershipOf(ctx, input.telephone, actor, canLogIn, () => loginHere(ctx, input, actor, attempts));
+  return inMembershipOf(ctx, telephone, actor, canLogIn, () => work(counted));
 }
 
 const canLogIn = (statut: string) => statut === 'Actif';
@@ -457,12 +481,10 @@ export async function resetPassword(
   input: { telephone: string; otp: string; password: string },
   actor: Actor,
 ) {
-  const { db, clock, limits } = ctx;
-  const counted = await hitAll(db, clock, [
-    [limits.codeFailuresPerIp, actor.ip],
-    [limits.codeFailuresPerPhone, input.telephone],
-  ]);
-  return inMembershipOf(ctx, input.telephone, actor, canLogIn, () => resetPasswordHere(ctx, input, actor, counted));
+  const { codeFailuresPerIp, codeFailuresPerPhone } = ctx.limits;
+  return countedAttempt(ctx, input.telephone, actor, [codeFailuresPerIp, codeFailuresPerPhone], (counted) =>
+    resetPasswordHere(ctx, input, actor, counted),
+  );
 }
 
 async function resetPasswordHere(

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { DOCUMENTS, DOCUMENT_KINDS, DOCUMENT_MAX_BYTES, type DocumentKind } from '@quartier/shared';
+import { DOCUMENTS, DOCUMENT_KINDS, DOCUMENT_MAX_BYTES, pathOf, type DocumentKind } from '@quartier/shared';
 import type { Executor } from '../../db/client.js';
 import type { Actor, AppContext } from '../../context.js';
+import { API_PREFIX } from '../../lib/auth/access.js';
 import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import * as repo from './repository.js';
@@ -14,7 +15,7 @@ export function info(
   return {
     kind,
     ...DOCUMENTS[kind],
-    url: `/api/cotisation/${DOCUMENTS[kind].download}`,
+    url: `${API_PREFIX}${pathOf(DOCUMENTS[kind].download)}`,
     size: row.size,
     updatedAt: new Date(row.createdAt).toISOString(),
     isSample: row.isSample,

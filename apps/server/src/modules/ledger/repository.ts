@@ -433,3 +433,29 @@ export async function fundTableMembers(
     }),
   );
 }
+
+/** A member's payments and corrections into a fund for the year the money is for (one month of it, with `mois`). */
+export function memberPayments(memberId: number, caisseId: number, annee: number, mois?: number): SQL {
+  return and(
+    inThisAssociation(transactions),
+    eq(transactions.memberId, memberId),
+    eq(transactions.caisseId, caisseId),
+    eq(transactions.annee, annee),
+    mois === undefined ? undefined : eq(transactions.mois, mois),
+  )!;
+}
+
+/** What a member has paid into a fund for a year, or one month of it, payments and corrections together. */
+export async function memberPaid(
+  executor: Executor,
+  memberId: number,
+  caisseId: number,
+  annee: number,
+  mois?: number,
+): Promise<number> {
+  const [row] = await executor
+    .select({ total: sumOf(transactions.montant) })
+    .from(transactions)
+    .where(memberPayments(memberId, caisseId, annee, mois));
+  return row?.total ?? 0;
+}

@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { members, receiptCounters, transactions } from '../../db/schema.js';
 import { currentAssociationId, inThisAssociation } from '../../db/scope.js';
-import { sumOf } from '../../db/sums.js';
+import { memberPayments } from '../ledger/repository.js';
 
 /**
  * The next receipt sequence of this association for `annee`: one upsert, in the money write's
@@ -29,22 +29,6 @@ export async function receiptContact(executor: Executor, memberId: number) {
   return row;
 }
 
-/** What a member has paid into a fund for a year, payments and corrections together. */
-export async function yearTotal(executor: Executor, memberId: number, caisseId: number, annee: number) {
-  const [row] = await executor
-    .select({ total: sumOf(transactions.montant) })
-    .from(transactions)
-    .where(
-      and(
-        inThisAssociation(transactions),
-        eq(transactions.memberId, memberId),
-        eq(transactions.caisseId, caisseId),
-        eq(transactions.annee, annee),
-      ),
-    );
-  return row?.total ?? 0;
-}
-
 /** A member's receipts for a fund and the year the money is for, newest first. */
 export async function memberReceipts(executor: Executor, memberId: number, caisseId: number, annee: number) {
   return executor
@@ -59,15 +43,7 @@ export async function memberReceipts(executor: Executor, memberId: number, caiss
       createdAt: transactions.createdAt,
     })
     .from(transactions)
-    .where(
-      and(
-        inThisAssociation(transactions),
-        eq(transactions.memberId, memberId),
-        eq(transactions.caisseId, caisseId),
-        eq(transactions.annee, annee),
-        isNotNull(transactions.receipt),
-      ),
-    )
+    .where(and(memberPayments(memberId, caisseId, annee), isNotNull(transactions.receipt)))
     .orderBy(desc(transactions.createdAt), desc(transactions.id));
 }
 

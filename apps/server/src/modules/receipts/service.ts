@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.js';
 import { WHOLE_ASSOCIATION, spend } from '../../lib/rate-limit.js';
 import { correctionReceiptSms, receiptSms } from '../../lib/sms/templates.js';
 import { monthName } from '../ledger/presenter.js';
+import { memberPaid } from '../ledger/repository.js';
 import { findMemberById } from '../members/repository.js';
 import { readSettings } from '../settings/repository.js';
 import * as repo from './repository.js';
@@ -55,7 +56,7 @@ export async function queueReceiptSms(
     return 'budget';
   }
   const { 'association.nom': associationName } = await readSettings(tx);
-  const totalAnnee = await repo.yearTotal(tx, receipt.memberId, receipt.caisse, receipt.annee);
+  const totalAnnee = await memberPaid(tx, receipt.memberId, receipt.caisse, receipt.annee);
   await ctx.sms.enqueue(
     tx,
     contact.telephone,

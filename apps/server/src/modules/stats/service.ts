@@ -32,31 +32,10 @@ export async function totals(ctx: AppContext, caisse: 1 | 2 | 3, year: number): 
     c.annee === annee && (mois === undefined || c.mois === mois);
   // The year so far against the same months of the year before (R9), never a whole year.
   const lastYearToDate = (c: Cell) => inYearToDate(c, year - 1, month);
-  if (caisse === 2) {
-    const joined = (await repo.registrationsByMonth(ctx.db, years)).map((c) => ({
-      ...c,
-      total: c.total * REGISTRATION_FEE,
-    }));
-    const total = (await repo.memberCount(ctx.db)) * REGISTRATION_FEE;
-    return {
-      caisse,
-      annee: year,
-      mois: month,
-      totalCotisations: total,
-      cotisationsAnnee: sumOf(joined, isIn(year)),
-      cotisationsAnneePrecedente: sumOf(joined, lastYearToDate),
-      cotisationsMois: sumOf(joined, isIn(year, month)),
-      cotisationsMoisPrecedent: sumOf(joined, isIn(previous.annee, previous.mois)),
-      totalSorties: 0,
-      sortiesAnnee: 0,
-      sortiesAnneePrecedente: 0,
-      sortiesMois: 0,
-      sortiesMoisPrecedent: 0,
-      solde: total,
-    };
-  }
-  const { paid, out, totalPaid, totalOut } = await repo.fundFigures(ctx.db, caisse, years, true);
-  // fundBalance's two sums, read in the same statement.
+  // Registrations (2): fees of the members who joined, nothing ever goes out of that fund. The
+  // others: fundFigures reads the months and both sums in one statement, the balance their difference.
+  const { paid, out, totalPaid, totalOut } =
+    caisse === 2 ? await registrationFigures(ctx, years) : await repo.fundFigures(ctx.db, caisse, years, true);
   const solde = totalPaid - totalOut;
   return {
     caisse,
@@ -74,6 +53,16 @@ export async function totals(ctx: AppContext, caisse: 1 | 2 | 3, year: number): 
     sortiesMoisPrecedent: sumOf(out, isIn(previous.annee, previous.mois)),
     solde,
   };
+}
+
+/** The registration fund's figures in the shape of the others (fundFigures): paid by month, out, totals. */
+async function registrationFigures(ctx: AppContext, years: number[]) {
+  const joined = (await repo.registrationsByMonth(ctx.db, years)).map((c) => ({
+    ...c,
+    total: c.total * REGISTRATION_FEE,
+  }));
+  const total = (await repo.memberCount(ctx.db)) * REGISTRATION_FEE;
+  return { paid: joined, out: [] as Cell[], totalPaid: total, totalOut: 0 };
 }
 
 const twelve = (cells: Cell[], year: number) =>

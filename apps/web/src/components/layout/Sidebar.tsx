@@ -67,7 +67,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
     if (inCotisations) setCotisationsOpened(true);
   }, [inCotisations]);
 
-  const staff = can(useSession()?.roleCode ?? null, 'GET /journal');
+  const staff = can(useSession()?.roleCode ?? null, 'getJournal');
   const pending = usePendingDecisions().data;
   const waiting = pending && pending.total > 0 ? pending : null;
 

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { DOCUMENTS, type DocumentKind } from '@quartier/shared';
-import { saveFile } from '@/lib/api-client';
-import { fetchFile } from '../lib/binary-request';
+import { download, saveFile } from '@/lib/api-client';
 
 /**
  * GET /api/cotisation/downloadStatus | downloadLegalisation | downloadReglement |
@@ -9,8 +8,9 @@ import { fetchFile } from '../lib/binary-request';
  * Each kind has its own call, so the rules tile gets the rules (rulings R9).
  */
 export async function downloadDocument(kind: DocumentKind): Promise<void> {
-  const { download, fileName } = DOCUMENTS[kind];
-  const file = await fetchFile(`/cotisation/${download}`);
+  const { download: route, fileName } = DOCUMENTS[kind];
+  // Anonymous: the documents are public.
+  const file = await download(route, {}, { anonymous: true });
   saveFile(file.type === 'application/pdf' ? file : new Blob([file], { type: 'application/pdf' }), fileName);
 }
 

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { documentsResponseSchema } from '@quartier/shared';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const documentsQueryKey = ['documents'] as const;
 
 /** GET /api/cotisation/documents (signed in): current version of the four documents. */
 export async function getDocuments(signal?: AbortSignal) {
-  const answer = await api.get('/cotisation/documents', documentsResponseSchema, { signal });
+  const answer = await call('listDocuments', {}, { signal });
   return answer.documents;
 }
 

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { associationPublicSchema, type AssociationSettings } from '@quartier/shared';
+import type { AssociationSettings } from '@quartier/shared';
 import { associationQueryOptions } from '@/api/get-association';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /**
  * PUT /api/association (Président or Secrétaire): name, presentation, contact phone and
  * WhatsApp ('Contactez-nous', rulings R9), monthly amount and solidarity target (spec section 9).
  */
 export async function updateAssociation(body: AssociationSettings) {
-  const answer = await api.put('/association', body, associationPublicSchema);
+  const answer = await call('updateAssociation', { body });
   return answer.association;
 }
 

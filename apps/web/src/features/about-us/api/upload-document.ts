@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { documentResponseSchema, type DocumentKind } from '@quartier/shared';
-import { ApiError } from '@/lib/api-client';
-import { putFile } from '../lib/binary-request';
+import type { DocumentKind } from '@quartier/shared';
+import { call } from '@/lib/api-client';
 import { documentsQueryKey } from './get-documents';
+
+/** Up to 10 MB on a slow mobile network: longer than the JSON calls' 30 s. */
+const UPLOAD_TIMEOUT_MS = 180_000;
 
 /**
  * PUT /api/cotisation/documents/:kind (Président or Secrétaire): the PDF itself as the body
- * (Content-Type application/pdf). The server checks the content and keeps the old versions.
+ * (Content-Type application/pdf, from the contract). The server checks the content and keeps the
+ * old versions.
  */
-export async function uploadDocument({ kind, file }: { kind: DocumentKind; file: File }) {
-  const body = await putFile(`/cotisation/documents/${kind}`, file, 'application/pdf');
-  const parsed = documentResponseSchema.safeParse(body);
-  if (!parsed.success) throw new ApiError('Réponse inattendue du serveur.', 200);
-  return parsed.data;
+export function uploadDocument({ kind, file }: { kind: DocumentKind; file: File }) {
+  return call('replaceDocument', { params: { kind } }, { rawBody: file, timeoutMs: UPLOAD_TIMEOUT_MS });
 }
 
 export function useUploadDocument() {

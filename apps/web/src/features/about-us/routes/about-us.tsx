@@ -21,8 +21,8 @@ import { SettingsModal } from '../components/SettingsModal';
 export function AboutUsPage() {
   const session = useSession();
   const role = session?.roleCode ?? null;
-  const canEdit = can(role, 'PUT /association');
-  const canReplace = can(role, 'PUT /cotisation/documents/:kind');
+  const canEdit = can(role, 'updateAssociation');
+  const canReplace = can(role, 'replaceDocument');
   const association = useAssociation();
   const documents = useDocuments();
   // '?reglages' (the dashboard's first steps) opens the settings at once, for an officer.

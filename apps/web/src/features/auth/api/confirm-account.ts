@@ -1,15 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { confirmLinkResponseSchema, loginResponseSchema, type ConfirmAccountRequest } from '@quartier/shared';
-import { api } from '@/lib/api-client';
-
-/** The answer is the one of a successful login: the member is signed in at once. */
-const confirmAccountResponseSchema = loginResponseSchema.options[0];
-
-const confirmPath = (token: string) => `/auth/confirmAccount/${encodeURIComponent(token)}`;
+import type { ConfirmAccountRequest } from '@quartier/shared';
+import { call } from '@/lib/api-client';
 
 /** GET /api/auth/confirmAccount/:token: whether the link still awaits its code or has served. */
 export function getConfirmLink(token: string, signal?: AbortSignal) {
-  return api.get(confirmPath(token), confirmLinkResponseSchema, { anonymous: true, signal });
+  return call('checkConfirmAccountLink', { params: { token } }, { anonymous: true, signal });
 }
 
 export function useConfirmLink(token: string, enabled: boolean) {
@@ -23,11 +18,12 @@ export function useConfirmLink(token: string, enabled: boolean) {
   });
 }
 
-/** PUT /api/auth/confirmAccount/:token: sets the password with the code received by SMS. */
+/**
+ * PUT /api/auth/confirmAccount/:token: sets the password with the code received by SMS. The answer
+ * is the one of a successful login: the member is signed in at once.
+ */
 export function confirmAccount({ token, body }: { token: string; body: ConfirmAccountRequest }) {
-  return api.put(confirmPath(token), body, confirmAccountResponseSchema, {
-    anonymous: true,
-  });
+  return call('confirmAccount', { params: { token }, body }, { anonymous: true });
 }
 
 export function useConfirmAccount() {

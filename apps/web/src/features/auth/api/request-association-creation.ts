@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { associationCreationPendingSchema, type AssociationCreationRequest } from '@quartier/shared';
-import { api } from '@/lib/api-client';
+import type { AssociationCreationRequest } from '@quartier/shared';
+import { call } from '@/lib/api-client';
 
 /**
  * POST /api/associations/creation (requestAssociationCreation): the association's and the
@@ -8,10 +8,7 @@ import { api } from '@/lib/api-client';
  * Sent without any association's name (it is the service's call, not one association's).
  */
 export function requestAssociationCreation(body: AssociationCreationRequest) {
-  return api.post('/associations/creation', body, associationCreationPendingSchema, {
-    anonymous: true,
-    association: null,
-  });
+  return call('requestAssociationCreation', { body }, { anonymous: true, association: null });
 }
 
 export function useRequestAssociationCreation() {

@@ -3,12 +3,12 @@ import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { forgotPasswordRequestSchema, MESSAGES, resetPasswordRequestSchema } from '@quartier/shared';
+import { forgotPasswordRequestSchema, resetPasswordRequestSchema } from '@quartier/shared';
 import { useForgotPassword } from '@/api/forgot-password';
 import { useResendCode } from '@/api/resend-code';
 import { useResetPassword } from '@/api/reset-password';
-import { ConfirmModal } from '@/components/ConfirmModal';
 import { CodePasswordForm, useCodePasswordForm } from '@/components/CodePasswordForm';
+import { ResetResultModal, type ResetResult } from '@/components/ResetResultModal';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -18,7 +18,7 @@ import { zodValidate } from '@/lib/zod-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthLayout } from '../components/AuthLayout';
 
-type Result = { type: 'success' } | { type: 'failure'; msg: string };
+type Result = ResetResult;
 
 /** Forgotten password: phone number, then code received by SMS and new password. */
 export function ForgotPasswordPage() {
@@ -147,18 +147,7 @@ export function ForgotPasswordPage() {
         )}
       </Stack>
 
-      <ConfirmModal opened={resultOpened} onClose={closeResult} type={result?.type ?? 'success'}>
-        {result?.type === 'failure' ? (
-          <>
-            <Text fw={600}>{MESSAGES.resetFailed}</Text>
-            <Text size="sm" mt={4}>
-              {result.msg}
-            </Text>
-          </>
-        ) : (
-          MESSAGES.resetSucceeded
-        )}
-      </ConfirmModal>
+      <ResetResultModal opened={resultOpened} onClose={closeResult} result={result} />
     </AuthLayout>
   );
 }

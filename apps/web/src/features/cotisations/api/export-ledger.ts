@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { FUND_LABELS, type FundCaisse, type FundCategory } from '../lib/fund';
-import { apiDownload, saveFile } from '@/lib/api-client';
+import { download, saveFile } from '@/lib/api-client';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -19,7 +19,7 @@ export async function exportLedger({
   category: FundCategory;
 }) {
   const scope = category === 'sorties' ? 'sorties' : 'all';
-  const file = await apiDownload(`/cotisation/exportExcel/${year}/${caisse}/${scope}/excel`);
+  const file = await download('exportExcel', { params: { year, caisse, scope, format: 'excel' } });
   saveFile(
     file.type === XLSX ? file : new Blob([file], { type: XLSX }),
     FUND_LABELS[caisse].exportFileName(year, category),

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { blocsResponseSchema } from '@quartier/shared';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET /api/user/blocs (staff): the existing blocks, suggested by the member forms. */
 export async function getBlocs(signal?: AbortSignal) {
-  const answer = await api.get('/user/blocs', blocsResponseSchema, { signal });
+  const answer = await call('listBlocs', {}, { signal });
   return answer.blocs;
 }
 

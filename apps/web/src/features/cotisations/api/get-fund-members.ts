@@ -1,16 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import type { FundCaisse } from '../lib/fund';
-import { memberListShape } from '../lib/shapes';
 
 /** Options shown at once by the member pickers; typing narrows them on the server. */
 export const MEMBER_PICKER_SIZE = 20;
 
 /** GET /api/cotisation/membres/:caisse: the members subscribed to a fund, searched by the server. */
 export function getFundMembers(caisse: FundCaisse, q: string, pageSize: number, signal?: AbortSignal) {
-  const params = new URLSearchParams({ page: '1', pageSize: String(pageSize) });
-  if (q) params.set('q', q);
-  return api.get(`/cotisation/membres/${caisse}?${params.toString()}`, memberListShape, { signal });
+  return call('listCaisseMembres', { params: { id: caisse }, query: { page: 1, pageSize, q } }, { signal });
 }
 
 export const fundMembersKey = (caisse: FundCaisse) => ['fund-members', caisse] as const;

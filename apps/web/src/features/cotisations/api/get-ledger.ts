@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import type { FundCaisse } from '../lib/fund';
-import { ledgerShape } from '../lib/shapes';
 
 /** Rows per page of the fund tables (spec section 9: default 10). */
 export const LEDGER_PAGE_SIZE = 10;
@@ -18,11 +17,11 @@ export interface LedgerQuery {
  * paging), the year's totals over every row, and the fund's balance.
  */
 export function getLedger({ caisse, year, q, page }: LedgerQuery, signal?: AbortSignal) {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(LEDGER_PAGE_SIZE) });
-  if (q) params.set('q', q);
-  return api.get(`/cotisation/getTransactions/${caisse}/${year}?${params.toString()}`, ledgerShape, {
-    signal,
-  });
+  return call(
+    'getTransactions',
+    { params: { caisse, year }, query: { page, pageSize: LEDGER_PAGE_SIZE, q } },
+    { signal },
+  );
 }
 
 /** Every table of a fund shares this prefix: a write refreshes them all (and the header). */

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { memberListResponseSchema, type MemberListQuery } from '@quartier/shared';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** Default table page size (spec section 9). */
 export const MEMBERS_PAGE_SIZE = 10;
@@ -16,9 +15,7 @@ export interface MembersQuery {
  * the real totals (`total` matching the search, `count` of all members, `montantInscriptions`).
  */
 export function getMembers({ q, page, pageSize = MEMBERS_PAGE_SIZE }: MembersQuery, signal?: AbortSignal) {
-  const query: MemberListQuery = { page, pageSize, ...(q ? { q } : {}) };
-  const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
-  return api.get(`/cotisation/allMembres?${params.toString()}`, memberListResponseSchema, { signal });
+  return call('allMembres', { query: { page, pageSize, q } }, { signal });
 }
 
 /** Every member list shares this prefix: mutations update or refresh them all. */

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { rolesResponseSchema } from '@quartier/shared';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET /api/user/roles (staff): the roles a member can be given, with their stable codes. */
 export async function getRoles(signal?: AbortSignal) {
-  const answer = await api.get('/user/roles', rolesResponseSchema, { signal });
+  const answer = await call('listRoles', {}, { signal });
   return answer.roles;
 }
 

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ModificationRequestView } from '@quartier/shared';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import type { FundCaisse } from '../lib/fund';
-import { requestsShape } from '../lib/shapes';
 
 /** Every modification request cached by the fund pages shares this prefix. */
 export const modificationsKey = ['cotisations', 'modifications'] as const;
@@ -16,7 +15,7 @@ export function useWithdrawalModifications(caisse: FundCaisse, enabled: boolean)
     queryOptions({
       queryKey: [...modificationsKey, 'sortie'],
       queryFn: async ({ signal }) =>
-        (await api.get('/cotisation/getOngoingModifications/sortie', requestsShape, { signal })).demandes,
+        (await call('getOngoingModifications', { params: { id: 'sortie' } }, { signal })).demandes,
       enabled,
       staleTime: 10_000,
       select: (demandes) => latestByTarget(demandes, caisse),

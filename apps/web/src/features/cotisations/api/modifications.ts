@@ -1,8 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MONTHLY_TYPES } from '@quartier/shared';
-import { api, shape } from '@/lib/api-client';
+import { call, type CallInput } from '@/lib/api-client';
 import type { FundCaisse } from '../lib/fund';
-import { requestAnswerShape, withdrawalAnswerShape } from '../lib/shapes';
 import { ledgerKey } from './get-ledger';
 import { modificationsKey } from './get-withdrawal-modifications';
 import { withdrawalsKey } from './get-withdrawals';
@@ -13,13 +11,11 @@ import { withdrawalsKey } from './get-withdrawals';
  * Notifications page; for 30 minutes the Secrétaire may then make one edit.
  */
 
-export type ModificationRequestBody =
-  | { libelle: string; type: 'entree'; cotisation: FundCaisse; cible_id: number; mois: number; annee: number }
-  | { libelle: string; type: 'sortie'; cotisation: FundCaisse; cible_id: number };
+export type ModificationRequestBody = CallInput<'demandeModification'>['body'];
 
 /** POST /api/cotisation/demandeModification (Secrétaire). */
 export function requestModification(body: ModificationRequestBody) {
-  return api.post('/cotisation/demandeModification', body, requestAnswerShape);
+  return call('demandeModification', { body });
 }
 
 export function useRequestModification(caisse: FundCaisse) {
@@ -38,7 +34,7 @@ export function useModificationRequest(id: number | null) {
   return useQuery(
     queryOptions({
       queryKey: [...modificationsKey, 'one', id],
-      queryFn: ({ signal }) => api.get(`/cotisation/getDemandeModification/${id}`, requestAnswerShape, { signal }),
+      queryFn: ({ signal }) => call('getDemandeModification', { params: { id: id! } }, { signal }),
       enabled: id !== null,
       // The window closes after 30 minutes: always ask again when the form opens.
       staleTime: 0,
@@ -46,17 +42,15 @@ export function useModificationRequest(id: number | null) {
   );
 }
 
-const messageAnswer = shape<{ msg: string }>((body) => typeof body.msg === 'string');
-
 /** PUT /api/cotisation/updateTransaction/:memberId: the month's new total (Secrétaire, open window). */
 export function updateTransaction({
   memberId,
   body,
 }: {
   memberId: number;
-  body: { mois: number; montant: number; cotisation: FundCaisse; annee: number };
+  body: CallInput<'updateTransaction'>['body'];
 }) {
-  return api.put(`/cotisation/updateTransaction/${memberId}`, body, messageAnswer);
+  return call('updateTransaction', { params: { id: memberId }, body });
 }
 
 export function useUpdateTransaction(caisse: FundCaisse) {
@@ -71,18 +65,14 @@ export function useUpdateTransaction(caisse: FundCaisse) {
 }
 
 export type WithdrawalUpdate =
-  | { caisse: 3; id: number; body: { type: (typeof MONTHLY_TYPES)[number]; libelle: string; montant: number } }
-  | {
-      caisse: 1;
-      id: number;
-      body: { type: '1' | '2' | '3'; motif: string; delai_recouvrement: string; transport: number; montant: number };
-    };
+  | { caisse: 3; id: number; body: CallInput<'updateSortieMensuelle'>['body'] }
+  | { caisse: 1; id: number; body: CallInput<'updateSortie'>['body'] };
 
 /** PUT /api/cotisation/updateSortieMensuelle/:id or /api/cotisation/updateSortie/:id (Secrétaire, open window). */
 export function updateWithdrawal(update: WithdrawalUpdate) {
-  const path =
-    update.caisse === 3 ? `/cotisation/updateSortieMensuelle/${update.id}` : `/cotisation/updateSortie/${update.id}`;
-  return api.put(path, update.body, withdrawalAnswerShape);
+  return update.caisse === 3
+    ? call('updateSortieMensuelle', { params: { id: update.id }, body: update.body })
+    : call('updateSortie', { params: { id: update.id }, body: update.body });
 }
 
 export function useUpdateWithdrawal(caisse: FundCaisse) {

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TransactionRequest } from '@quartier/shared';
 import type { FundCaisse } from '../lib/fund';
-import { apiRequest } from '@/lib/api-client';
-import { transactionShape } from '../lib/shapes';
+import { call } from '@/lib/api-client';
 import { ledgerKey } from './get-ledger';
 
 /**
@@ -10,11 +9,7 @@ import { ledgerKey } from './get-ledger';
  * (a retry of the same form) is recorded once.
  */
 export function recordContribution({ body, key }: { body: TransactionRequest; key: string }) {
-  return apiRequest('/cotisation/transaction', transactionShape, {
-    method: 'POST',
-    body,
-    headers: { 'Idempotency-Key': key },
-  });
+  return call('createTransaction', { body }, { headers: { 'Idempotency-Key': key } });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberResponseSchema, type RegisterRequest } from '@quartier/shared';
+import type { RegisterRequest } from '@quartier/shared';
 import { firstStepsQueryOptions } from '@/api/get-first-steps';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { blocsQueryKey } from './get-blocs';
 import { membersListKey } from './get-members';
 
@@ -10,7 +10,7 @@ import { membersListKey } from './get-members';
  * confirmation link and code by SMS.
  */
 export function registerMember(body: RegisterRequest) {
-  return api.post('/auth/register', body, memberResponseSchema);
+  return call('register', { body });
 }
 
 export function useRegisterMember() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberResponseSchema, SETTABLE_STATUSES } from '@quartier/shared';
-import { api } from '@/lib/api-client';
+import type { SETTABLE_STATUSES } from '@quartier/shared';
+import { call } from '@/lib/api-client';
 import { refreshAfterMemberChange } from '../lib/member-cache';
 
 export type SettableStatus = (typeof SETTABLE_STATUSES)[number];
@@ -11,7 +11,7 @@ export type SettableStatus = (typeof SETTABLE_STATUSES)[number];
  * staff who are not officers.
  */
 export function updateMemberStatus({ id, statut }: { id: number; statut: SettableStatus }) {
-  return api.put(`/user/updateStatus/${id}`, { statut }, memberResponseSchema);
+  return call('updateStatus', { params: { id }, body: { statut } });
 }
 
 export function useUpdateMemberStatus() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberResponseSchema, type UpdateUserRequest } from '@quartier/shared';
-import { api } from '@/lib/api-client';
+import type { UpdateUserRequest } from '@quartier/shared';
+import { call } from '@/lib/api-client';
 import { refreshAfterMemberChange } from '../lib/member-cache';
 import { blocsQueryKey } from './get-blocs';
 
@@ -9,7 +9,7 @@ import { blocsQueryKey } from './get-blocs';
  * puts the member back 'En Attente' and sends her a new confirmation link.
  */
 export function updateMember({ id, body }: { id: number; body: UpdateUserRequest }) {
-  return api.put(`/auth/updateUser/${id}`, body, memberResponseSchema);
+  return call('updateUser', { params: { id }, body });
 }
 
 export function useUpdateMember() {

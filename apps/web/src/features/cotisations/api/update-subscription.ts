@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CAISSE, memberResponseSchema, type Member, type MemberList } from '@quartier/shared';
-import { api } from '@/lib/api-client';
+import { CAISSE, type Member, type MemberList } from '@quartier/shared';
+import { call } from '@/lib/api-client';
 import { patchMemberInLists, refreshAfterMemberChange } from '../lib/member-cache';
 import { membersListKey } from './get-members';
 
@@ -11,7 +11,7 @@ export interface SubscriptionChange {
 
 /** PUT /api/user/subscription/:id (staff): switches the solidarity fund subscription on or off. */
 export function updateSolidaritySubscription({ id, actif }: SubscriptionChange) {
-  return api.put(`/user/subscription/${id}`, { CotisationId: CAISSE.solidarite, actif }, memberResponseSchema);
+  return call('updateSubscription', { params: { id }, body: { CotisationId: CAISSE.solidarite, actif } });
 }
 
 /** The member as she will look once the subscription is switched (for the optimistic update). */

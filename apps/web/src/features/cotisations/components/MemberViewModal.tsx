@@ -1,29 +1,10 @@
 import { Avatar, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import type { Member } from '@quartier/shared';
+import { InfoRow } from '@/components/InfoRow';
 import { StatusBadge } from '@/components/StatusBadge';
 import { displayRoleName, formatDay, formatPhone, fullName, initials } from '@/lib/format';
 import { activeCaisses, caisseName, SEX_LABELS } from '../lib/members';
-
-function Row({ label, children, last = false }: { label: string; children: ReactNode; last?: boolean }) {
-  return (
-    <Group
-      justify="space-between"
-      wrap="nowrap"
-      py="sm"
-      gap="md"
-      style={{ borderBottom: last ? undefined : '1px solid var(--mantine-color-default-border)' }}
-    >
-      <Text c="dimmed" size="sm" component="dt" style={{ flexShrink: 0 }}>
-        {label}
-      </Text>
-      <Text fw={600} ta="right" component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
 
 interface MemberViewModalProps {
   opened: boolean;
@@ -65,10 +46,10 @@ export function MemberViewModal({ opened, member, onClose, onEdit, fullScreen = 
             </Stack>
           </Group>
           <Stack gap={0} component="dl" m={0}>
-            <Row label="Nom">{member.nom}</Row>
-            <Row label="Prénom">{member.prenom}</Row>
-            <Row label="Sexe">{SEX_LABELS[member.sexe]}</Row>
-            <Row label="Téléphone">
+            <InfoRow label="Nom">{member.nom}</InfoRow>
+            <InfoRow label="Prénom">{member.prenom}</InfoRow>
+            <InfoRow label="Sexe">{SEX_LABELS[member.sexe]}</InfoRow>
+            <InfoRow label="Téléphone">
               {member.telephone ? (
                 formatPhone(member.telephone)
               ) : (
@@ -76,13 +57,13 @@ export function MemberViewModal({ opened, member, onClose, onEdit, fullScreen = 
                   Visible par le bureau seulement
                 </Text>
               )}
-            </Row>
-            <Row label="Bloc">{member.bloc}</Row>
-            <Row label="Statut">
+            </InfoRow>
+            <InfoRow label="Bloc">{member.bloc}</InfoRow>
+            <InfoRow label="Statut">
               <StatusBadge statut={member.statut} size="md" />
-            </Row>
-            <Row label="Inscrit le">{formatDay(member.createdAt)}</Row>
-            <Row label="Caisses" last>
+            </InfoRow>
+            <InfoRow label="Inscrit le">{formatDay(member.createdAt)}</InfoRow>
+            <InfoRow label="Caisses" last>
               {caisses.length > 0 ? (
                 <Group gap={6} justify="flex-end" component="span">
                   {caisses.map((id) => (
@@ -94,7 +75,7 @@ export function MemberViewModal({ opened, member, onClose, onEdit, fullScreen = 
               ) : (
                 '—'
               )}
-            </Row>
+            </InfoRow>
           </Stack>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>

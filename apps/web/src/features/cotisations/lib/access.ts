@@ -19,11 +19,11 @@ export function inscriptionsAccess(role: RoleCode | null, selfId: number): Inscr
   return {
     selfId,
     role,
-    staff: can(role, 'GET /user/roles'),
-    canRegister: can(role, 'POST /auth/register'),
-    canEdit: can(role, 'PUT /auth/updateUser/:id'),
-    canChangeStatus: can(role, 'PUT /user/updateStatus/:id'),
-    canToggleSolidarity: can(role, 'PUT /user/subscription/:id'),
+    staff: can(role, 'listRoles'),
+    canRegister: can(role, 'register'),
+    canEdit: can(role, 'updateUser'),
+    canChangeStatus: can(role, 'updateStatus'),
+    canToggleSolidarity: can(role, 'updateSubscription'),
     canGiveOfficeRoles: officeRoleRefusal({ role }, 'president') === null,
   };
 }

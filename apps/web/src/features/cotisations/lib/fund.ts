@@ -108,14 +108,14 @@ export interface FundAccess {
 }
 
 export function fundAccess(role: RoleCode | null): FundAccess {
-  const canAddContribution = can(role, 'POST /cotisation/transaction');
+  const canAddContribution = can(role, 'createTransaction');
   return {
     canAddContribution,
-    canExport: can(role, 'GET /cotisation/exportExcel/:year/:caisse/:scope/:format'),
-    canRequestWithdrawal: can(role, 'POST /cotisation/sortieMensuel') && can(role, 'POST /cotisation/demandeSortie'),
-    canRequestModification: can(role, 'POST /cotisation/demandeModification'),
-    canReadRequests: can(role, 'GET /cotisation/getOngoingModifications/:id'),
-    canRemind: can(role, 'POST /cotisation/newNotification'),
+    canExport: can(role, 'exportExcel'),
+    canRequestWithdrawal: can(role, 'sortieMensuel') && can(role, 'demandeSortie'),
+    canRequestModification: can(role, 'demandeModification'),
+    canReadRequests: can(role, 'getOngoingModifications'),
+    canRemind: can(role, 'newNotification'),
     readOnly: !canAddContribution,
   };
 }

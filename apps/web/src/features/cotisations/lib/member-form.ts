@@ -61,29 +61,23 @@ export function memberCotisations(values: Pick<MemberFormValues, 'solidarite' | 
   ];
 }
 
-export function registerBody(values: MemberFormValues, blocs: readonly string[]): RegisterRequest {
+/** What registering and editing send alike: phone, bloc (as the association spells it), sex, funds. */
+function memberFields(values: MemberFormValues, blocs: readonly string[]) {
   return {
-    nom: values.nom,
-    prenom: values.prenom,
     telephone: values.telephone,
     bloc: values.bloc.trim() ? resolveBloc(values.bloc, blocs) : '',
     sexe: values.sexe as Sexe,
     cotisations: memberCotisations(values),
-    role: Number(values.role),
   };
 }
 
+export function registerBody(values: MemberFormValues, blocs: readonly string[]): RegisterRequest {
+  return { nom: values.nom, prenom: values.prenom, ...memberFields(values, blocs), role: Number(values.role) };
+}
+
 export function updateBody(values: MemberFormValues, member: Member, blocs: readonly string[]): UpdateUserRequest {
-  return {
-    // The name is read-only: sent back unchanged.
-    nom: member.nom,
-    prenom: member.prenom,
-    telephone: values.telephone,
-    bloc: values.bloc.trim() ? resolveBloc(values.bloc, blocs) : '',
-    sexe: values.sexe as Sexe,
-    cotisations: memberCotisations(values),
-    RoleId: Number(values.role),
-  };
+  // The name is read-only: sent back unchanged.
+  return { nom: member.nom, prenom: member.prenom, ...memberFields(values, blocs), RoleId: Number(values.role) };
 }
 
 /** Server and schema errors keyed by request field, moved onto the form's fields. */

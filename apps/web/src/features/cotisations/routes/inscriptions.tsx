@@ -12,6 +12,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatNumber, fullName } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useIsMobile } from '@/lib/use-is-mobile';
+import { useHeldDialog } from '@/lib/use-held-dialog';
 import { MEMBERS_PAGE_SIZE, useMembers } from '../api/get-members';
 import { useUpdateMemberStatus, type SettableStatus } from '../api/update-member-status';
 import { useUpdateSolidaritySubscription } from '../api/update-subscription';
@@ -86,12 +87,11 @@ export function InscriptionsPage() {
   const [formTarget, setFormTarget] = useState<MemberFormTarget>({ mode: 'add' });
   const [formOpened, setFormOpened] = useState(false);
   const [formMounted, setFormMounted] = useState(false);
-  const [viewed, setViewed] = useState<Member | null>(null);
-  const [viewOpened, setViewOpened] = useState(false);
-  const [statusChange, setStatusChange] = useState<{ member: Member; statut: SettableStatus } | null>(null);
-  const [statusOpened, setStatusOpened] = useState(false);
-  const [solidarityChange, setSolidarityChange] = useState<{ member: Member; actif: boolean } | null>(null);
-  const [solidarityOpened, setSolidarityOpened] = useState(false);
+  const view = useHeldDialog<Member>();
+  const statusDialog = useHeldDialog<{ member: Member; statut: SettableStatus }>();
+  const solidarityDialog = useHeldDialog<{ member: Member; actif: boolean }>();
+  const statusChange = statusDialog.value;
+  const solidarityChange = solidarityDialog.value;
 
   const updateStatus = useUpdateMemberStatus();
   const solidarity = useUpdateSolidaritySubscription();
@@ -109,19 +109,13 @@ export function InscriptionsPage() {
     setFormOpened(true);
   };
   const openEdit = (member: Member) => {
-    setViewOpened(false);
+    view.close();
     setFormTarget({ mode: 'edit', member });
     setFormMounted(true);
     setFormOpened(true);
   };
-  const openView = (member: Member) => {
-    setViewed(member);
-    setViewOpened(true);
-  };
-  const askStatus = (member: Member, statut: SettableStatus) => {
-    setStatusChange({ member, statut });
-    setStatusOpened(true);
-  };
+  const openView = (member: Member) => view.open(member);
+  const askStatus = (member: Member, statut: SettableStatus) => statusDialog.open({ member, statut });
 
   const confirmStatus = () => {
     if (!statusChange) return;
@@ -130,11 +124,11 @@ export function InscriptionsPage() {
       { id: member.id, statut },
       {
         onSuccess: (answer) => {
-          setStatusOpened(false);
+          statusDialog.close();
           toast.success(answer.msg, { long: true });
         },
         onError: (error) => {
-          setStatusOpened(false);
+          statusDialog.close();
           toast.failure(failureContent(`Le statut de ${fullName(member)} n’a pas été changé`, error), { long: true });
         },
       },
@@ -142,10 +136,7 @@ export function InscriptionsPage() {
   };
 
   // One tap used to change every later withdrawal's shares: the switch only asks.
-  const askSolidarity = (member: Member, actif: boolean) => {
-    setSolidarityChange({ member, actif });
-    setSolidarityOpened(true);
-  };
+  const askSolidarity = (member: Member, actif: boolean) => solidarityDialog.open({ member, actif });
 
   const confirmSolidarity = () => {
     if (!solidarityChange) return;
@@ -153,7 +144,7 @@ export function InscriptionsPage() {
     solidarity.mutate(
       { id: member.id, actif },
       {
-        onSettled: () => setSolidarityOpened(false),
+        onSettled: solidarityDialog.close,
         onSuccess: () =>
           toast.success(
             actif
@@ -283,16 +274,16 @@ export function InscriptionsPage() {
       ) : null}
 
       <MemberViewModal
-        opened={viewOpened}
-        member={viewed}
-        onClose={() => setViewOpened(false)}
+        opened={view.opened}
+        member={view.value}
+        onClose={view.close}
         onEdit={access.canEdit ? openEdit : undefined}
         fullScreen={isMobile}
       />
 
       <ConfirmModal
-        opened={statusOpened}
-        onClose={() => setStatusOpened(false)}
+        opened={statusDialog.opened}
+        onClose={statusDialog.close}
         type="confirmation"
         title="Changer le statut"
         onConfirm={confirmStatus}
@@ -313,8 +304,8 @@ export function InscriptionsPage() {
       </ConfirmModal>
 
       <ConfirmModal
-        opened={solidarityOpened}
-        onClose={() => setSolidarityOpened(false)}
+        opened={solidarityDialog.opened}
+        onClose={solidarityDialog.close}
         type="confirmation"
         title="Fond de solidarité"
         onConfirm={confirmSolidarity}

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CAISSE_IDS, type CaisseId } from '@quartier/shared';
-import { api } from '@/lib/api-client';
-import { fundTotalsShape } from './shapes';
+import { call } from '@/lib/api-client';
 
 export interface FundTotal {
   caisse: CaisseId;
@@ -15,7 +14,7 @@ export interface FundTotal {
  * 2 registrations (members x 5 000), 3 monthly.
  */
 export async function getFundTotals(signal?: AbortSignal): Promise<FundTotal[]> {
-  const answer = await api.get('/cotisation/totals', fundTotalsShape, { signal });
+  const answer = await call('getCaisseTotals', {}, { signal });
   return answer.totals.map(([nom, montant], index) => ({ caisse: CAISSE_IDS[index] ?? 1, nom, montant }));
 }
 

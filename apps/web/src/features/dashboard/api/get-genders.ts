@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { gendersShape } from './shapes';
+import { call } from '@/lib/api-client';
 
 /** GET /api/cotisation/genders: how many men and women the association counts. */
 export async function getGenders(signal?: AbortSignal) {
-  const { men, women } = await api.get('/cotisation/genders', gendersShape, { signal });
+  const { men, women } = await call('getGenders', {}, { signal });
   return { men, women };
 }
 

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { memberListShape } from './shapes';
+import { call } from '@/lib/api-client';
 
 /**
  * GET /api/cotisation/allMembres?page=1&pageSize=1: only the totals are read (member count and
@@ -8,7 +7,7 @@ import { memberListShape } from './shapes';
  * Inscriptions page refreshes after a registration, so the dashboard follows.
  */
 export async function getMemberCount(signal?: AbortSignal) {
-  return api.get('/cotisation/allMembres?page=1&pageSize=1', memberListShape, { signal });
+  return call('allMembres', { query: { page: 1, pageSize: 1 } }, { signal });
 }
 
 export const memberCountQueryOptions = () =>

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { myMonthlyShape } from './shapes';
+import { call } from '@/lib/api-client';
 
 /** GET /api/cotisation/myMonthlyContributions/:memberId: what the member paid this month, per fund. */
 export function getMyMonthlyContributions(memberId: number, signal?: AbortSignal) {
-  return api.get(`/cotisation/myMonthlyContributions/${memberId}`, myMonthlyShape, { signal });
+  return call('myMonthlyContributions', { params: { id: memberId } }, { signal });
 }
 
 export const myMonthlyContributionsQueryOptions = (memberId: number) =>

@@ -3,7 +3,7 @@ import { abbreviateAmount, formatXaf, trendPercent, type CaisseId } from '@quart
 import { LoadError } from '@/components/LoadError';
 import { currentPeriod, monthName, monthYear, previousMonth } from '@/components/period';
 import { StatCard, StatCardSkeleton } from '@/components/StatCard';
-import { useStatsTotals } from '../api/get-stats-totals';
+import { useStatsTotals } from '@/api/get-stats-totals';
 
 /**
  * This month's contributions to a fund and their trend against last month, computed from

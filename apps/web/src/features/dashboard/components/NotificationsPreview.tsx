@@ -7,7 +7,7 @@ import { pendingHref, pendingLabel, usePendingDecisions } from '@/api/get-pendin
 import { EmptyState } from '@/components/EmptyState';
 import { LoadError } from '@/components/LoadError';
 import { paths } from '@/config/paths';
-import { useLatestNotifications } from '../api/get-general-notifications';
+import { useLatestNotifications } from '@/api/get-general-notifications';
 
 const PREVIEW_COUNT = 3;
 

@@ -5,11 +5,11 @@ import type { PagePreload } from '@/lib/page-preload';
 import { firstStepsQueryOptions } from '@/api/get-first-steps';
 import { fundTotalsQueryOptions } from '../api/get-fund-totals';
 import { gendersQueryOptions } from '../api/get-genders';
-import { generalNotificationsQueryOptions } from '../api/get-general-notifications';
+import { generalNotificationsQueryOptions } from '@/api/get-general-notifications';
 import { memberCountQueryOptions } from '../api/get-member-count';
 import { firstStepsClosed } from '../lib/first-steps-closed';
 import { myMonthlyContributionsQueryOptions } from '../api/get-my-monthly-contributions';
-import { statsTotalsQueryOptions } from '../api/get-stats-totals';
+import { statsTotalsQueryOptions } from '@/api/get-stats-totals';
 
 /** Officers see the total of the three funds; a Membre (or an unknown role) sees her own cards. */
 export const isOfficer = (roleCode: RoleCode | null) => roleCode !== null && isStaff(roleCode);

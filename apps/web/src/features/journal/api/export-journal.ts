@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiDownload, saveFile } from '@/lib/api-client';
-import { filterParams, type JournalFilters } from '../lib/filters';
+import { download, saveFile } from '@/lib/api-client';
+import { filterQuery, type JournalFilters } from '../lib/filters';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** GET /api/journal/export (staff): the filtered journal as an xlsx file built by the server. */
 export async function exportJournal(filters: JournalFilters) {
-  const file = await apiDownload(`/journal/export?${filterParams(filters).toString()}`);
+  const file = await download('exportJournal', { query: filterQuery(filters) });
   const period = filters.du || filters.au ? ` ${filters.du || 'début'} au ${filters.au || 'aujourd’hui'}` : '';
   saveFile(file.type === XLSX ? file : new Blob([file], { type: XLSX }), `Journal${period}.xlsx`);
 }

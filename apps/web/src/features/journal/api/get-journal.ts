@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { JOURNAL_PAGE_SIZE, journalResponseSchema } from '@quartier/shared';
-import { api } from '@/lib/api-client';
-import { filterParams, type JournalFilters } from '../lib/filters';
+import { JOURNAL_PAGE_SIZE } from '@quartier/shared';
+import { call } from '@/lib/api-client';
+import { filterQuery, type JournalFilters } from '../lib/filters';
 
 /** GET /api/journal (staff): one page, newest first, filtered and counted by the server. */
 export function getJournal(filters: JournalFilters, page: number, signal?: AbortSignal) {
-  const params = filterParams(filters, page);
-  params.set('pageSize', String(JOURNAL_PAGE_SIZE));
-  return api.get(`/journal?${params.toString()}`, journalResponseSchema, { signal });
+  return call('getJournal', { query: { ...filterQuery(filters), page, pageSize: JOURNAL_PAGE_SIZE } }, { signal });
 }
 
 export const journalQueryOptions = (filters: JournalFilters, page: number) =>

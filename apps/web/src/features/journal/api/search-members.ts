@@ -1,15 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getUserResponseSchema, memberListResponseSchema } from '@quartier/shared';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET /api/cotisation/allMembres?q=…: the members the server finds as one types (the filters). */
 export function useMemberSearch(q: string, enabled: boolean) {
   return useQuery({
     queryKey: ['journal', 'members', q],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ page: '1', pageSize: '6', q });
-      return api.get(`/cotisation/allMembres?${params.toString()}`, memberListResponseSchema, { signal });
-    },
+    queryFn: ({ signal }) => call('allMembres', { query: { page: 1, pageSize: 6, q } }, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     enabled,
@@ -20,7 +16,7 @@ export function useMemberSearch(q: string, enabled: boolean) {
 export function useMemberName(id: number | null, known: boolean) {
   return useQuery({
     queryKey: ['journal', 'member', id],
-    queryFn: ({ signal }) => api.get(`/user/getUser/${id}`, getUserResponseSchema, { signal }),
+    queryFn: ({ signal }) => call('getUser', { params: { id: id! } }, { signal }),
     enabled: id !== null && !known,
     staleTime: 300_000,
   });

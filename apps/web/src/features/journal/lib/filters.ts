@@ -1,4 +1,4 @@
-import { CAISSE_IDS, JOURNAL_KINDS, type CaisseId, type JournalKind } from '@quartier/shared';
+import { CAISSE_IDS, JOURNAL_KINDS, type CaisseId, type JournalFilter, type JournalKind } from '@quartier/shared';
 
 /**
  * The journal's filters as they sit in the address (?membre=12&type=cotisation&page=2): a reload,
@@ -48,6 +48,18 @@ export function filterParams(filters: JournalFilters, page = 1): URLSearchParams
     if (value !== '' && value !== null) params.set(key, String(value));
   if (page > 1) params.set('page', String(page));
   return params;
+}
+
+/** The filters as the API takes them (GET /journal and its export): the ones not set are left out. */
+export function filterQuery({ du, au, caisse, type, membre, auteur }: JournalFilters): JournalFilter {
+  return {
+    du: du || undefined,
+    au: au || undefined,
+    caisse: caisse ?? undefined,
+    type: type ?? undefined,
+    membre: membre ?? undefined,
+    auteur: auteur ?? undefined,
+  };
 }
 
 export function activeFilterCount(filters: JournalFilters): number {

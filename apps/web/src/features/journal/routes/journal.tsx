@@ -27,7 +27,7 @@ export function JournalPage() {
   const isMobile = useIsMobile();
   const [params, setParams] = useSearchParams();
   const { filters, page } = filtersFrom(params);
-  const allowed = can(session?.roleCode ?? null, 'GET /journal');
+  const allowed = can(session?.roleCode ?? null, 'getJournal');
   const journal = useJournal(filters, page, allowed);
   const exporter = useExportJournal();
   // Folded on a phone (the entries come first) unless filters are in use; open on a desktop.

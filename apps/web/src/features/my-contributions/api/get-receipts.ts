@@ -1,27 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReceiptsResponse } from '@quartier/shared';
-import { api, shape } from '@/lib/api-client';
-import { intFields, isList, isRecord, isString } from '@/lib/checks';
-
-/** A light check (this page keeps zod out of its code, like its figures' call). */
-const receiptsShape = shape<ReceiptsResponse>(
-  (body) =>
-    body.status === 'success' &&
-    isList(
-      body.recus,
-      (r) =>
-        isRecord(r) &&
-        isString(r.recu) &&
-        (r.type === 'versement' || r.type === 'correction') &&
-        isString(r.mois) &&
-        isString(r.createdAt) &&
-        intFields(r, ['idTransaction', 'cotisation', 'moisNumero', 'annee', 'montant']),
-    ),
-);
+import { call } from '@/lib/api-client';
 
 /** GET /api/cotisation/recus/:caisse/:year/:memberId: the member's receipts, newest first. */
 export function getReceipts(category: 1 | 3, year: number, memberId: number, signal?: AbortSignal) {
-  return api.get(`/cotisation/recus/${category}/${year}/${memberId}`, receiptsShape, { signal });
+  return call('getReceipts', { params: { caisse: category, year, memberId } }, { signal });
 }
 
 export const receiptsQueryOptions = (category: 1 | 3, year: number, memberId: number) =>

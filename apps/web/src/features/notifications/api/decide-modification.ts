@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestResponseSchema } from '@quartier/shared';
 import { pendingDecisionsKey } from '@/api/get-pending-decisions';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { modificationsKey } from './get-modification-requests';
 
 export interface Decision {
@@ -16,11 +15,9 @@ export interface Decision {
  * 30-minute edit window, rejecting keeps the reason. The server notifies the requester.
  */
 export function decideModification({ id, decision, motif }: Decision) {
-  return api.put(
-    '/cotisation/updateRequest',
-    { id, statut: decision, ...(decision === 'Rejetee' && motif ? { motif } : {}) },
-    requestResponseSchema,
-  );
+  return call('updateRequest', {
+    body: { id, statut: decision, ...(decision === 'Rejetee' && motif ? { motif } : {}) },
+  });
 }
 
 export function useDecideModification() {

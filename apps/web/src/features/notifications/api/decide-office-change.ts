@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { officeChangeResponseSchema } from '@quartier/shared';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import type { Decision } from './decide-modification';
 
 /**
@@ -8,11 +7,10 @@ import type { Decision } from './decide-modification';
  * Président replaces the current one); rejecting keeps the reason. The requester is notified.
  */
 export function decideOfficeChange({ id, decision, motif }: Decision) {
-  return api.put(
-    `/bureau/demandes/${id}`,
-    { statut: decision, ...(decision === 'Rejetee' && motif ? { motif } : {}) },
-    officeChangeResponseSchema,
-  );
+  return call('decideBureauDemande', {
+    params: { id },
+    body: { statut: decision, ...(decision === 'Rejetee' && motif ? { motif } : {}) },
+  });
 }
 
 export function useDecideOfficeChange() {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { withdrawalResponseSchema } from '@quartier/shared';
 import { pendingDecisionsKey } from '@/api/get-pending-decisions';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import type { Decision } from './decide-modification';
 import { withdrawalRequestsKey } from './get-withdrawal-requests';
 
@@ -11,11 +10,9 @@ import { withdrawalRequestsKey } from './get-withdrawal-requests';
  * insuffisant : ...', 409). The server notifies the requester.
  */
 export function decideWithdrawal({ id, decision, motif }: Decision) {
-  return api.put(
-    '/cotisation/validationSortie',
-    { id, status: decision, ...(decision === 'Rejetee' && motif ? { motif } : {}) },
-    withdrawalResponseSchema,
-  );
+  return call('validationSortie', {
+    body: { id, status: decision, ...(decision === 'Rejetee' && motif ? { motif } : {}) },
+  });
 }
 
 export function useDecideWithdrawal() {

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestsResponseSchema } from '@quartier/shared';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET /api/cotisation/demandes (staff): every modification request, newest first. */
 export async function getModificationRequests(signal?: AbortSignal) {
-  const answer = await api.get('/cotisation/demandes', requestsResponseSchema, { signal });
+  const answer = await call('listDemandes', {}, { signal });
   return answer.demandes;
 }
 

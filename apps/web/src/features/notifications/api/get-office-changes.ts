@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { officeChangesResponseSchema } from '@quartier/shared';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /**
  * GET /api/bureau/demandes (Président and Secrétaire): changes to the bureau (an officer's role,
  * phone number or status) waiting for the other officer, then the decided ones.
  */
 export async function getOfficeChanges(signal?: AbortSignal) {
-  const answer = await api.get('/bureau/demandes', officeChangesResponseSchema, { signal });
+  const answer = await call('listBureauDemandes', {}, { signal });
   return answer.demandes;
 }
 

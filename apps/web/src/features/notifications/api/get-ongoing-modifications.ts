@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestsResponseSchema } from '@quartier/shared';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { modificationsKey } from './get-modification-requests';
 
 /** 'entree': corrections of a member's month; 'sortie': corrections of a withdrawal. */
@@ -11,7 +10,7 @@ export type ModificationFilter = 'entree' | 'sortie';
  * kind, newest first, each saying whether the caller may validate or reject it now.
  */
 export async function getOngoingModifications(filter: ModificationFilter, signal?: AbortSignal) {
-  const answer = await api.get(`/cotisation/getOngoingModifications/${filter}`, requestsResponseSchema, { signal });
+  const answer = await call('getOngoingModifications', { params: { id: filter } }, { signal });
   return answer.demandes;
 }
 

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { withdrawalRequestsResponseSchema } from '@quartier/shared';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** 'mensuel': Cotisation Mensuelle (caisse 3); 'fond': Fond de solidarité (caisse 1). */
 export type WithdrawalFilter = 'mensuel' | 'fond';
@@ -10,7 +9,7 @@ export type WithdrawalFilter = 'mensuel' | 'fond';
  * newest first, with the fund's balance.
  */
 export function getWithdrawalRequests(filter: WithdrawalFilter, signal?: AbortSignal) {
-  return api.get(`/cotisation/withdrawalRequests/${filter}`, withdrawalRequestsResponseSchema, { signal });
+  return call('withdrawalRequests', { params: { id: filter } }, { signal });
 }
 
 /** Both funds' lists share this prefix. */

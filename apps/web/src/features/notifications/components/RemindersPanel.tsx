@@ -8,7 +8,7 @@ import { QueryState } from '@/components/QueryState';
 import { formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useIsMobile } from '@/lib/use-is-mobile';
-import { useGeneralNotifications } from '../api/get-general-notifications';
+import { useGeneralNotifications } from '@/api/get-general-notifications';
 
 const ReminderModal = lazy(() => import('@/components/ReminderModal').then((m) => ({ default: m.ReminderModal })));
 
@@ -65,7 +65,7 @@ function ReminderCard({ notification, sender }: { notification: Notification; se
  * everyone.
  */
 export function RemindersPanel() {
-  const mayRemind = can(useSession()?.roleCode ?? null, 'POST /cotisation/newNotification');
+  const mayRemind = can(useSession()?.roleCode ?? null, 'newNotification');
   const isMobile = useIsMobile();
   const [composing, setComposing] = useState(false);
   return (

@@ -32,8 +32,8 @@ const { category: CATEGORY_PARAM, tab: TAB_PARAM } = NOTIFICATIONS_PARAMS;
 export function NotificationsPage() {
   const session = useSession();
   const [params, setParams] = useSearchParams();
-  const staff = can(session?.roleCode ?? null, 'GET /cotisation/getOngoingModifications/:id');
-  const officer = can(session?.roleCode ?? null, 'GET /bureau/demandes');
+  const staff = can(session?.roleCode ?? null, 'getOngoingModifications');
+  const officer = can(session?.roleCode ?? null, 'listBureauDemandes');
   const categories: Category[] = [
     'rappels',
     ...(staff ? (['modifications'] as const) : []),

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getUserResponseSchema } from '@quartier/shared';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET /api/user/getUser/:id: a member's profile (own profile, or any for staff). */
 export async function getUser(id: number, signal?: AbortSignal) {
-  const answer = await api.get(`/user/getUser/${id}`, getUserResponseSchema, { signal });
+  const answer = await call('getUser', { params: { id } }, { signal });
   return answer.membre;
 }
 

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { preferencesResponseSchema } from '@quartier/shared';
-import { api } from '@/lib/api-client';
+import { call, type CallInput } from '@/lib/api-client';
 
 const KEY = ['user', 'preferences'] as const;
 
@@ -8,7 +7,7 @@ const KEY = ['user', 'preferences'] as const;
 export function usePreferences() {
   return useQuery({
     queryKey: KEY,
-    queryFn: ({ signal }) => api.get('/user/preferences', preferencesResponseSchema, { signal }),
+    queryFn: ({ signal }) => call('getPreferences', {}, { signal }),
   });
 }
 
@@ -16,7 +15,7 @@ export function usePreferences() {
 export function useUpdatePreferences() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { recusSms: boolean }) => api.put('/user/preferences', body, preferencesResponseSchema),
+    mutationFn: (body: CallInput<'updatePreferences'>['body']) => call('updatePreferences', { body }),
     onSuccess: (answer) => client.setQueryData(KEY, answer),
   });
 }

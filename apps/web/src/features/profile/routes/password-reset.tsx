@@ -6,14 +6,14 @@ import { MESSAGES, OTP_LENGTH, resetPasswordRequestSchema } from '@quartier/shar
 import { useResendCode } from '@/api/resend-code';
 import { useResetPassword } from '@/api/reset-password';
 import { CodePasswordForm, useCodePasswordForm } from '@/components/CodePasswordForm';
-import { ConfirmModal } from '@/components/ConfirmModal';
+import { ResetResultModal, type ResetResult } from '@/components/ResetResultModal';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatPhone } from '@/lib/format';
 import { clearSession, useSession } from '@/lib/session';
 
-type Result = { type: 'success' } | { type: 'failure'; msg: string };
+type Result = ResetResult;
 
 /**
  * Password change of a signed-in member (spec 'Password reset', rulings R5 and R9): it really
@@ -94,23 +94,12 @@ export function PasswordResetPage() {
         </Stack>
       </Paper>
 
-      <ConfirmModal opened={resultOpened} onClose={closeResult} type={result?.type ?? 'success'}>
-        {result?.type === 'failure' ? (
-          <>
-            <Text fw={600}>{MESSAGES.resetFailed}</Text>
-            <Text size="sm" mt={4}>
-              {result.msg}
-            </Text>
-          </>
-        ) : (
-          <>
-            <Text fw={600}>{MESSAGES.resetSucceeded}</Text>
-            <Text size="sm" mt={4}>
-              Pour votre sécurité, vous allez vous reconnecter avec votre nouveau mot de passe.
-            </Text>
-          </>
-        )}
-      </ConfirmModal>
+      <ResetResultModal
+        opened={resultOpened}
+        onClose={closeResult}
+        result={result}
+        next="Pour votre sécurité, vous allez vous reconnecter avec votre nouveau mot de passe."
+      />
     </Stack>
   );
 }

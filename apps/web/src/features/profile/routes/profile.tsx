@@ -14,7 +14,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatPhone } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useUser } from '../api/get-user';
-import { InfoRow } from '../components/InfoRow';
+import { InfoRow } from '@/components/InfoRow';
 import { ProfileHeader } from '../components/ProfileHeader';
 import { ReceiptSmsSetting } from '../components/ReceiptSmsSetting';
 

@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { amountsPerBlocResponseSchema } from '@quartier/shared';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET /api/stats/amountsPerYearPerBloc/:caisse/:year (caisse 1 or 3): the year's contributions per block. */
 export async function getAmountsPerBloc(caisse: 1 | 3, year: number, signal?: AbortSignal) {
-  const answer = await api.get(`/stats/amountsPerYearPerBloc/${caisse}/${year}`, amountsPerBlocResponseSchema, {
-    signal,
-  });
+  const answer = await call('amountsPerYearPerBloc', { params: { caisse, year } }, { signal });
   return answer.transactions;
 }
 

@@ -1,16 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { amountsPerMonthResponseSchema, type CaisseId } from '@quartier/shared';
-import { api } from '@/lib/api-client';
+import type { CaisseId } from '@quartier/shared';
+import { call } from '@/lib/api-client';
 
 /** GET /api/stats/amountsPerMonth/:caisse/:year: contributions (in) and validated withdrawals (out) per month. */
 export async function getAmountsPerMonth(caisse: CaisseId, year: number, signal?: AbortSignal) {
-  const { cotisation, sortie } = await api.get(
-    `/stats/amountsPerMonth/${caisse}/${year}`,
-    amountsPerMonthResponseSchema,
-    {
-      signal,
-    },
-  );
+  const { cotisation, sortie } = await call('amountsPerMonth', { params: { caisse, year } }, { signal });
   return { cotisation, sortie };
 }
 

@@ -3,7 +3,7 @@ import { CAISSE_NAMES, formatXaf } from '@quartier/shared';
 import { QueryState } from '@/components/QueryState';
 import { lastMonthOf } from '@/components/period';
 import { useAmountsPerMonth } from '../api/get-amounts-per-month';
-import { useStatsTotals } from '../api/get-stats-totals';
+import { useStatsTotals } from '@/api/get-stats-totals';
 import { BlocPieCard } from './BlocPieCard';
 import { FundStatCards, FundStatCardsSkeleton } from './FundStatCards';
 import { InOutChartCard } from './InOutChartCard';

@@ -19,7 +19,7 @@ export function StatsPage() {
   const caisse = parseCategory(params.get('caisse'));
   const year = parseYear(params.get('annee'), currentPeriod().year);
   const session = useSession();
-  const mayReport = can(session?.roleCode ?? null, 'GET /rapports/annuel');
+  const mayReport = can(session?.roleCode ?? null, 'downloadAnnualReport');
 
   // Only the field that changed is written, over the address as it is now (the router updates
   // its state in a transition): two quick changes in a row both count.

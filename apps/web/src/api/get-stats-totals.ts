@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { statsTotalsResponseSchema, type CaisseId } from '@quartier/shared';
-import { api } from '@/lib/api-client';
+import type { CaisseId } from '@quartier/shared';
+import { call } from '@/lib/api-client';
 
 /**
  * GET /api/stats/totals/:caisse/:year: the fund's figures of the year and of its reference
- * month, each with the previous period (the six stat cards of a fund).
+ * month, each with the previous period: the six stat cards of a fund (statistics) and the month's
+ * trend (dashboard) share the same cached answer.
  */
 export function getStatsTotals(caisse: CaisseId, year: number, signal?: AbortSignal) {
-  return api.get(`/stats/totals/${caisse}/${year}`, statsTotalsResponseSchema, { signal });
+  return call('getStatsTotals', { params: { caisse, year } }, { signal });
 }
 
 export const statsTotalsQueryOptions = (caisse: CaisseId, year: number) =>

@@ -1,19 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { notificationsShape } from './shapes';
+import { call } from '@/lib/api-client';
 
-/** GET /api/cotisation/getGeneralNotifications: the notifications meant for everyone or for the member. */
+/**
+ * GET /api/cotisation/getGeneralNotifications: reminders to everyone and messages to the
+ * signed-in member (decisions on her requests), newest first. The Notifications page and the
+ * dashboard's preview share one cached answer.
+ */
 export async function getGeneralNotifications(signal?: AbortSignal) {
-  const answer = await api.get('/cotisation/getGeneralNotifications', notificationsShape, { signal });
+  const answer = await call('getGeneralNotifications', {}, { signal });
   return answer.notifications;
 }
 
-/** Same key and same data as the Notifications page: one cache for both. */
+export const generalNotificationsKey = ['notifications', 'general'] as const;
+
 export const generalNotificationsQueryOptions = () =>
   queryOptions({
-    queryKey: ['notifications', 'general'],
+    queryKey: generalNotificationsKey,
     queryFn: ({ signal }) => getGeneralNotifications(signal),
   });
+
+export function useGeneralNotifications(enabled = true) {
+  return useQuery({ ...generalNotificationsQueryOptions(), enabled });
+}
 
 /** The dashboard preview: the latest `count` notifications, newest first. */
 export function useLatestNotifications(count: number) {

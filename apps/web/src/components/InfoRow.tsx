@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** One 'label : value' line of the 'Informations personnelles' card. */
+/** One 'label : value' line of a record (the profile's 'Informations personnelles', a member's record). */
 export function InfoRow({
   label,
   children,
