@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -81,6 +82,14 @@ const PGLITE_OPTIONS = {
   initDbStartParams: settingArgs,
 };
 
+/** Where the embedded database lives in DATA_DIR. */
+const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
+
+/** False until PGlite's initdb has created the embedded database in DATA_DIR. */
+export function embeddedDatabaseExists(dataDir: string): boolean {
+  return fs.existsSync(path.join(pgliteDir(dataDir), 'PG_VERSION'));
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const localWrites = new LocalWrites();
@@ -104,7 +113,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const dataDir = target.dataDir;
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
   try {
-    const client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, PGLITE_OPTIONS);
+    const client = await PGlite.create(dataDir ? pgliteDir(dataDir) : undefined, PGLITE_OPTIONS);
     const db = drizzlePglite(scopePglite(client), { schema }) as unknown as Database;
     return {
       db,
