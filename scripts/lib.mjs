@@ -7,6 +7,14 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * Node flags the server runs with (ADR 0026): a young generation of 2 MB semi-spaces instead of
+ * 16 MB (the server's garbage is short-lived, a scavenge of 2 MB is cheap), and PGlite's
+ * WebAssembly compiled function by function when first called, not the whole of postgres at
+ * load. deploy/quartier.service writes the same flags.
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2', '--wasm-lazy-compilation'];
+
 export function say(message) {
   console.log(`\n▶ ${message}`);
 }
