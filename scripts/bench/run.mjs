@@ -1,5 +1,6 @@
-// `npm run bench [-- --db pglite|postgres|both --members 5000 --years 6]`: the server on a large
-// association (issue 9).
+// `npm run bench [-- --db pglite|postgres|both --members 5000 --years 6 --memory-only]`: the server on
+// a large association (issue 9), and its memory with the demo and the bench data (issue 24,
+// scripts/bench/memory.mjs; --memory-only measures that alone).
 // With DATABASE_URL (a database filled by `npm run bench:seed -- --associations 1000 ...`) or
 // `--scale`: the scale mode of issue 22 instead (scripts/bench/scale.mjs). For each database: a throwaway database seeded by the server's bench seed,
 // EXPLAIN of every statement behind the hot routes, then the built server on loopback measured with
@@ -12,6 +13,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { root } from '../lib.mjs';
 import { api, cannon, fromSource, importServer, paymentRequests, runUnderTsxIfNeeded, startServer } from './lib.mjs';
+import { measureMemory, memorySection, writeMemoryDoc } from './memory.mjs';
 
 runUnderTsxIfNeeded();
 
@@ -31,6 +33,7 @@ const { values: args } = parseArgs({
     db: { type: 'string', default: 'both' },
     members: { type: 'string', default: '5000' },
     years: { type: 'string', default: '6' },
+    'memory-only': { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -41,7 +44,9 @@ const WRITES_PER_SECOND_DURING_READS = 5;
 const PORT = Number(process.env.BENCH_PORT ?? 3041);
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 // Not quartier_bench: that one is the scale bench's database, kept between runs (bench:seed --associations).
-const BENCH_DATABASE = 'quartier_bench_jetable';
+const BENCH_DATABASE = process.env.BENCH_DATABASE ?? 'quartier_bench_jetable';
+// The memory bench's empty database, where the server creates the demo.
+const DEMO_DATABASE = `${BENCH_DATABASE}_demo`;
 const TARGETS = { readShare: 0.25, p99Ms: 100, exportMs: 2000 };
 const members = Number(args.members);
 const years = Number(args.years);
@@ -70,8 +75,8 @@ async function withAdmin(work) {
   }
 }
 
-/** A throwaway database: a temporary DATA_DIR, or quartier_bench on the local PostgreSQL. */
-async function prepare(kind) {
+/** A throwaway database: a temporary DATA_DIR, or `name` on the local PostgreSQL. */
+async function prepare(kind, name = BENCH_DATABASE) {
   if (kind === 'pglite') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quartier-bench-'));
     const version = JSON.parse(
@@ -84,16 +89,16 @@ async function prepare(kind) {
     };
   }
   const version = await withAdmin(async (admin) => {
-    await admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
-    await admin.query(`create database ${BENCH_DATABASE}`);
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
     return (await admin.query('show server_version')).rows[0].server_version;
   });
   const url = new URL(ADMIN_URL);
-  url.pathname = `/${BENCH_DATABASE}`;
+  url.pathname = `/${name}`;
   return {
     label: `PostgreSQL ${version.split(' ')[0]}`,
     env: { DATABASE_URL: url.toString() },
-    drop: () => withAdmin((admin) => admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`)),
+    drop: () => withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`)),
   };
 }
 
@@ -343,15 +348,21 @@ const HOW = [
     'statistiques par bloc et « Mes contributions » : ce sont les premières lectures après une écriture.',
 ].join('');
 
-function writeDoc(sections, started) {
+const today = () => new Date().toLocaleDateString('fr-FR', { timeZone: 'Africa/Douala' });
+function machine() {
   const cpus = os.cpus();
+  return (
+    `${cpus[0]?.model.trim()} (${cpus.length} cœurs), ${Math.round(os.totalmem() / 2 ** 30)} Gio, ` +
+    `Node ${process.version}, ${os.type()} ${os.release()}`
+  );
+}
+
+function writeDoc(sections, started) {
   const block = [
     '<!-- bench:server:start -->',
     '## Serveur sur une grande association (`npm run bench`, issue 9)',
     '',
-    `Mesuré le ${new Date().toLocaleDateString('fr-FR', { timeZone: 'Africa/Douala' })} sur ${cpus[0]?.model.trim()} ` +
-      `(${cpus.length} cœurs), ${Math.round(os.totalmem() / 2 ** 30)} Gio, Node ${process.version}, ` +
-      `${os.type()} ${os.release()}, en ${((performance.now() - started) / 60_000).toFixed(1)} min` +
+    `Mesuré le ${today()} sur ${machine()}, en ${((performance.now() - started) / 60_000).toFixed(1)} min` +
       `${fromSource ? ' (serveur lancé depuis les sources par tsx, BENCH_FROM_SOURCE)' : ''}.`,
     '',
     `Méthode : base jetable remplie par \`bench:seed\` (${members} membres, ${years} ans), serveur seul sur la ` +
@@ -375,23 +386,40 @@ function writeDoc(sections, started) {
   console.log(`\n${block}\n\nÉcrit dans docs/performance.md.`);
 }
 
+const memoryOnly = args['memory-only'];
 const started = performance.now();
 const sections = [];
+const memorySections = [];
 for (const kind of kinds) {
   const database = await prepare(kind);
+  const demo = await prepare(kind, DEMO_DATABASE);
   console.log(`\n▶ ${database.label} : remplissage (${members} membres, ${years} ans) et plans…`);
   try {
     const seeded = await seedAndExplain(database.env);
     console.log(`  rempli en ${seeded.seedSeconds.toFixed(0)} s`);
+    console.log(`▶ ${database.label} : mémoire (démo au premier démarrage, puis redémarrages)…`);
+    const memory = await measureMemory({
+      kind,
+      label: database.label,
+      demoEnv: demo.env,
+      benchEnv: database.env,
+      port: PORT,
+      routes: hotRoutes(year, shownMember).map((r) => r.url),
+      login: { telephone: secretary, password: DEMO_PASSWORD },
+    });
+    memorySections.push(memorySection(memory));
+    if (memoryOnly) continue;
     console.log(`▶ ${database.label} : mesures (${SECONDS} s par route)…`);
     const measured = await measure(database.env);
     sections.push(section(database.label, kind, seeded, measured));
   } finally {
     await database.drop();
+    await demo.drop();
   }
 }
-writeDoc(sections, started);
-const misses = sections.flatMap((s) => s.misses);
+writeMemoryDoc(memorySections, { date: today(), machine: machine() });
+if (!memoryOnly) writeDoc(sections, started);
+const misses = [...sections, ...memorySections].flatMap((s) => s.misses);
 if (misses.length > 0) {
   console.error(`\n✖ Objectifs manqués :\n${misses.map((m) => `  - ${m}`).join('\n')}`);
   process.exitCode = 1;

@@ -1,6 +1,15 @@
+import { spawn } from 'node:child_process';
+import pino from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
-import { databaseTarget, openDatabase, type DatabaseHandle } from './db/client.js';
+import { loggerOptions } from './config/logger.js';
+import {
+  databaseTarget,
+  embeddedDatabaseExists,
+  openDatabase,
+  type DatabaseHandle,
+  type DatabaseTarget,
+} from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
 import { MigrationError } from './db/migrate.js';
 import { seedDemo } from './db/seed/demo.js';
@@ -13,6 +22,59 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+/** The argument of the short-lived process that creates the embedded database (ADR 0026). */
+const CREATE_DATABASE_ARG = '--creer-la-base';
+
+async function open(target: DatabaseTarget): Promise<DatabaseHandle> {
+  try {
+    return await openDatabase(target);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    throw error;
+  }
+}
+
+/**
+ * Creating the embedded database (PGlite's initdb, every migration, the demo) grows the process
+ * by hundreds of MB that neither the WebAssembly heap nor PGlite give back (ADR 0026): it runs
+ * in a process of its own, this same entry point with CREATE_DATABASE_ARG, and the server opens
+ * the database once that process has exited. Its messages go to the same output.
+ */
+function createInChild(): Promise<number> {
+  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, CREATE_DATABASE_ARG], {
+    stdio: 'inherit',
+  });
+  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  return new Promise((resolve) =>
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      resolve(signal ? 1 : (code ?? 1));
+    }),
+  );
+}
+
+/** CREATE_DATABASE_ARG: migrations and demo, then exit; the server proper starts after. */
+async function createDatabase(config: Config) {
+  const log = pino(loggerOptions(config));
+  const database = await open(databaseTarget(config));
+  try {
+    await database.migrate({ log });
+    if (config.demoData && (await seedDemo(database.db)))
+      log.info('Associations de démonstration créées (voir README pour les connexions)');
+  } catch (error) {
+    log.error({ err: error }, 'Création de la base impossible');
+    if (error instanceof MigrationError) {
+      await database.close();
+      fail(error.message);
+    }
+    throw error;
+  }
+  await database.close();
+}
+
 async function main() {
   let config: Config;
   try {
@@ -22,13 +84,17 @@ async function main() {
     throw error;
   }
 
-  let database: DatabaseHandle;
-  try {
-    database = await openDatabase(databaseTarget(config));
-  } catch (error) {
-    if (error instanceof DataDirLockedError) fail(error.message);
-    throw error;
+  const target = databaseTarget(config);
+  if (process.argv.includes(CREATE_DATABASE_ARG)) {
+    await createDatabase(config);
+    return;
   }
+  if (target.kind === 'pglite' && target.dataDir && !embeddedDatabaseExists(target.dataDir)) {
+    const code = await createInChild();
+    // The child said why it stopped.
+    if (code !== 0) process.exit(code);
+  }
+  const database = await open(target);
 
   const app = await buildApp({ config, database });
   let closing = false;

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -58,6 +59,37 @@ export function databaseTarget(config: { databaseUrl: string | undefined; dataDi
     : { kind: 'pglite', dataDir: config.dataDir };
 }
 
+/**
+ * PostgreSQL's settings for the embedded database (ADR 0026). PGlite runs postgres inside a
+ * WebAssembly heap that grows and never shrinks: whatever postgres allocates once stays in the
+ * process. Its defaults are a server's (shared_buffers 128 MB, maintenance_work_mem 64 MB);
+ * an association's database is a few tens of MB and its files stay in the system's page cache,
+ * so a small buffer pool costs no disk reads worth measuring.
+ */
+export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
+  shared_buffers: '16MB',
+  maintenance_work_mem: '16MB',
+};
+
+const settingArgs = Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+
+/**
+ * Given at every start (they win over postgresql.conf, so a database created before keeps
+ * working with them), and to initdb, which writes them in a new database's postgresql.conf.
+ */
+const PGLITE_OPTIONS = {
+  startParams: [...PGlite.defaultStartParams, ...settingArgs],
+  initDbStartParams: settingArgs,
+};
+
+/** Where the embedded database lives in DATA_DIR. */
+const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
+
+/** False until PGlite's initdb has created the embedded database in DATA_DIR. */
+export function embeddedDatabaseExists(dataDir: string): boolean {
+  return fs.existsSync(path.join(pgliteDir(dataDir), 'PG_VERSION'));
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const localWrites = new LocalWrites();
@@ -81,7 +113,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const dataDir = target.dataDir;
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
   try {
-    const client = dataDir ? await PGlite.create(path.join(dataDir, 'pglite')) : await PGlite.create();
+    const client = await PGlite.create(dataDir ? pgliteDir(dataDir) : undefined, PGLITE_OPTIONS);
     const db = drizzlePglite(scopePglite(client), { schema }) as unknown as Database;
     return {
       db,
@@ -96,6 +128,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       watchChanges: (listener) => watchPglite(client, listener),
       close: async () => {
         try {
+          // Data files written now: the next start opens them as they are instead of replaying
+          // the journal, which costs time and grows PGlite's heap for good (ADR 0026).
+          await client.exec('CHECKPOINT').catch(() => {});
           await client.close();
         } finally {
           release();

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { once } from 'node:events';
+import { pipeline } from 'node:stream/promises';
+import { createGzip, gunzipSync, gzipSync } from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -44,19 +46,76 @@ export function decode(table: PgTable, row: Record<string, unknown>) {
   );
 }
 
-export async function exportDatabase(db: Database): Promise<Buffer> {
-  const data: Record<string, unknown[]> = {};
+/** Table blocks (8 kB) read per statement while exporting: a few thousand rows at most. */
+const EXPORT_PAGE_BLOCKS = 64;
+
+/**
+ * Writes the backup's JSON text piece by piece to `write`, a range of table blocks at a time (ADR
+ * 0026): an association of 5,000 members has hundreds of thousands of rows, and reading each table
+ * in one statement grew the server (and PGlite's heap, which never shrinks) by hundreds of MB.
+ * The ranges follow the physical order (ctid) inside one snapshot, so the file holds what a single
+ * read of each table gives.
+ */
+async function writeExport(db: Database, createdAt: Date, write: (text: string) => Promise<void> | void) {
+  await write(
+    `{"format":${JSON.stringify(BACKUP_FORMAT)},"createdAt":${JSON.stringify(createdAt.toISOString())},"tables":{`,
+  );
   // One snapshot: a server writing meanwhile cannot leave a child row without its parent.
   await db.transaction(
     async (tx) => {
-      for (const table of ORDER)
-        data[getTableName(table)] = (await tx.select().from(table)).map((row) =>
-          encode(row as Record<string, unknown>),
-        );
+      for (const [index, table] of ORDER.entries()) {
+        const name = getTableName(table);
+        await write(`${index ? ',' : ''}${JSON.stringify(name)}:[`);
+        const size = (await tx.execute(
+          sql`select (pg_relation_size(quote_ident(${name})::regclass) / current_setting('block_size')::int)::int as blocks`,
+        )) as unknown as { rows: Array<{ blocks: number }> };
+        let first = true;
+        for (let block = 0; block < size.rows[0]!.blocks; block += EXPORT_PAGE_BLOCKS) {
+          const page = await tx
+            .select()
+            .from(table)
+            .where(sql`ctid >= ${`(${block},0)`}::tid and ctid < ${`(${block + EXPORT_PAGE_BLOCKS},0)`}::tid`)
+            .orderBy(sql`ctid`);
+          for (const row of page) {
+            await write(`${first ? '' : ','}${JSON.stringify(encode(row as Record<string, unknown>))}`);
+            first = false;
+          }
+        }
+        await write(']');
+      }
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  return gzipSync(JSON.stringify({ format: BACKUP_FORMAT, createdAt: new Date().toISOString(), tables: data }));
+  await write('}}');
+}
+
+export async function exportDatabase(db: Database, now = new Date()): Promise<Buffer> {
+  const parts: string[] = [];
+  await writeExport(db, now, (text) => void parts.push(text));
+  return gzipSync(parts.join(''));
+}
+
+/** The same file as exportDatabase, gzipped to `file` as it is read. */
+async function exportDatabaseTo(db: Database, file: string, now = new Date()) {
+  const gzip = createGzip();
+  const done = pipeline(gzip, fs.createWriteStream(file));
+  let pending = '';
+  const flush = async () => {
+    if (!gzip.write(pending)) await once(gzip, 'drain');
+    pending = '';
+  };
+  try {
+    await writeExport(db, now, async (text) => {
+      pending += text;
+      if (pending.length >= 64 * 1024) await flush();
+    });
+    gzip.end(pending);
+  } catch (error) {
+    gzip.destroy(error as Error);
+    await done.catch(() => {});
+    throw error;
+  }
+  await done;
 }
 
 export class RestoreError extends Error {}
@@ -108,7 +167,7 @@ export async function dailyBackup(db: Database, dataDir: string, now: Date): Pro
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `quartier-${now.toISOString().slice(0, 10)}.json.gz`);
   if (fs.existsSync(file)) return null;
-  fs.writeFileSync(`${file}.part`, await exportDatabase(db));
+  await exportDatabaseTo(db, `${file}.part`);
   fs.renameSync(`${file}.part`, file);
   const all = fs
     .readdirSync(dir)

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { FRENCH_MONTHS, formatDay, formatXaf } from '@quartier/shared';
 import type { AnnualReport, ReportFund, ReportMember } from './service.js';
 
@@ -314,6 +313,8 @@ function footers(doc: Doc, report: AnnualReport) {
 }
 
 export async function renderAnnualReport(report: AnnualReport): Promise<Buffer> {
+  // Loaded on the first report: pdfkit and its fonts would otherwise sit in every server's memory (ADR 0026).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
