@@ -11,6 +11,7 @@ import {
   withdrawalShares,
   withdrawals,
 } from '../../db/schema.js';
+import { requestPeople, withRequestPeople } from '../members/repository.js';
 
 /**
  * This association's rows only: the explicit half of the two scopes (the other is Row-Level
@@ -229,30 +230,11 @@ export async function listRequests(executor: Executor, which: 'entree' | 'sortie
       : typeof which === 'string'
         ? eq(modificationRequests.type, which)
         : eq(modificationRequests.id, which.id);
-  const validator = sql`validator`;
-  return executor
-    .select({
-      request: modificationRequests,
-      requesterNom: members.nom,
-      requesterPrenom: members.prenom,
-      requesterRole: roles.nom,
-      requesterRoleCode: roles.code,
-      validatorNom: sql<string | null>`${validator}.nom`,
-      validatorPrenom: sql<string | null>`${validator}.prenom`,
-    })
+  const query = executor
+    .select({ request: modificationRequests, ...requestPeople })
     .from(modificationRequests)
-    .innerJoin(
-      members,
-      and(
-        eq(members.associationId, modificationRequests.associationId),
-        eq(members.id, modificationRequests.requesterId),
-      ),
-    )
-    .innerJoin(roles, eq(roles.id, members.roleId))
-    .leftJoin(
-      sql`${members} as ${validator}`,
-      sql`${validator}.association_id = ${modificationRequests.associationId} and ${validator}.id = ${modificationRequests.validatorId}`,
-    )
+    .$dynamic();
+  return withRequestPeople(query, modificationRequests)
     .where(and(inThisAssociation(modificationRequests), filter))
     .orderBy(desc(modificationRequests.createdAt), desc(modificationRequests.id));
 }

@@ -7,7 +7,6 @@ import {
   members,
   modificationRequests,
   monthlyFundTotals,
-  roles,
   shareTotals,
   transactions,
   withdrawalShares,
@@ -15,7 +14,7 @@ import {
 } from '../../db/schema.js';
 import { currentAssociationId, inThisAssociation } from '../../db/scope.js';
 import { exactSum, sumOf } from '../../db/sums.js';
-import { searchCondition } from '../members/repository.js';
+import { requestPeople, searchCondition, withRequestPeople } from '../members/repository.js';
 
 /**
  * This association's rows only: the explicit half of the two scopes (the other is Row-Level
@@ -263,8 +262,7 @@ export async function memberMonthTotals(executor: Executor, memberId: number, mo
 /** The withdrawals of a fund, or (`{ id }`) the one withdrawal a single view needs. */
 export async function listWithdrawals(executor: Executor, which: number | { id: number }) {
   const filter = typeof which === 'number' ? eq(withdrawals.caisseId, which) : eq(withdrawals.id, which.id);
-  const validator = sql`validator`;
-  return executor
+  const query = executor
     .select({
       id: withdrawals.id,
       caisseId: withdrawals.caisseId,
@@ -281,24 +279,12 @@ export async function listWithdrawals(executor: Executor, which: number | { id: 
       createdAt: withdrawals.createdAt,
       validatedAt: withdrawals.validatedAt,
       requesterId: members.id,
-      requesterNom: members.nom,
-      requesterPrenom: members.prenom,
-      requesterRole: roles.nom,
-      requesterRoleCode: roles.code,
-      validatorNom: sql<string | null>`${validator}.nom`,
-      validatorPrenom: sql<string | null>`${validator}.prenom`,
+      ...requestPeople,
     })
     .from(withdrawals)
     .innerJoin(caisses, eq(caisses.id, withdrawals.caisseId))
-    .innerJoin(
-      members,
-      and(eq(members.associationId, withdrawals.associationId), eq(members.id, withdrawals.requesterId)),
-    )
-    .innerJoin(roles, eq(roles.id, members.roleId))
-    .leftJoin(
-      sql`${members} as ${validator}`,
-      sql`${validator}.association_id = ${withdrawals.associationId} and ${validator}.id = ${withdrawals.validatorId}`,
-    )
+    .$dynamic();
+  return withRequestPeople(query, withdrawals)
     .where(and(inThisAssociation(withdrawals), filter))
     .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id));
 }

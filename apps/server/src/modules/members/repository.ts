@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { SEARCH_ACCENTS, phoneSearchDigits, searchWords } from '@quartier/shared';
 import type { Executor } from '../../db/client.js';
 import { associations, caisses, memberSubscriptions, members, persons, roles, sessions } from '../../db/schema.js';
@@ -404,4 +405,33 @@ export async function lockAssociation(executor: Executor): Promise<void> {
     .from(associations)
     .where(eq(associations.id, currentAssociationId()))
     .for('update');
+}
+
+const validator = sql`validator`;
+
+/** Who asked for a request (name and role) and who decided it (name, null while pending). */
+export const requestPeople = {
+  requesterNom: members.nom,
+  requesterPrenom: members.prenom,
+  requesterRole: roles.nom,
+  requesterRoleCode: roles.code,
+  validatorNom: sql<string | null>`${validator}.nom`,
+  validatorPrenom: sql<string | null>`${validator}.prenom`,
+};
+
+/**
+ * Joins a request table (withdrawals, modification requests) to its requester with her role and
+ * to its validator, both within the request's own association: the columns of requestPeople.
+ */
+export function withRequestPeople<T extends PgSelect>(
+  query: T,
+  table: { associationId: AnyColumn; requesterId: AnyColumn; validatorId: AnyColumn },
+) {
+  return query
+    .innerJoin(members, and(eq(members.associationId, table.associationId), eq(members.id, table.requesterId)))
+    .innerJoin(roles, eq(roles.id, members.roleId))
+    .leftJoin(
+      sql`${members} as ${validator}`,
+      sql`${validator}.association_id = ${table.associationId} and ${validator}.id = ${table.validatorId}`,
+    );
 }

@@ -115,48 +115,55 @@ export function listAssociations(db: Database): Promise<AssociationSummary[]> {
 // ---------------------------------------------------------------------------------------------
 // Suspend, resume
 
-export async function suspendAssociation(db: Database, operator: string, slug: string | undefined, motif?: string) {
-  const reason = motif?.trim() || null;
-  if (reason && reason.length > 200) throw new OperatorError('Le motif dépasse 200 caractères.');
+/**
+ * Suspends or resumes an association in one transaction, with its line in the operator's journal:
+ * `step` reads the association as it is and says what changes, what the journal keeps and what
+ * the command answers (or refuses).
+ */
+async function changeStatus<T>(
+  db: Database,
+  operator: string,
+  slug: string | undefined,
+  action: string,
+  step: (association: AssociationRecord) => {
+    set: Partial<typeof associations.$inferInsert>;
+    details: Record<string, unknown>;
+    answer: T;
+  },
+) {
   return asService(() =>
     db.transaction(async (tx) => {
       const association = await associationOrFail(tx, slug);
-      await tx
-        .update(associations)
-        .set({ statut: 'suspendue', motifSuspension: reason })
-        .where(eq(associations.id, association.id));
-      await writeJournal(tx, {
-        operator,
-        action: 'association.suspend',
-        association: named(association),
-        details: { motif: reason, statutAvant: association.statut },
-      });
-      return { id: association.id, slug: association.slug, motif: reason };
+      const { set, details, answer } = step(association);
+      await tx.update(associations).set(set).where(eq(associations.id, association.id));
+      await writeJournal(tx, { operator, action, association: named(association), details });
+      return answer;
     }),
   );
 }
 
+export async function suspendAssociation(db: Database, operator: string, slug: string | undefined, motif?: string) {
+  const reason = motif?.trim() || null;
+  if (reason && reason.length > 200) throw new OperatorError('Le motif dépasse 200 caractères.');
+  return changeStatus(db, operator, slug, 'association.suspend', (association) => ({
+    set: { statut: 'suspendue', motifSuspension: reason },
+    details: { motif: reason, statutAvant: association.statut },
+    answer: { id: association.id, slug: association.slug, motif: reason },
+  }));
+}
+
 export async function resumeAssociation(db: Database, operator: string, slug: string | undefined) {
-  return asService(() =>
-    db.transaction(async (tx) => {
-      const association = await associationOrFail(tx, slug);
-      if (association.deletionDueAt)
-        throw new OperatorError(
-          `L’association ${association.slug} doit être supprimée le ${association.deletionDueAt.toISOString()} : annulez d’abord la suppression (cancel-delete).`,
-        );
-      await tx
-        .update(associations)
-        .set({ statut: 'active', motifSuspension: null })
-        .where(eq(associations.id, association.id));
-      await writeJournal(tx, {
-        operator,
-        action: 'association.resume',
-        association: named(association),
-        details: { statutAvant: association.statut, motifAvant: association.motifSuspension },
-      });
-      return { id: association.id, slug: association.slug };
-    }),
-  );
+  return changeStatus(db, operator, slug, 'association.resume', (association) => {
+    if (association.deletionDueAt)
+      throw new OperatorError(
+        `L’association ${association.slug} doit être supprimée le ${association.deletionDueAt.toISOString()} : annulez d’abord la suppression (cancel-delete).`,
+      );
+    return {
+      set: { statut: 'active', motifSuspension: null },
+      details: { statutAvant: association.statut, motifAvant: association.motifSuspension },
+      answer: { id: association.id, slug: association.slug },
+    };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,10 +1,10 @@
 import { MESSAGES } from '@quartier/shared';
-import { Stack, Tabs } from '@mantine/core';
-import { useState } from 'react';
+import { Stack } from '@mantine/core';
 import { useDecideModification } from '../api/decide-modification';
 import { useOngoingModifications, type ModificationFilter } from '../api/get-ongoing-modifications';
 import { AllRequestsTable } from './AllRequestsTable';
 import { ModificationDetails } from './ModificationDetails';
+import { PanelTabs } from './PanelTabs';
 import { QueryState } from '@/components/QueryState';
 import { RequestCard } from './RequestCard';
 import { RequestList } from './RequestList';
@@ -66,26 +66,13 @@ function ModificationRequests({ filter, label, empty }: { filter: ModificationFi
 /**
  * Modifications (spec 'Notifications', staff only): the Entrées and Sorties tabs of request
  * cards, then the table of every request.
- * `initialTab` comes from the address (?onglet=…): a link opens the tab that holds what waits.
  */
 export function ModificationsPanel({ initialTab }: { initialTab?: string | null }) {
-  const [tab, setTab] = useState<ModificationFilter>(TABS.find((t) => t.value === initialTab)?.value ?? 'entree');
   return (
     <Stack gap="xl">
-      <Tabs value={tab} onChange={(value) => value && setTab(value as ModificationFilter)}>
-        <Tabs.List grow mb="md" style={{ flexWrap: 'nowrap' }} aria-label="Type de demande de modification">
-          {TABS.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value} fz={{ base: 'sm', xs: 'md' }} px={{ base: 'xs', xs: 'md' }}>
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {TABS.map((t) => (
-          <Tabs.Panel key={t.value} value={t.value}>
-            {tab === t.value ? <ModificationRequests filter={t.value} label={t.label} empty={t.empty} /> : null}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <PanelTabs tabs={TABS} initialTab={initialTab} label="Type de demande de modification">
+        {(t) => <ModificationRequests filter={t.value} label={t.label} empty={t.empty} />}
+      </PanelTabs>
       <AllRequestsTable />
     </Stack>
   );

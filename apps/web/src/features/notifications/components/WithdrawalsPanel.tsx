@@ -1,11 +1,11 @@
 import { MESSAGES } from '@quartier/shared';
-import { Group, Stack, Tabs, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { formatXaf } from '@/lib/format';
 import { useDecideWithdrawal } from '../api/decide-withdrawal';
 import { useWithdrawalRequests, type WithdrawalFilter } from '../api/get-withdrawal-requests';
 import { QueryState } from '@/components/QueryState';
+import { PanelTabs } from './PanelTabs';
 import { RequestCard } from './RequestCard';
 import { RequestList } from './RequestList';
 import { WithdrawalDetails, withdrawalTitle } from './WithdrawalDetails';
@@ -69,24 +69,11 @@ function WithdrawalRequests({ filter, label }: { filter: WithdrawalFilter; label
 
 /**
  * Sorties (spec 'Notifications'): withdrawal requests of each fund, 2 cards per page.
- * `initialTab` comes from the address (?onglet=…): a link opens the tab that holds what waits.
  */
 export function WithdrawalsPanel({ initialTab }: { initialTab?: string | null }) {
-  const [tab, setTab] = useState<WithdrawalFilter>(TABS.find((t) => t.value === initialTab)?.value ?? 'mensuel');
   return (
-    <Tabs value={tab} onChange={(value) => value && setTab(value as WithdrawalFilter)}>
-      <Tabs.List grow mb="md" style={{ flexWrap: 'nowrap' }} aria-label="Caisse">
-        {TABS.map((t) => (
-          <Tabs.Tab key={t.value} value={t.value} fz={{ base: 'sm', xs: 'md' }} px={{ base: 'xs', xs: 'md' }}>
-            {t.label}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-      {TABS.map((t) => (
-        <Tabs.Panel key={t.value} value={t.value}>
-          {tab === t.value ? <WithdrawalRequests filter={t.value} label={t.label} /> : null}
-        </Tabs.Panel>
-      ))}
-    </Tabs>
+    <PanelTabs tabs={TABS} initialTab={initialTab} label="Caisse">
+      {(t) => <WithdrawalRequests filter={t.value} label={t.label} />}
+    </PanelTabs>
   );
 }
