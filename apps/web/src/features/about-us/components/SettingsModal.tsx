@@ -1,4 +1,5 @@
 import { Alert, Button, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { PhoneInput } from '@/components/PhoneInput';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -150,22 +151,16 @@ function SettingsForm({
           {...form.getInputProps('presentation')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
+          <PhoneInput
             label="Téléphone de contact"
             description="Appelé quand aucun WhatsApp n’est indiqué."
-            type="tel"
-            inputMode="tel"
             autoComplete="off"
-            placeholder="6 90 00 00 01"
             {...form.getInputProps('contactTelephone')}
           />
-          <TextInput
+          <PhoneInput
             label="WhatsApp"
             description={'Ouvert par «\u00a0Contactez-nous\u00a0». Vide si aucun.'}
-            type="tel"
-            inputMode="tel"
             autoComplete="off"
-            placeholder="6 90 00 00 01"
             {...form.getInputProps('whatsapp')}
           />
           <XafInput

@@ -1,4 +1,5 @@
 import { Anchor, Button, Input, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { PhoneInput } from '@/components/PhoneInput';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconMessage } from '@tabler/icons-react';
 import { useId, type FormEvent } from 'react';
@@ -106,13 +107,8 @@ export function CreationRequestForm({
                 />
               </div>
             </Input.Wrapper>
-            <TextInput
-              label="Téléphone"
+            <PhoneInput
               description="Le code de confirmation arrive par SMS sur ce numéro."
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="6 90 00 00 01"
               {...form.getInputProps('telephone')}
             />
             <TextInput

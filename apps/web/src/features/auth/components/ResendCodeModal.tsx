@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { PhoneInput } from '@/components/PhoneInput';
 import { useForm } from '@mantine/form';
 import { resendCodeRequestSchema, type CodePurpose } from '@quartier/shared';
 import { useResendCode } from '@/api/resend-code';
@@ -54,15 +55,7 @@ export function ResendCodeModal({
           <Text size="sm">
             Saisissez le numéro de téléphone de votre compte : un nouveau code vous sera envoyé par SMS.
           </Text>
-          <TextInput
-            label="Téléphone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="6 90 00 00 01"
-            data-autofocus
-            {...form.getInputProps('telephone')}
-          />
+          <PhoneInput data-autofocus {...form.getInputProps('telephone')} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Annuler

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { PhoneInput } from '@/components/PhoneInput';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -110,14 +111,7 @@ export function ForgotPasswordPage() {
         {!sentTo ? (
           <form onSubmit={requestCode} noValidate aria-label="Demande de code">
             <Stack gap="md">
-              <TextInput
-                label="Téléphone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                placeholder="6 90 00 00 01"
-                {...phoneForm.getInputProps('telephone')}
-              />
+              <PhoneInput {...phoneForm.getInputProps('telephone')} />
               <Button type="submit" fullWidth loading={forgot.isPending}>
                 Recevoir un code
               </Button>

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Box, Button, Checkbox, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Checkbox, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { PhoneInput } from '@/components/PhoneInput';
 import { IconCircleCheck, IconClockExclamation, IconInfoCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
@@ -183,12 +184,7 @@ export function LoginPage({ onSignInSent }: LoginPageProps = {}) {
 
         <form onSubmit={(event) => void submit(event)} onFocus={warmUpValidation} noValidate aria-label="Connexion">
           <Stack gap="md">
-            <TextInput
-              label="Téléphone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="6 90 00 00 01"
+            <PhoneInput
               value={values.telephone}
               onChange={(event) => setField('telephone', event.currentTarget.value)}
               error={errors.telephone}

@@ -11,7 +11,7 @@ import { useRecordContribution } from '../api/record-contribution';
 import { MONTHS, type FundCaisse } from '../lib/fund';
 import { quote } from '../lib/members';
 import { FormModal } from '@/components/FormModal';
-import { failureContent } from './form-parts';
+import { failureContent } from '@/components/failure-content';
 import { MemberPicker, type PickedMember } from './MemberPicker';
 
 interface ContributionFormModalProps {

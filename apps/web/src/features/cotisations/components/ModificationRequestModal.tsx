@@ -8,7 +8,7 @@ import { formatXaf } from '@/lib/format';
 import { useRequestModification, type ModificationRequestBody } from '../api/modifications';
 import { MONTHS, paidMonths, type FundCaisse } from '../lib/fund';
 import { FormModal } from '@/components/FormModal';
-import { failureContent } from './form-parts';
+import { failureContent } from '@/components/failure-content';
 
 export type ModificationTarget =
   { kind: 'entree'; row: LedgerRow; year: number } | { kind: 'sortie'; withdrawal: Withdrawal };

@@ -10,7 +10,7 @@ import { ledgerKey } from '../api/get-ledger';
 import { useModificationRequest, useUpdateTransaction } from '../api/modifications';
 import { MONTHS, monthNumber, type FundCaisse } from '../lib/fund';
 import { FormModal } from '@/components/FormModal';
-import { failureContent } from './form-parts';
+import { failureContent } from '@/components/failure-content';
 import { ModificationWindow } from './ModificationWindow';
 
 /** A correction may bring a month back to 0, never below (the server's rule). */

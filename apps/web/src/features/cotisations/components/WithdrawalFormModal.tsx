@@ -22,7 +22,7 @@ import {
   type WithdrawalErrors,
   type WithdrawalField,
 } from '../lib/withdrawal-form';
-import { failureContent } from './form-parts';
+import { failureContent } from '@/components/failure-content';
 import type { PickedMember } from './MemberPicker';
 import { ModificationWindow } from './ModificationWindow';
 import { transportRule, WithdrawalFields } from './WithdrawalFields';

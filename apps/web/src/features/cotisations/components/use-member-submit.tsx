@@ -7,7 +7,7 @@ import { fullName } from '@/lib/format';
 import { useRegisterMember } from '../api/register-member';
 import { useUpdateMember } from '../api/update-member';
 import { registerBody, toMemberFormErrors, updateBody, type MemberFormValues } from '../lib/member-form';
-import { failureContent } from './form-parts';
+import { failureContent } from '@/components/failure-content';
 
 /**
  * Sends the member form: a registration, or the update of `member`. Says what happened in a

@@ -1,4 +1,5 @@
 import { Box, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { failureContent } from '@/components/failure-content';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconLock, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -8,7 +9,6 @@ import { QueryState } from '@/components/QueryState';
 import { usePageSearch } from '@/components/layout/page-search';
 import { Pagination, pageCount } from '@/components/Pagination';
 import { toast } from '@/components/toast';
-import { errorMessage } from '@/lib/api-client';
 import { formatNumber, fullName } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useIsMobile } from '@/lib/use-is-mobile';
@@ -42,17 +42,6 @@ const STATUS_CONSEQUENCE: Record<SettableStatus, string> = {
   Suspendu: 'Ses sessions ouvertes seront fermées\u00a0: ce membre ne pourra plus se connecter.',
   Inactif: 'Ses sessions ouvertes seront fermées\u00a0: ce membre ne pourra plus se connecter.',
 };
-
-function failureContent(title: string, error: unknown) {
-  return (
-    <>
-      <Text fw={600} size="sm">
-        {title}
-      </Text>
-      <Text size="sm">{errorMessage(error)}</Text>
-    </>
-  );
-}
 
 /**
  * Inscriptions (spec 'Inscriptions page', caisse 2): the registration total, the members found

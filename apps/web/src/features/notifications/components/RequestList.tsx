@@ -1,11 +1,11 @@
 import { MESSAGES } from '@quartier/shared';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { failureContent } from '@/components/failure-content';
 import { useState, type ReactNode } from 'react';
 import { ConfirmModal, frenchSpacing } from '@/components/ConfirmModal';
 import { EmptyPanel } from '@/components/QueryState';
 import { Pagination, pageCount, pageSlice } from '@/components/Pagination';
 import { toast } from '@/components/toast';
-import { errorMessage } from '@/lib/api-client';
 import type { Decision } from '../api/decide-modification';
 import { DecisionActions } from './DecisionActions';
 
@@ -19,17 +19,6 @@ export interface RequestListProps<T extends { id: number; actionable: boolean }>
   renderCard: (item: T, actions: ReactNode) => ReactNode;
   /** Sends a decision; resolves with the success message to show. */
   decide: (decision: Decision) => Promise<string>;
-}
-
-function failure(title: string, error: unknown) {
-  return (
-    <>
-      <Text fw={600} size="sm">
-        {title}
-      </Text>
-      <Text size="sm">{errorMessage(error)}</Text>
-    </>
-  );
 }
 
 /**
@@ -56,9 +45,12 @@ export function RequestList<T extends { id: number; actionable: boolean }>({
       const message = await decide(decision);
       toast.success(message, { long: true });
     } catch (error) {
-      toast.failure(failure(decision.decision === 'Valide' ? MESSAGES.validateFailed : MESSAGES.rejectFailed, error), {
-        long: true,
-      });
+      toast.failure(
+        failureContent(decision.decision === 'Valide' ? MESSAGES.validateFailed : MESSAGES.rejectFailed, error),
+        {
+          long: true,
+        },
+      );
     } finally {
       setPending(null);
       setConfirmOpened(false);

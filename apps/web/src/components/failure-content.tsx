@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { errorMessage } from '@/lib/api-client';
 
-/** A failure toast body: what failed, then the server's French reason. */
+/** A failure toast body: what failed, then the server's French reason (every form and list that writes). */
 export function failureContent(title: string, error: unknown) {
   return (
     <>
