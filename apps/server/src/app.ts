@@ -5,7 +5,6 @@ import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -16,6 +15,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import type { Config } from './config/env.js';
 import { REQUEST_ID_HEADER, loggerOptions, requestIdFor } from './config/logger.js';
 import type { AppContext } from './context.js';
@@ -161,7 +161,9 @@ export async function buildApp(options: BuildOptions) {
 
   // 1. The outside world.
   await app.register(cookie);
-  await app.register(helmet, {
+  // Security headers, the middleware built once: @fastify/helmet built it again, its CSP parsed, at
+  // every request (ADR 0027).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -181,6 +183,9 @@ export async function buildApp(options: BuildOptions) {
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  );
   await app.register(swagger, {
     openapi: {
       info: {
