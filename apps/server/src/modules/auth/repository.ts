@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { associations, members, oneTimeCodes, roles, sessions } from '../../db/schema.js';
 import { suspensionMessage } from '../associations/repository.js';
 import type { CodePurpose } from '@quartier/shared';
-import { asService, inThisAssociation } from '../../db/scope.js';
+import { asService, currentAssociationId, inThisAssociation } from '../../db/scope.js';
 
 /** The explicit half of the two scopes (Row-Level Security is the other): this association's rows. */
 
@@ -15,9 +15,14 @@ export async function insertSession(
   return row!.id;
 }
 
-/** A live session of an active member, with the member's role. */
-export async function findLiveSession(executor: Executor, tokenHash: string, now: Date) {
-  const [row] = await executor
+/**
+ * The access check's statement, built once per database (ADR 0027): every request with a token
+ * runs it, and building it with Drizzle cost more of the server's time than PostgreSQL's work on
+ * it. Named, so each connection parses it once. The association stays both in the statement
+ * (a parameter, from the scope as `inThisAssociation` gives it) and under Row-Level Security.
+ */
+function prepareLiveSession(executor: Executor) {
+  return executor
     .select({
       associationId: sessions.associationId,
       sessionId: sessions.id,
@@ -34,13 +39,28 @@ export async function findLiveSession(executor: Executor, tokenHash: string, now
     .innerJoin(associations, eq(associations.id, sessions.associationId))
     .where(
       and(
-        inThisAssociation(sessions),
-        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.associationId, sql.placeholder('associationId')),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         eq(members.statut, 'Actif'),
       ),
-    );
+    )
+    .prepare('quartier_find_live_session');
+}
+
+const liveSessionStatements = new WeakMap<Executor, ReturnType<typeof prepareLiveSession>>();
+
+/** A live session of an active member, with the member's role. */
+export async function findLiveSession(executor: Executor, tokenHash: string, now: Date) {
+  let statement = liveSessionStatements.get(executor);
+  if (!statement) liveSessionStatements.set(executor, (statement = prepareLiveSession(executor)));
+  // Placeholders skip the columns' encoders: the instant goes as the timestamp column sends it.
+  const [row] = await statement.execute({
+    associationId: currentAssociationId(),
+    tokenHash,
+    now: now.toISOString(),
+  });
   if (!row) return undefined;
   const { associationStatut, motifSuspension, ...session } = row;
   return { ...session, suspension: suspensionMessage({ statut: associationStatut, motifSuspension }) };
