@@ -8,18 +8,13 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Node flags the server runs with (ADR 0026, 0027): a young generation of 2 MB semi-spaces instead
- * of 16 MB (the server's garbage is short-lived, a scavenge of 2 MB is cheap); PGlite's
- * WebAssembly compiled function by function when first called, not the whole of postgres at load;
- * on the embedded database only, V8 told to favour memory over speed (its heap is compacted and
- * shrunk sooner, ~30 MB less after the hot routes). With PostgreSQL (DATABASE_URL) that last flag
- * cost ~40 % more CPU per request for ~30 MB the 150 MB target does not need (ADR 0027).
- * deploy/quartier.service writes the same flags.
+ * Node flags the server runs with (ADR 0026): a young generation of 2 MB semi-spaces instead of
+ * 16 MB (the server's garbage is short-lived, a scavenge of 2 MB is cheap); PGlite's WebAssembly
+ * compiled function by function when first called, not the whole of postgres at load; V8 told to
+ * favour memory over speed (its heap is compacted and shrunk sooner, ~30 MB less after the hot
+ * routes). deploy/quartier.service writes the same flags.
  */
-export function serverNodeFlags(env = process.env) {
-  const flags = ['--max-semi-space-size=2', '--wasm-lazy-compilation'];
-  return env.DATABASE_URL ? flags : [...flags, '--optimize-for-size'];
-}
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2', '--wasm-lazy-compilation', '--optimize-for-size'];
 
 export function say(message) {
   console.log(`\n▶ ${message}`);

@@ -2,13 +2,13 @@
 // Migrations and the demo data run inside the server at start.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { serverNodeFlags, checkNode, ensureBuilt, ensureInstalled, root, say } from './lib.mjs';
+import { SERVER_NODE_FLAGS, checkNode, ensureBuilt, ensureInstalled, root, say } from './lib.mjs';
 
 checkNode();
 ensureInstalled();
 ensureBuilt();
 say('Démarrage du serveur…');
-const server = spawn(process.execPath, [...serverNodeFlags(), path.join(root, 'apps/server/dist/server.js')], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/server/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',
 });
