@@ -10,6 +10,11 @@ pg.Client.prototype.query = function (...args) {
   const text = typeof args[0] === 'string' ? args[0] : args[0]?.text;
   if (typeof text === 'string') {
     counts.statements++;
+    // A statement sent with its scope change in one message (db/client.ts, ADR 0027): two statements.
+    if (args[0]?.scopeValues) {
+      counts.statements++;
+      counts.scope++;
+    }
     if (text.includes("set_config('role'")) counts.scope++;
     else if (/^\s*(begin|commit|rollback|set\s+transaction|savepoint|release)\b/i.test(text)) counts.transaction++;
   }

@@ -163,13 +163,16 @@ export class LocalWrites {
         }
         // The scope the statement is issued in: the one db/client.ts has just put the connection in.
         const scope = scopedAssociationId();
-        const pending = (super.query as (...a: unknown[]) => unknown)(...args);
+        const returned = (super.query as (...a: unknown[]) => unknown)(...args);
+        // A query object that carries its own promise (db/client.ts, a statement sent with its scope change).
+        const pending =
+          returned instanceof Promise ? returned : (returned as { promise?: unknown } | undefined)?.promise;
         if (pending instanceof Promise)
           pending.then(
             (result) => seen(result, scope, this.transactionWrites, text),
             () => {},
           );
-        return pending;
+        return returned;
       }
     } as typeof pg.Client;
   }

@@ -148,6 +148,92 @@ interface ScopedPgClient extends pg.PoolClient {
   queryIn(scope: Scope, args: unknown[]): Promise<unknown>;
 }
 
+/** What pg's Query gives a subclass (its handlers are not in @types/pg). */
+interface PgQueryInternals {
+  text?: string;
+  name?: string;
+  rows?: number;
+  values?: unknown;
+  submit(connection: PgConnection): Error | null;
+  handleDataRow(message: unknown): void;
+  handleCommandComplete(message: unknown, connection: PgConnection): void;
+}
+
+interface PgConnection {
+  stream: { cork(): void; uncork(): void };
+  parsedStatements: Record<string, string | undefined>;
+  parse(config: { text: string; name: string; types: unknown[] }): void;
+  bind(config: { portal: string; statement: string; values: unknown[] }): void;
+  execute(config: { portal: string; rows: number }): void;
+}
+
+const PgQuery = (
+  pg as unknown as { Query: new (config: unknown, values?: unknown, callback?: unknown) => PgQueryInternals }
+).Query;
+
+/** Statements that may follow their scope change in one message: plain reads and writes, never transaction commands. */
+const FUSABLE = /^\s*(?:select|with|insert|update|delete)\b/i;
+
+/**
+ * A statement and, before it, the change of scope it needs, sent to PostgreSQL in one write and
+ * answered in one round trip (ADR 0027): the extended protocol's Parse/Bind/Execute of the scope
+ * statement, then the statement's own messages and a single Sync. Both run in one implicit
+ * transaction, so a failed scope change skips the statement (it never runs in the connection's
+ * previous scope), and a failed statement takes the scope change back with it (the connection's
+ * scope is then unknown). The scope statement's row and completion are not part of the answer.
+ */
+class ScopeThenStatement extends PgQuery {
+  readonly promise: Promise<unknown>;
+  private scopeDone = false;
+  private readonly scopeValues: [string, string];
+
+  constructor(scope: Scope, config: unknown, values: unknown) {
+    let settle: (error: unknown, result?: unknown) => void = () => {};
+    const promise = new Promise((resolve, reject) => {
+      settle = (error, result) => (error ? reject(error as Error) : resolve(result));
+    });
+    super(config, values, (error: unknown, result: unknown) => settle(error, result));
+    this.promise = promise;
+    this.scopeValues = scopeParams(scope);
+  }
+
+  override submit(connection: PgConnection): Error | null {
+    connection.stream.cork();
+    try {
+      connection.parse({ text: SCOPE_STATEMENT, name: '', types: [] });
+      connection.bind({ portal: '', statement: '', values: this.scopeValues });
+      connection.execute({ portal: '', rows: 0 });
+      return super.submit(connection);
+    } finally {
+      connection.stream.uncork();
+    }
+  }
+
+  override handleDataRow(message: unknown) {
+    if (this.scopeDone) super.handleDataRow(message);
+  }
+
+  override handleCommandComplete(message: unknown, connection: PgConnection) {
+    if (this.scopeDone) super.handleCommandComplete(message, connection);
+    else this.scopeDone = true;
+  }
+}
+
+/** The statement's text, name and values when it can travel with its scope change, else null. */
+function fusable(args: unknown[], connection: PgConnection): { config: unknown; values: unknown } | null {
+  const [config, values] = args;
+  if (typeof config !== 'object' || config === null) return null;
+  const { text, name, rows, values: own } = config as PgQueryInternals;
+  if (typeof text !== 'string' || !FUSABLE.test(text) || rows) return null;
+  const given = values ?? own;
+  if (given !== undefined && !Array.isArray(given)) return null;
+  // A named statement not yet parsed on this connection: the scope's ParseComplete would be
+  // taken for its own (pg notes it as parsed), so it goes the usual way once.
+  if (name !== undefined && connection.parsedStatements[name] !== text) return null;
+  // A copy: pg writes the callback into the config it is given, and Drizzle reuses a prepared one.
+  return { config: { ...config }, values: given };
+}
+
 /**
  * A pg client that puts its connection in the scope of each statement before running it, when
  * the connection is in another one. The scope is read when the statement is issued (transactions
@@ -171,6 +257,17 @@ function scopedClientClass(Base: typeof pg.Client): typeof pg.Client {
       };
       const key = scopeKey(scope);
       if (key === this.connectionScope) return run();
+      const connection = (this as unknown as { connection: PgConnection }).connection;
+      const fused = fusable(args, connection);
+      if (fused) {
+        const query = new ScopeThenStatement(scope, fused.config, fused.values);
+        this.connectionScope = key;
+        (super.query as (q: unknown) => unknown)(query);
+        return query.promise.catch((error: unknown) => {
+          this.connectionScope = UNKNOWN_SCOPE;
+          throw error;
+        });
+      }
       this.connectionScope = key;
       // Queued before the statement, which waits for it: a failed scope change fails the statement.
       const scoped = (super.query as (...a: unknown[]) => Promise<unknown>)(SCOPE_STATEMENT, scopeParams(scope));
