@@ -285,10 +285,11 @@ export async function listMembers(executor: Executor, filter: MemberListFilter) 
   // through membres_nom_idx instead of sorting them all (issue 22, ADR 0025).
   const everyone = conditions.length === 1;
   const page = await executor
-    // A list never needs the people's password hashes.
+    // A list never needs the people's password hashes, nor their language (persons is not joined).
     .select({
       ...memberColumns,
       passwordHash: sql<string | null>`null`,
+      langue: sql<string>`null`,
       // The count rides along with the page (one statement instead of two; role_id is never null).
       total: everyone
         ? sql<number>`(select count(*)::int from ${members} c where c.association_id = ${currentAssociationId()})`
