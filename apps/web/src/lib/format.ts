@@ -21,6 +21,11 @@ export const abbreviateAmount = (amount: number) => abbreviateAmountIn(amount, c
 export const formatDay = (iso: string) => formatDayIn(iso, currentLanguage());
 export const formatTime = (iso: string) => formatTimeIn(iso, currentLanguage());
 export const formatDateTime = (iso: string) => formatDateTimeIn(iso, currentLanguage());
+/**
+ * What an amount field is filled with: grouped with spaces in every language ('2 500'), the way
+ * parseAmount reads it; never the English '2,500', which it refuses as ambiguous (2,5 in French).
+ */
+export const amountForInput = (amount: number) => formatNumberIn(amount, 'fr');
 export const yearToDateLabel = (year: number, throughMonth: number) =>
   yearToDateLabelIn(year, throughMonth, currentLanguage());
 

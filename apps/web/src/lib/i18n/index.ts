@@ -66,7 +66,7 @@ export async function setLanguage(langue: Langue, { remember = true } = {}): Pro
   if (langue === state.langue) return;
   const loaded = await catalogue(langue);
   state = { langue, ...loaded };
-  document.documentElement.lang = langue;
+  if (typeof document !== 'undefined') document.documentElement.lang = langue;
   for (const listener of listeners) listener();
 }
 
