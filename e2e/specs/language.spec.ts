@@ -78,15 +78,13 @@ const FRENCH_WORDS = [
 
 /** The page's visible text, without the data the issue allows (names, notifications' own words). */
 async function visibleText(page: Page): Promise<string> {
+  // The live page's text, each data node's own text taken out (a copy of the page put in the
+  // document would join its radio groups and uncheck the page's own).
   return page.evaluate(() => {
-    const copy = document.body.cloneNode(true) as HTMLElement;
+    let text = document.body.innerText;
     // Notifications are stored data, written by the Secrétaire or the monthly job in French.
-    for (const node of copy.querySelectorAll('[data-testid="apercu-notifications"] li')) node.remove();
-    // The association's name and the person's own name are data too.
-    for (const node of copy.querySelectorAll('script, style')) node.remove();
-    document.body.after(copy);
-    const text = copy.innerText;
-    copy.remove();
+    for (const node of document.querySelectorAll<HTMLElement>('[data-testid="apercu-notifications"] li'))
+      text = text.split(node.innerText).join('');
     return text;
   });
 }
@@ -121,6 +119,7 @@ for (const [role, phone, names] of [
     await expect(page.getByRole('heading', { name: 'Bienvenue' })).toBeVisible();
     await page.getByText('English', { exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expectNoFrench(page, 'login');
     await snap(page, `en-login-${role}`);
@@ -158,8 +157,10 @@ for (const [role, phone, names] of [
     await snap(page, `en-profil-${role}`);
 
     // Back to French from the profile: the screens and the person's language follow.
+    await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
     await page.getByText('Français', { exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Informations personnelles' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Français' })).toBeChecked();
     await expect(page.getByText('Langue enregistrée')).toBeVisible();
     const me = await api('GET', '/auth/me', { token: await apiLogin(`+237${phone}`) });
     expect(me.body.langue).toBe('fr');

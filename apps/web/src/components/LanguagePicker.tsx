@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { LANGUES, type Langue } from '@quartier/shared';
 import { setLanguage, useLanguage, useT } from '@/lib/i18n';
 import { SegmentedChoice } from './SegmentedChoice';
@@ -16,15 +17,20 @@ export function LanguagePicker({
 }) {
   const t = useT();
   const langue = useLanguage();
+  // The choice shows at once, while the other language's catalogue downloads: a radio left to the
+  // store's later update stayed unchecked (React had already reverted the click).
+  const [chosen, setChosen] = useState<Langue | null>(null);
+  const shown = chosen ?? langue;
   return (
     <SegmentedChoice
       size="sm"
       fullWidth={fullWidth}
       aria-label={t.common.languageLabel}
       data={LANGUES.map((value) => ({ value, label: t.common.languages[value] }))}
-      value={langue}
+      value={shown}
       onChange={(value) => {
-        void setLanguage(value);
+        setChosen(value);
+        void setLanguage(value).finally(() => setChosen(null));
         onPick?.(value);
       }}
     />
