@@ -25,6 +25,28 @@ const featureBoundaries = features.map((feature) => ({
   },
 }));
 
+/**
+ * Screens converted to the catalogue (issue 25, ADR 0029): a word written in their JSX instead of
+ * read from apps/web/src/lib/i18n is refused. A screen joins the list once every word is converted.
+ */
+const CONVERTED_SCREENS = [
+  'apps/web/src/components/layout/**/*.tsx',
+  'apps/web/src/features/dashboard/**/*.tsx',
+  'apps/web/src/features/profile/routes/profile.tsx',
+  'apps/web/src/features/profile/components/**/*.tsx',
+  'apps/web/src/features/auth/routes/login.tsx',
+  'apps/web/src/components/{ContactButton,LanguagePicker,LoadError,ConfirmModal,StatusBadge,PageLoader,ErrorBoundary,OfflineBanner,PasswordField,StatCard}.tsx',
+];
+/** A word: two letters in a row, one of them lower case ('XAF' and '—' are not words to translate). */
+const WORD = '/[a-zà-ÿ]{2,}/';
+const SHOWN_ATTRIBUTES =
+  '/^(label|title|placeholder|description|aria-label|errorTitle|confirmLabel|cancelLabel|caption)$/';
+const untranslated = (selector) => ({
+  selector,
+  message:
+    'Texte écrit en dur dans un écran traduit : ajoutez-le au catalogue (apps/web/src/lib/i18n, fr.ts et en.ts).',
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -71,4 +93,16 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   ...featureBoundaries,
+  {
+    files: CONVERTED_SCREENS,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        untranslated(`JSXText[value=${WORD}]`),
+        untranslated(`JSXAttribute[name.name=${SHOWN_ATTRIBUTES}] > Literal[value=${WORD}]`),
+        untranslated(`JSXExpressionContainer > Literal[value=${WORD}]`),
+        untranslated(`JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${WORD}]`),
+      ],
+    },
+  },
 );

@@ -460,6 +460,17 @@ const SAMPLES: Record<RouteKey, (c: CallerInfo) => Sample[]> = {
       check: (a) => assert.equal(a.json.recusSms, true),
     },
   ],
+  // No id either: the caller's own person (issue 25), whatever B holds.
+  'PUT /user/language': () => [
+    {
+      label: 'la sienne',
+      method: 'PUT',
+      path: '/user/language',
+      body: { langue: 'fr' },
+      expect: { kind: 'act', statuses: [200] },
+      check: (a) => assert.equal(a.json.langue, 'fr'),
+    },
+  ],
   'GET /cotisation/getSorties/:id': () =>
     [1, 3].map((caisse) => ({
       label: `caisse ${caisse}`,

@@ -13,6 +13,8 @@ export * from './money.js';
 export * from './messages.js';
 export * from './errors.js';
 export * from './format.js';
+export * from './i18n.js';
+export * from './errors-en.js';
 export * from './calendar.js';
 export * from './permissions.js';
 export * from './contract/routes.js';

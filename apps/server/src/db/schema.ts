@@ -82,10 +82,15 @@ export const persons = pgTable(
     telephone: varchar('telephone', { length: 20 }).notNull().unique(),
     passwordHash: text('password_hash'),
     lastAssociationId: integer('derniere_association_id').references(() => associations.id),
+    /** Their language (issue 25, migration 0019): screens, SMS; at creation, the association's default. */
+    langue: varchar('langue', { length: 2 }).notNull().default('fr'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('personnes_id_telephone_unique').on(t.id, t.telephone)],
+  (t) => [
+    uniqueIndex('personnes_id_telephone_unique').on(t.id, t.telephone),
+    check('personnes_langue_check', sql`${t.langue} in ('fr', 'en')`),
+  ],
 );
 
 export const members = pgTable(

@@ -3,6 +3,7 @@ import { counterpartRole, type PendingDecisions } from '@quartier/shared';
 import { paths } from '@/config/paths';
 import { call } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { currentMessages } from '@/lib/i18n';
 
 /**
  * GET /api/notifications/pending (pendingDecisions): what waits for the signed-in officer's
@@ -49,5 +50,5 @@ export function pendingHref(pending: PendingDecisions): string {
 
 /** « 1 demande attend votre décision », « 4 demandes attendent votre décision ». */
 export function pendingLabel(count: number): string {
-  return count === 1 ? '1 demande attend votre décision' : `${count} demandes attendent votre décision`;
+  return currentMessages().shell.pending(count);
 }

@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startLanguage } from '@/lib/i18n';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 
@@ -9,15 +10,19 @@ if (!container) throw new Error('Élément #root introuvable');
 // The first render as a transition: React renders it in slices of a few milliseconds instead
 // of one long task, so a slow phone stays responsive while the app starts (Lighthouse TBT).
 const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+// An English reader's catalogue first (issue 25): nothing is drawn in French before it. French,
+// in the entry, starts at once.
+void startLanguage().then(() =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <AppRouter />
+        </AppProviders>
+      </StrictMode>,
+    );
+  }),
+);
 
 // The service worker (src/service-worker.js → dist/sw.js) makes the app installable and keeps
 // the pages already seen readable offline. Registered once the page has loaded, so that it

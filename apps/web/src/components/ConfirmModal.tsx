@@ -1,6 +1,7 @@
 import { Button, Modal, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconHelpCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n';
 
 /**
  * Confirm modal (spec 'Reusable parts'): title Confirmation, Succès or Echec by type, an
@@ -8,12 +9,6 @@ import type { ReactNode } from 'react';
  * (i.e. when `onConfirm` is given). Result modals only offer 'Fermer'.
  */
 export type ConfirmModalType = 'confirmation' | 'success' | 'failure';
-
-const TITLES: Record<ConfirmModalType, string> = {
-  confirmation: 'Confirmation',
-  success: 'Succès',
-  failure: 'Échec',
-};
 
 const ILLUSTRATION: Record<ConfirmModalType, { color: string; icon: ReactNode }> = {
   confirmation: { color: 'blue', icon: <IconHelpCircle size={40} aria-hidden /> },
@@ -54,20 +49,21 @@ export function ConfirmModal({
   children,
   title,
   onConfirm,
-  confirmLabel = 'Confirmer',
-  cancelLabel = 'Annuler',
+  confirmLabel,
+  cancelLabel,
   loading = false,
   confirmColor,
 }: ConfirmModalProps) {
+  const t = useT();
   const look = ILLUSTRATION[type];
   return (
     <Modal
       opened={opened}
       onClose={loading ? () => undefined : onClose}
-      title={title ?? TITLES[type]}
+      title={title ?? t.common.modal[type]}
       centered
       radius="md"
-      closeButtonProps={{ 'aria-label': 'Fermer' }}
+      closeButtonProps={{ 'aria-label': t.common.close }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <Stack align="center" gap="md" pb="xs">
@@ -80,15 +76,15 @@ export function ConfirmModal({
         {onConfirm ? (
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" w="100%">
             <Button variant="default" onClick={onClose} disabled={loading} px="sm" styles={WRAPPING_BUTTON}>
-              {cancelLabel}
+              {cancelLabel ?? t.common.cancel}
             </Button>
             <Button onClick={onConfirm} loading={loading} color={confirmColor} px="sm" styles={WRAPPING_BUTTON}>
-              {confirmLabel}
+              {confirmLabel ?? t.common.confirm}
             </Button>
           </SimpleGrid>
         ) : (
           <Button onClick={onClose} variant="light" miw={140}>
-            Fermer
+            {t.common.close}
           </Button>
         )}
       </Stack>

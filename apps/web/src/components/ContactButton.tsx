@@ -1,12 +1,14 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
 import { contactHref, useAssociation } from '@/api/get-association';
+import { useT } from '@/lib/i18n';
 
 /**
  * 'Contactez-nous' opens the association's WhatsApp, or calls its number (rulings R9).
  * It is a link: it never submits the form it sits next to.
  */
 export function ContactButton(props: ButtonProps) {
+  const t = useT();
   const { data, isPending } = useAssociation();
   const href = contactHref(data);
   const whatsapp = href?.startsWith('https://wa.me/') ?? false;
@@ -17,9 +19,9 @@ export function ContactButton(props: ButtonProps) {
         disabled={!isPending}
         loading={isPending}
         {...props}
-        title={isPending ? undefined : "Le contact de l'association n'est pas encore renseigné"}
+        title={isPending ? undefined : t.login.contactMissing}
       >
-        Contactez-nous
+        {t.login.contact}
       </Button>
     );
   }
@@ -33,7 +35,7 @@ export function ContactButton(props: ButtonProps) {
       leftSection={whatsapp ? <IconBrandWhatsapp size={18} aria-hidden /> : <IconPhone size={18} aria-hidden />}
       {...props}
     >
-      Contactez-nous
+      {t.login.contact}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { currentMessages } from '@/lib/i18n';
 
 interface Props {
   children: ReactNode;
@@ -33,18 +34,15 @@ export class ErrorBoundary extends Component<Props, State> {
     const chunkFailed = /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(
       error.message,
     );
+    const words = currentMessages().common.crash;
     return (
       <Center mih="60vh" p="md">
         <Stack align="center" gap="md" maw={480} ta="center" role="alert">
           <Title order={1} size="h2">
-            Une erreur est survenue
+            {words.title}
           </Title>
-          <Text>
-            {chunkFailed
-              ? "La page n'a pas pu être chargée. Vérifiez votre connexion puis rechargez la page."
-              : 'Rechargez la page. Si le problème continue, contactez le bureau de l’association.'}
-          </Text>
-          <Button onClick={() => window.location.reload()}>Recharger la page</Button>
+          <Text>{chunkFailed ? words.chunk : words.other}</Text>
+          <Button onClick={() => window.location.reload()}>{words.reload}</Button>
         </Stack>
       </Center>
     );

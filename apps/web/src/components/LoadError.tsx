@@ -3,6 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from './toast';
+import { currentMessages, useT } from '@/lib/i18n';
 
 /**
  * Something that could not be loaded: what failed, the server's French reason, retry. With
@@ -20,9 +21,10 @@ export function LoadError({
   onRetry?: () => void;
   toastKey?: number;
 }) {
+  const t = useT();
   const withToast = toastKey !== undefined;
   useEffect(() => {
-    if (withToast) toast.failure(title, { title: 'Erreur du serveur', long: true });
+    if (withToast) toast.failure(title, { title: currentMessages().common.serverError, long: true });
   }, [withToast, title, toastKey]);
 
   return (
@@ -36,7 +38,7 @@ export function LoadError({
       {errorMessage(error)}
       {onRetry ? (
         <Button size="xs" variant="light" color="red" mt="sm" display="block" onClick={onRetry}>
-          Réessayer
+          {t.common.retry}
         </Button>
       ) : null}
     </Alert>

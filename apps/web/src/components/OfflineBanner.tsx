@@ -1,6 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useOffline } from '@/lib/network';
+import { useT } from '@/lib/i18n';
 
 /**
  * The 'hors ligne' banner: the pages show what this device last read, and nothing can be
@@ -8,6 +9,7 @@ import { useOffline } from '@/lib/network';
  * announced by screen readers.
  */
 export function OfflineBanner({ stickyTop }: { stickyTop?: string }) {
+  const t = useT();
   const offline = useOffline();
   return (
     <div
@@ -32,8 +34,7 @@ export function OfflineBanner({ stickyTop }: { stickyTop?: string }) {
         >
           <IconWifiOff size={22} aria-hidden style={{ flexShrink: 0 }} />
           <Text size="sm">
-            <strong>Hors ligne.</strong> Vous voyez les dernières données enregistrées sur cet appareil. Aucun
-            enregistrement n’est possible avant le retour de la connexion.
+            <strong>{t.common.offlineTitle}</strong> {t.common.offline}
           </Text>
         </Group>
       ) : null}

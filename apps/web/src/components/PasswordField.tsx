@@ -1,11 +1,13 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
+import { useT } from '@/lib/i18n';
 
 /**
  * Password field with a show/hide button reachable with the keyboard. The button's label
  * does not repeat 'mot de passe' so that each field keeps a unique accessible name.
  */
 export function PasswordField(props: PasswordInputProps) {
+  const t = useT();
   return (
     <PasswordInput
       visibilityToggleFocusable
@@ -14,8 +16,8 @@ export function PasswordField(props: PasswordInputProps) {
       }
       {...props}
       visibilityToggleButtonProps={{
-        'aria-label': 'Afficher ou masquer la saisie',
-        title: 'Afficher ou masquer la saisie',
+        'aria-label': t.common.showHide,
+        title: t.common.showHide,
       }}
     />
   );

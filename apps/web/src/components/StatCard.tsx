@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { formatTrend } from './period-format';
 import classes from './StatCard.module.css';
 import { Sparkline } from './Sparkline';
+import { currentMessages } from '@/lib/i18n';
 
 /**
  * Stat card (spec 'Reusable parts'): title, amount, percentage with an arrow, a small chart.
@@ -35,13 +36,14 @@ export interface StatCardProps {
 }
 
 function trendLook(percent: number, tone: 'income' | 'expense') {
-  if (percent === 0) return { color: 'gray.7', icon: <IconArrowRight size={16} aria-hidden />, words: 'stable' };
+  const words = currentMessages().common.trend;
+  if (percent === 0) return { color: 'gray.7', icon: <IconArrowRight size={16} aria-hidden />, words: words.stable };
   const up = percent > 0;
   const good = tone === 'income' ? up : !up;
   return {
     color: good ? 'green.8' : 'red.8',
     icon: up ? <IconArrowUpRight size={16} aria-hidden /> : <IconArrowDownRight size={16} aria-hidden />,
-    words: up ? 'en hausse' : 'en baisse',
+    words: up ? words.up : words.down,
   };
 }
 
@@ -52,7 +54,7 @@ export function TrendLine({ trend }: { trend: StatTrend }) {
         <Text span fw={700} c="gray.7" mr={6}>
           —
         </Text>
-        <VisuallyHidden>Pas d’évolution calculable </VisuallyHidden>
+        <VisuallyHidden>{`${currentMessages().common.trend.none} `}</VisuallyHidden>
         {trend.caption}
       </Text>
     );
@@ -62,7 +64,7 @@ export function TrendLine({ trend }: { trend: StatTrend }) {
     <Text size="sm" c="dimmed" component="div">
       <Text span fw={700} c={look.color} mr={6} style={{ whiteSpace: 'nowrap' }}>
         <span style={{ verticalAlign: '-2px', marginRight: 2 }}>{look.icon}</span>
-        <VisuallyHidden>{look.words} de </VisuallyHidden>
+        <VisuallyHidden>{`${look.words} ${currentMessages().common.trend.of} `}</VisuallyHidden>
         {formatTrend(trend.percent)}
       </Text>
       {trend.caption}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, type MantineSize } from '@mantine/core';
 import type { MemberStatus } from '@quartier/shared';
+import { useT } from '@/lib/i18n';
 
 export interface BadgeLook {
   background: string;
@@ -32,9 +33,10 @@ const LOOK: Record<MemberStatus, BadgeLook> = {
 };
 
 export function StatusBadge({ statut, size = 'lg' }: { statut: MemberStatus; size?: MantineSize }) {
+  const t = useT();
   return (
     <ToneBadge look={LOOK[statut]} size={size}>
-      {statut}
+      {t.memberStatus[statut]}
     </ToneBadge>
   );
 }

@@ -1,4 +1,5 @@
-import { doualaMonthYear, FIRST_YEAR, FRENCH_MONTHS } from '@quartier/shared';
+import { doualaMonthYear, FIRST_YEAR, monthName as monthNameIn } from '@quartier/shared';
+import { currentLanguage } from '../lib/i18n';
 
 /**
  * Months and years as the app counts and writes them (French, Douala time), without Intl: the
@@ -25,14 +26,16 @@ export function parseYear(raw: string | null, fallback: number): number {
   return raw !== null && yearChoices().includes(year) ? year : fallback;
 }
 
-/** 'mars' (month names are written in lower case inside a sentence). */
+/** 'mars' (French month names are written in lower case inside a sentence; English 'March'). */
 export function monthName(month: number): string {
-  return (FRENCH_MONTHS[month - 1] ?? '').toLowerCase();
+  const langue = currentLanguage();
+  const name = monthNameIn(month, langue) ?? '';
+  return langue === 'fr' ? name.toLowerCase() : name;
 }
 
 /** 'Mars' at the start of a label or a table cell. */
 export function monthTitle(month: number): string {
-  return FRENCH_MONTHS[month - 1] ?? '';
+  return monthNameIn(month, currentLanguage()) ?? '';
 }
 
 /** 'mars 2026'. */

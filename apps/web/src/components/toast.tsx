@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/ico
 import type { ReactNode } from 'react';
 import { TOAST_DURATION_MS, TOAST_LONG_DURATION_MS } from '@quartier/shared';
 import { requestToastHost } from './toast-host';
+import { currentMessages } from '@/lib/i18n';
 
 /**
  * Toasts (spec 'Reusable parts' > Notification toast): bottom right, 400-500px wide (at the top on
@@ -22,11 +23,12 @@ export interface ToastOptions {
   long?: boolean;
 }
 
-const LOOK: Record<ToastType, { color: string; title: string; icon: ReactNode }> = {
-  success: { color: 'green', title: 'Succès', icon: <IconCheck size={20} aria-hidden /> },
-  failure: { color: 'red', title: 'Erreur', icon: <IconX size={20} aria-hidden /> },
-  warning: { color: 'orange', title: 'Attention', icon: <IconAlertTriangle size={20} aria-hidden /> },
-  info: { color: 'blue', title: 'Information', icon: <IconInfoCircle size={20} aria-hidden /> },
+/** Each type's look; its default title is in the catalogue (common.toast). */
+const LOOK: Record<ToastType, { color: string; icon: ReactNode }> = {
+  success: { color: 'green', icon: <IconCheck size={20} aria-hidden /> },
+  failure: { color: 'red', icon: <IconX size={20} aria-hidden /> },
+  warning: { color: 'orange', icon: <IconAlertTriangle size={20} aria-hidden /> },
+  info: { color: 'blue', icon: <IconInfoCircle size={20} aria-hidden /> },
 };
 
 let currentId: string | null = null;
@@ -47,7 +49,7 @@ export function showToast({ type, message, title, duration, long }: ToastOptions
   currentId = id;
   notifications.show({
     id,
-    title: title ?? look.title,
+    title: title ?? currentMessages().common.toast[type],
     message,
     color: look.color,
     icon: look.icon,
@@ -55,7 +57,7 @@ export function showToast({ type, message, title, duration, long }: ToastOptions
     withBorder: true,
     styles: { description: { color: 'var(--mantine-color-gray-8)' } },
     'data-toast': type,
-    closeButtonProps: { 'aria-label': 'Fermer la notification' },
+    closeButtonProps: { 'aria-label': currentMessages().common.toast.close },
     onClose: () => {
       if (currentId === id) {
         currentId = null;

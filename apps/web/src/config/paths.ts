@@ -1,3 +1,4 @@
+import type { Messages } from '@/lib/i18n';
 /**
  * The pages that work before login also answer under /a/<slug>/ (issue 21): there they show
  * that association and send its slug with every call (lib/api-client.ts). Links between them keep
@@ -63,51 +64,20 @@ export const paths = {
 /** Prefix shared by the three fund pages (the sidebar opens its group on them). */
 export const COTISATION_PREFIX = '/cotisation/';
 
-/** Page titles, shown in the top bar and in the browser tab. */
-export const pageTitles = {
-  dashboard: 'Tableau de bord',
-  notifications: 'Notifications',
-  stats: 'Statistiques',
-  myContributions: 'Mes contributions',
-  aboutUs: 'À propos de nous',
-  fondSolidarite: 'Fond de solidarité',
-  cotisationMensuelles: 'Cotisations Mensuelles',
-  inscriptions: 'Inscriptions',
-  journal: 'Journal',
-  profile: 'Mon profil',
-  passwordReset: 'Mot de passe',
-} as const;
-
-/** What the signed-in shell shows for a page: its title, and whether the search box applies. */
-export interface PageMeta {
-  path: string;
-  title: string;
-  search?: { placeholder: string };
-}
-
-/** Pages inside the signed-in shell (they need a stored token). */
+/**
+ * Pages inside the signed-in shell (they need a stored token). Their titles and search words are
+ * in the catalogue under the same keys (lib/i18n: `pages`, `searchPlaceholders`).
+ */
 export const shellPages = {
-  dashboard: { path: paths.dashboard.path, title: pageTitles.dashboard },
-  notifications: { path: paths.notifications.path, title: pageTitles.notifications },
-  stats: { path: paths.stats.path, title: pageTitles.stats },
-  myContributions: { path: paths.myContributions.path, title: pageTitles.myContributions },
-  aboutUs: { path: paths.aboutUs.path, title: pageTitles.aboutUs },
-  cotisationMensuelles: {
-    path: paths.cotisationMensuelles.path,
-    title: pageTitles.cotisationMensuelles,
-    search: { placeholder: 'Nom, prénom, bloc, sortie…' },
-  },
-  fondSolidarite: {
-    path: paths.fondSolidarite.path,
-    title: pageTitles.fondSolidarite,
-    search: { placeholder: 'Nom, prénom, bloc, sortie…' },
-  },
-  inscriptions: {
-    path: paths.inscriptions.path,
-    title: pageTitles.inscriptions,
-    search: { placeholder: 'Nom, prénom, bloc, statut…' },
-  },
-  journal: { path: paths.journal.path, title: pageTitles.journal },
-  profile: { path: paths.profile.path, title: pageTitles.profile },
-  passwordReset: { path: paths.passwordReset.path, title: pageTitles.passwordReset },
-} as const satisfies Record<string, PageMeta>;
+  dashboard: { path: paths.dashboard.path },
+  notifications: { path: paths.notifications.path },
+  stats: { path: paths.stats.path },
+  myContributions: { path: paths.myContributions.path },
+  aboutUs: { path: paths.aboutUs.path },
+  cotisationMensuelles: { path: paths.cotisationMensuelles.path },
+  fondSolidarite: { path: paths.fondSolidarite.path },
+  inscriptions: { path: paths.inscriptions.path },
+  journal: { path: paths.journal.path },
+  profile: { path: paths.profile.path },
+  passwordReset: { path: paths.passwordReset.path },
+} as const satisfies Record<keyof Messages['pages'], { path: string }>;

@@ -12,6 +12,7 @@ import {
 import { isRecord } from './checks';
 import { OFFLINE_COPY_HEADER, reportServerReached } from './network';
 import { clearSession, getToken } from './session';
+import { currentMessages, serverMessage } from './i18n';
 
 /**
  * The one fetch wrapper of the web app (API contract: same origin, prefix /api, JSON).
@@ -49,8 +50,12 @@ export class ApiError extends Error {
 
 /** The message to show for any error a call may throw. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return 'Une erreur inattendue est survenue. Réessayez.';
+  // In the reader's language (issue 25): by the failure's code, the server's French otherwise.
+  if (error instanceof ApiError) {
+    if (error.message === MESSAGES.networkError) return currentMessages().shared.networkError;
+    return serverMessage(error.code, error.message);
+  }
+  return currentMessages().common.unexpected;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';

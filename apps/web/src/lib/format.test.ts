@@ -83,3 +83,20 @@ describe('fullName and formatPhone', () => {
     assert.equal(formatPhone('pas un numéro'), 'pas un numéro');
   });
 });
+
+describe('formats in the reader’s language (issue 25)', () => {
+  it('writes amounts the English way once English is chosen, and fills amount fields so they read back', async () => {
+    const { setLanguage } = await import('./i18n');
+    const { parseAmount } = await import('@quartier/shared');
+    const { amountForInput } = await import('./format');
+    try {
+      await setLanguage('en', { remember: false });
+      assert.equal(formatXaf(10977500), '10,977,500 XAF');
+      assert.equal(formatDateTime('2026-11-21T13:05:00Z'), '21/11/2026 at 14:05');
+      assert.deepEqual(parseAmount(amountForInput(2500)), { ok: true, value: 2500 });
+    } finally {
+      await setLanguage('fr', { remember: false });
+    }
+    assert.equal(formatXaf(10977500), `10${NNBSP}977${NNBSP}500 XAF`);
+  });
+});

@@ -57,6 +57,7 @@ export const ROUTES = {
   // The member's own choice (receipts by SMS): no officer turns off the receipts that check her books.
   getPreferences: { method: 'GET', path: '/user/preferences', access: 'authenticated' },
   updatePreferences: { method: 'PUT', path: '/user/preferences', access: 'authenticated' },
+  setMyLanguage: { method: 'PUT', path: '/user/language', access: 'authenticated' },
   getSorties: { method: 'GET', path: '/cotisation/getSorties/:id', access: 'authenticated' },
   exportExcel: {
     method: 'GET',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MEMBER_STATUSES, ROLE_CODES } from '../constants.js';
-import { phoneSchema, textSchema } from './common.js';
+import { langueSchema, phoneSchema, textSchema } from './common.js';
+import { LANGUES } from '../i18n.js';
 import { SLUG_PATTERN } from '../association-address.js';
 import type { RouteId } from '../contract/routes.js';
 
@@ -21,6 +22,8 @@ export const associationPublicSchema = z.object({
     suspendue: z.boolean(),
     /** What the login page shows while suspended (the operator's reason when given), else null. */
     messageSuspension: z.string().nullable(),
+    /** The language of its new members (issue 25); each person then picks their own. */
+    langueDefaut: z.enum(LANGUES),
   }),
 });
 export type AssociationPublic = z.infer<typeof associationPublicSchema>['association'];
@@ -41,6 +44,8 @@ export const associationSettingsSchema = z.strictObject({
   whatsapp: optionalPhone,
   montantMensuel: settingAmount('Le montant mensuel'),
   objectifSolidarite: settingAmount('L’objectif de solidarité'),
+  /** Left out: unchanged. */
+  langueDefaut: langueSchema.optional(),
 });
 export type AssociationSettings = z.input<typeof associationSettingsSchema>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { ROLE_CODES } from '../constants.js';
-import { loginPasswordSchema, newPasswordSchema, otpSchema, phoneSchema } from './common.js';
+import { LANGUES } from '../i18n.js';
+import { langueSchema, loginPasswordSchema, newPasswordSchema, otpSchema, phoneSchema } from './common.js';
 import { memberSchema } from './members.js';
 import { myAssociationSchema } from './association.js';
 
@@ -9,6 +10,8 @@ export const loginRequestSchema = z.strictObject({
   telephone: phoneSchema,
   password: loginPasswordSchema,
   rememberMe: z.boolean({ error: 'rememberMe doit être vrai ou faux.' }).optional().default(false),
+  /** The language the person picked on the login page (issue 25): saved to them as they sign in. */
+  langue: langueSchema.optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -32,6 +35,8 @@ export const loginSuccessSchema = z.object({
   /** The session's association and every association of the person (issue 21). */
   association: z.object({ id: z.number().int(), slug: z.string(), nom: z.string() }),
   associations: z.array(myAssociationSchema),
+  /** The person's language (issue 25): the app switches to it. */
+  langue: z.enum(LANGUES),
 });
 
 export const loginResponseSchema = z.discriminatedUnion('status', [
@@ -102,6 +107,12 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 export const meResponseSchema = z.object({
   status: z.literal('success'),
   membre: memberSchema,
+  /** The person's language (issue 25, ADR 0029). */
+  langue: z.enum(LANGUES),
   expiresAt: z.string(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** Body and answer of PUT user/language: the signed-in person's language (issue 25). */
+export const myLanguageSchema = z.strictObject({ langue: langueSchema });
+export const myLanguageResponseSchema = z.object({ status: z.literal('success'), langue: z.enum(LANGUES) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUES } from '../i18n.js';
 import { OTP_LENGTH, PASSWORD_MAX_LENGTH } from '../constants.js';
 import { normalizePhone } from '../phone.js';
 import { passwordProblem } from '../password.js';
@@ -112,3 +113,6 @@ export function textSchema(label: string, max = 100, options: TextOptions = {}) 
     error: `${label} ne doit pas dépasser ${max} caractères.`,
   });
 }
+
+/** A person's language (issue 25, ADR 0029). */
+export const langueSchema = z.enum(LANGUES, { error: "La langue doit être 'fr' (français) ou 'en' (anglais)." });

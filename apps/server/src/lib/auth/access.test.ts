@@ -93,6 +93,8 @@ const EXPECTED: Record<RouteKey, string> = {
   'GET /cotisation/recus/:caisse/:year/:memberId': '- Y Y Y Y Y Y Y',
   'GET /user/preferences': '- Y Y Y Y Y Y Y',
   'PUT /user/preferences': '- Y Y Y Y Y Y Y',
+  // Issue 25: one's own language, whatever the role; nobody sets another's.
+  'PUT /user/language': '- Y Y Y Y Y Y Y',
 };
 const CALLERS: Caller[] = ['anonyme', ...ROLE_CODES];
 
@@ -203,6 +205,7 @@ const SAMPLES: Record<RouteKey, (caller: { memberId: number | null }) => Sample>
   }),
   'GET /user/preferences': () => ({ method: 'GET', path: '/user/preferences' }),
   'PUT /user/preferences': () => ({ method: 'PUT', path: '/user/preferences', body: { recusSms: true } }),
+  'PUT /user/language': () => ({ method: 'PUT', path: '/user/language', body: { langue: 'fr' } }),
   'GET /cotisation/getSorties/:id': () => ({ method: 'GET', path: '/cotisation/getSorties/3' }),
   'GET /cotisation/exportExcel/:year/:caisse/:scope/:format': () => ({
     method: 'GET',

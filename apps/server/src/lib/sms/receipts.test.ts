@@ -9,7 +9,7 @@ import { isSingleGsm7Sms } from './text.js';
 describe('receipt SMS', () => {
   it('says association, number, amount, fund, month and the year’s total', () => {
     assert.equal(
-      receiptSms('ARB Bonamoussadi', {
+      receiptSms('fr', 'ARB Bonamoussadi', {
         numero: 'R-26-00042',
         caisse: 3,
         mois: 3,
@@ -20,7 +20,7 @@ describe('receipt SMS', () => {
       'ARB Bonamoussadi: recu R-26-00042. 5 000 XAF caisse mensuelle mars 2026. Total 2026: 45 000 XAF.',
     );
     assert.equal(
-      receiptSms('Entraide Bépanda', {
+      receiptSms('fr', 'Entraide Bépanda', {
         numero: 'R-26-00001',
         caisse: 1,
         mois: 2,
@@ -35,10 +35,14 @@ describe('receipt SMS', () => {
   it('worst case: a long accented name is cut cleanly, the largest amounts still fit one GSM-7 SMS', () => {
     const name = 'Association des Résidents [Quartier] Bonamoussadi Extension — Bloc Été';
     const biggest = { numero: 'R-26-100000', caisse: 1 as const, mois: 9, annee: 2026, totalAnnee: MAX_FUND_TOTAL };
-    const payment = receiptSms(name, { ...biggest, montant: MAX_AMOUNT });
+    const payment = receiptSms('fr', name, { ...biggest, montant: MAX_AMOUNT });
     assert.ok(isSingleGsm7Sms(payment), payment);
     assert.ok(payment.startsWith('Association des Residen.: recu R-26-100000. 100 000 000 XAF'), payment);
-    const correction = correctionReceiptSms(name, { ...biggest, ancienTotal: MAX_AMOUNT, nouveauTotal: MAX_AMOUNT });
+    const correction = correctionReceiptSms('fr', name, {
+      ...biggest,
+      ancienTotal: MAX_AMOUNT,
+      nouveauTotal: MAX_AMOUNT,
+    });
     assert.ok(isSingleGsm7Sms(correction), correction);
     // Too long with the old amount: it is left out, the new totals stay.
     assert.ok(!correction.includes('avant'), correction);
@@ -47,7 +51,7 @@ describe('receipt SMS', () => {
 
   it('a correction keeps its old amount when it fits', () => {
     assert.equal(
-      correctionReceiptSms('ARB Bonamoussadi', {
+      correctionReceiptSms('fr', 'ARB Bonamoussadi', {
         numero: 'R-26-00043',
         caisse: 3,
         mois: 8,
@@ -61,7 +65,7 @@ describe('receipt SMS', () => {
   });
 
   it('has no six digits in a row: the outbox’s redaction of codes leaves a sent receipt readable', () => {
-    const text = receiptSms('ARB', {
+    const text = receiptSms('fr', 'ARB', {
       numero: 'R-26-99999',
       caisse: 3,
       mois: 1,

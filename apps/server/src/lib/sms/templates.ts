@@ -1,4 +1,4 @@
-import { FRENCH_MONTHS, formatNumber } from '@quartier/shared';
+import { formatNumber, monthName, type Langue } from '@quartier/shared';
 import { SMS_MAX_LENGTH, smsText, toGsm7 } from './text.js';
 
 /** Short sender prefix so every message fits one SMS whatever the association's name. */
@@ -7,20 +7,62 @@ function prefix(associationName: string): string {
   return plain.length > 24 ? `${plain.slice(0, 23)}.` : plain;
 }
 
-export function confirmationSms(associationName: string, code: string, link: string): string {
-  return smsText(`${prefix(associationName)}: code ${code}. Activez votre compte ici: ${link} (valable 48 h)`);
+/**
+ * Every SMS text in both languages (issue 25, ADR 0029), sent in the recipient's (the person's
+ * language). Plain GSM-7 and one SMS in each: text.test.ts tries each with the longest values.
+ */
+interface SmsWords {
+  confirmation: (from: string, code: string, link: string) => string;
+  reset: (from: string, code: string) => string;
+  due: (from: string, due: string, caisse: 1 | 3, year: number) => string;
+  /** A fund as a receipt names it: short, lower case. */
+  receiptFund: Record<1 | 3, string>;
+  receipt: string;
+  correction: string;
+  before: string;
 }
 
-export function resetSms(associationName: string, code: string): string {
-  return smsText(
-    `${prefix(associationName)}: votre code de reinitialisation est ${code}. Il expire dans 10 min. Ne le donnez a personne.`,
-  );
+const WORDS: Record<Langue, SmsWords> = {
+  fr: {
+    confirmation: (from, code, link) => `${from}: code ${code}. Activez votre compte ici: ${link} (valable 48 h)`,
+    reset: (from, code) =>
+      `${from}: votre code de reinitialisation est ${code}. Il expire dans 10 min. Ne le donnez a personne.`,
+    due: (from, due, caisse, year) =>
+      `${from}: rappel, il vous reste ${due} XAF ${caisse === 3 ? `de cotisation mensuelle ${year}` : 'au fonds de solidarite'} a verser. Merci.`,
+    receiptFund: { 1: 'fonds de solidarite', 3: 'caisse mensuelle' },
+    receipt: 'recu',
+    correction: 'Correction',
+    before: 'avant',
+  },
+  en: {
+    confirmation: (from, code, link) => `${from}: code ${code}. Activate your account: ${link} (valid 48 h)`,
+    reset: (from, code) => `${from}: your password reset code is ${code}. It expires in 10 min. Do not share it.`,
+    due: (from, due, caisse, year) =>
+      `${from}: reminder, you still owe ${due} XAF ${caisse === 3 ? `of ${year} monthly contributions` : 'to the solidarity fund'}. Thank you.`,
+    receiptFund: { 1: 'solidarity fund', 3: 'monthly fund' },
+    receipt: 'receipt',
+    correction: 'Correction',
+    before: 'before',
+  },
+};
+
+export function confirmationSms(langue: Langue, associationName: string, code: string, link: string): string {
+  return smsText(WORDS[langue].confirmation(prefix(associationName), code, link));
+}
+
+export function resetSms(langue: Langue, associationName: string, code: string): string {
+  return smsText(WORDS[langue].reset(prefix(associationName), code));
 }
 
 /** What a member behind on a fund still owes (the monthly reminder, the Secrétaire's reminders). */
-export function dueReminderSms(associationName: string, due: number, caisse: 1 | 3, year: number): string {
-  const fund = caisse === 3 ? `de cotisation mensuelle ${year}` : 'au fonds de solidarite';
-  return smsText(`${prefix(associationName)}: rappel, il vous reste ${due} XAF ${fund} a verser. Merci.`);
+export function dueReminderSms(
+  langue: Langue,
+  associationName: string,
+  due: number,
+  caisse: 1 | 3,
+  year: number,
+): string {
+  return smsText(WORDS[langue].due(prefix(associationName), String(due), caisse, year));
 }
 
 /** The Secrétaire's reminder to one member: her title and text, cut to one SMS. */
@@ -48,17 +90,14 @@ export function creationSms(code: string, minutes: number): string {
   );
 }
 
-/** A fund as a receipt names it: short, lower case, GSM-7. */
-const RECEIPT_FUND = { 1: 'fonds de solidarite', 3: 'caisse mensuelle' } as const;
-
-/** '1 250 000': the app's grouping with plain spaces (GSM-7), so never six digits in a row. */
-function amount(value: number): string {
-  return toGsm7(formatNumber(value));
+/** '1 250 000' ('1,250,000'): the app's grouping, plain spaces in French (GSM-7), never six digits in a row. */
+function amount(value: number, langue: Langue): string {
+  return toGsm7(formatNumber(value, langue));
 }
 
-/** 'fevrier': the app's month names, lower case, without accents. */
-function monthOf(mois: number): string {
-  return toGsm7(FRENCH_MONTHS[mois - 1]!.toLowerCase());
+/** 'fevrier' ('February'): the app's month names, French ones lower case and without accents. */
+function monthOf(mois: number, langue: Langue): string {
+  return toGsm7(langue === 'fr' ? monthName(mois, 'fr').toLowerCase() : monthName(mois, 'en'));
 }
 
 export interface ReceiptSmsFields {
@@ -81,10 +120,15 @@ function firstFitting(candidates: string[]): string {
  * The receipt of a recorded payment (issue 26, ADR 0021), e.g.
  * 'ARB Bonamoussadi: recu R-26-00042. 5 000 XAF caisse mensuelle mars 2026. Total 2026: 45 000 XAF.'
  */
-export function receiptSms(associationName: string, fields: ReceiptSmsFields & { montant: number }): string {
-  const month = `${monthOf(fields.mois)} ${fields.annee}`;
+export function receiptSms(
+  langue: Langue,
+  associationName: string,
+  fields: ReceiptSmsFields & { montant: number },
+): string {
+  const words = WORDS[langue];
+  const month = `${monthOf(fields.mois, langue)} ${fields.annee}`;
   return smsText(
-    `${prefix(plainGsm7(associationName))}: recu ${fields.numero}. ${amount(fields.montant)} XAF ${RECEIPT_FUND[fields.caisse]} ${month}. Total ${fields.annee}: ${amount(fields.totalAnnee)} XAF.`,
+    `${prefix(plainGsm7(associationName))}: ${words.receipt} ${fields.numero}. ${amount(fields.montant, langue)} XAF ${words.receiptFund[fields.caisse]} ${month}. Total ${fields.annee}: ${amount(fields.totalAnnee, langue)} XAF.`,
   );
 }
 
@@ -93,10 +137,12 @@ export function receiptSms(associationName: string, fields: ReceiptSmsFields & {
  * total. Its own number: the member can tell it from the payment it corrects.
  */
 export function correctionReceiptSms(
+  langue: Langue,
   associationName: string,
   fields: ReceiptSmsFields & { ancienTotal: number; nouveauTotal: number },
 ): string {
-  const head = `${prefix(plainGsm7(associationName))}: recu ${fields.numero}. Correction ${RECEIPT_FUND[fields.caisse]} ${monthOf(fields.mois)} ${fields.annee}: ${amount(fields.nouveauTotal)} XAF`;
-  const tail = `. Total ${fields.annee}: ${amount(fields.totalAnnee)} XAF.`;
-  return firstFitting([`${head} (avant ${amount(fields.ancienTotal)})${tail}`, `${head}${tail}`]);
+  const words = WORDS[langue];
+  const head = `${prefix(plainGsm7(associationName))}: ${words.receipt} ${fields.numero}. ${words.correction} ${words.receiptFund[fields.caisse]} ${monthOf(fields.mois, langue)} ${fields.annee}: ${amount(fields.nouveauTotal, langue)} XAF`;
+  const tail = `. Total ${fields.annee}: ${amount(fields.totalAnnee, langue)} XAF.`;
+  return firstFitting([`${head} (${words.before} ${amount(fields.ancienTotal, langue)})${tail}`, `${head}${tail}`]);
 }

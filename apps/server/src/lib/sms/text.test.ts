@@ -17,12 +17,12 @@ describe('SMS text (R6)', () => {
     const long = personalReminderSms(name, 'Rappel : Cotisation Mensuelle', 'Bonjour Cédric, '.repeat(40));
     assert.ok(isSingleGsm7Sms(long), long);
     assert.ok(long.endsWith('...'));
-    assert.ok(isSingleGsm7Sms(dueReminderSms(name, 27_500, 3, 2026)));
+    assert.ok(isSingleGsm7Sms(dueReminderSms('fr', name, 27_500, 3, 2026)));
     const odd = personalReminderSms('ARB', 'Rappel [urgent] {x}', 'a ~ b ^ c | d \\ e ` f 😀 g');
     assert.ok(isSingleGsm7Sms(odd), odd);
     assert.equal(odd, 'ARB: Rappel (urgent) (x). a b c d e f g');
     assert.match(
-      dueReminderSms('ARB', 50_000, 1, 2026),
+      dueReminderSms('fr', 'ARB', 50_000, 1, 2026),
       /^ARB: rappel, il vous reste 50000 XAF au fonds de solidarite/,
     );
   });
@@ -30,9 +30,9 @@ describe('SMS text (R6)', () => {
   it('keeps every template within one GSM-7 SMS even with a long name and URL', () => {
     const name = 'Association des Résidents du Quartier Bonamoussadi Extension';
     const link = `https://asso-quartier.example.cm/confirmRegistration/${'A'.repeat(22)}`;
-    for (const text of [confirmationSms(name, '123456', link), resetSms(name, '654321')]) {
+    for (const text of [confirmationSms('fr', name, '123456', link), resetSms('fr', name, '654321')]) {
       assert.ok(isSingleGsm7Sms(text), `${text.length}: ${text}`);
     }
-    assert.match(resetSms('ARB', '654321'), /^ARB: votre code de reinitialisation est 654321\./);
+    assert.match(resetSms('fr', 'ARB', '654321'), /^ARB: votre code de reinitialisation est 654321\./);
   });
 });

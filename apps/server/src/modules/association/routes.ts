@@ -25,6 +25,7 @@ async function publicView(executor: Executor): Promise<AssociationPublic> {
     objectifSolidarite: values['association.objectifSolidarite'],
     suspendue: association.statut === 'suspendue',
     messageSuspension: suspensionMessage(association),
+    langueDefaut: values['association.langueDefaut'],
   };
 }
 
@@ -50,6 +51,7 @@ const associationRoutes: FastifyPluginAsyncZod = async (app) => {
             'association.whatsapp': body.whatsapp,
             'association.montantMensuel': body.montantMensuel,
             'association.objectifSolidarite': body.objectifSolidarite,
+            ...(body.langueDefaut ? { 'association.langueDefaut': body.langueDefaut } : {}),
           },
           actor.auth!.memberId,
           app.ctx.clock.now(),

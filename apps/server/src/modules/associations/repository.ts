@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { DEFAULT_LANGUE, isLangue, type Langue } from '@quartier/shared';
 import type { Executor } from '../../db/client.js';
 import { associations, members, persons, roles } from '../../db/schema.js';
 import { asService } from '../../db/scope.js';
@@ -63,10 +64,33 @@ export async function insertAssociation(executor: Executor, values: { slug: stri
 
 export async function findPersonByPhone(executor: Executor, telephone: string) {
   const [row] = await executor
-    .select({ id: persons.id, lastAssociationId: persons.lastAssociationId, passwordHash: persons.passwordHash })
+    .select({
+      id: persons.id,
+      lastAssociationId: persons.lastAssociationId,
+      passwordHash: persons.passwordHash,
+      langue: persons.langue,
+    })
     .from(persons)
     .where(eq(persons.telephone, telephone));
   return row;
+}
+
+/** A person's language (issue 25): the one of their screens and SMS, in every association. */
+export async function setPersonLanguage(executor: Executor, personId: number, langue: Langue) {
+  await executor.update(persons).set({ langue }).where(eq(persons.id, personId));
+}
+
+/** The language of each of these phones' persons (SMS in the recipient's language); French for an unknown one. */
+export async function languagesOfPhones(executor: Executor, telephones: string[]): Promise<Map<string, Langue>> {
+  const unique = [...new Set(telephones)];
+  const rows =
+    unique.length === 0
+      ? []
+      : await executor
+          .select({ telephone: persons.telephone, langue: persons.langue })
+          .from(persons)
+          .where(inArray(persons.telephone, unique));
+  return new Map(rows.map((row) => [row.telephone, isLangue(row.langue) ? row.langue : DEFAULT_LANGUE]));
 }
 
 export async function setLastAssociation(executor: Executor, personId: number, associationId: number) {

@@ -28,6 +28,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
+    ...endpoint('setMyLanguage'),
+    handler: async (request) => ({
+      status: 'success' as const,
+      langue: await auth.setMyLanguage(app.ctx, request.auth!, request.body.langue, actorOf(request)),
+    }),
+  });
+
+  app.route({
     ...endpoint('checkConfirmAccountLink'),
     handler: async (request) => auth.confirmLinkState(app.ctx, request.params.token, actorOf(request)),
   });

@@ -5,7 +5,9 @@ import {
   RESET_CODE_TTL_MS,
   SESSION_REMEMBER_TTL_MS,
   SESSION_TTL_MS,
+  asLangue,
   type CodePurpose,
+  type Langue,
   type MemberStatus,
   type RoleCode,
 } from '@quartier/shared';
@@ -26,8 +28,10 @@ import { currentAssociationId, withAssociation } from '../../db/scope.js';
 import {
   findAssociationById,
   findPersonByPhone,
+  languagesOfPhones,
   listMemberships,
   setLastAssociation,
+  setPersonLanguage,
   suspensionMessage,
   type MembershipRow,
 } from '../associations/repository.js';
@@ -147,14 +151,13 @@ export async function openSession(
     membre: presentSessionMember(member),
     association: { id: association!.id, slug: association!.slug, nom: association!.nom },
     associations: presentMemberships(await listMemberships(executor, member.personId), associationId),
+    langue: asLangue(member.langue),
   };
 }
 
-export async function login(
-  ctx: AppContext,
-  input: { telephone: string; password: string; rememberMe: boolean },
-  actor: Actor,
-) {
+type LoginInput = { telephone: string; password: string; rememberMe: boolean; langue?: Langue | undefined };
+
+export async function login(ctx: AppContext, input: LoginInput, actor: Actor) {
   const { loginFailuresPerIp, loginFailuresPerPhone } = ctx.limits;
   return countedAttempt(ctx, input.telephone, actor, [loginFailuresPerIp, loginFailuresPerPhone], (attempts) =>
     loginHere(ctx, input, actor, attempts),
@@ -182,12 +185,7 @@ async function countedAttempt<T>(
 
 const canLogIn = (statut: string) => statut === 'Actif';
 
-async function loginHere(
-  ctx: AppContext,
-  input: { telephone: string; password: string; rememberMe: boolean },
-  actor: Actor,
-  counted: Reservation[],
-) {
+async function loginHere(ctx: AppContext, input: LoginInput, actor: Actor, counted: Reservation[]) {
   let attempts = counted;
   const { db } = ctx;
   const member = await findMemberByPhone(db, input.telephone);
@@ -215,7 +213,38 @@ async function loginHere(
   if (member.statut === 'Suspendu') throw new AppError('ACCOUNT_SUSPENDED');
   if (member.statut === 'Inactif') throw new AppError('ACCOUNT_INACTIVE');
   if (member.statut === 'En Attente') return { status: 'ongoing' as const, msg: MESSAGES.loginOngoing };
-  return db.transaction((tx) => openSession(ctx, tx, member, input.rememberMe, actor));
+  return db.transaction(async (tx) => {
+    // The language picked on the login page becomes the person's (issue 25, ADR 0029).
+    if (input.langue && input.langue !== member.langue) {
+      await setPersonLanguage(tx, member.personId, input.langue);
+      await auditLanguage(tx, member, input.langue, actor);
+    }
+    return openSession(ctx, tx, { ...member, langue: input.langue ?? member.langue }, input.rememberMe, actor);
+  });
+}
+
+async function auditLanguage(executor: Executor, member: MemberRow, langue: Langue, actor: Actor) {
+  await audit(executor, {
+    actorId: member.id,
+    action: 'personne.langue',
+    entity: 'personne',
+    entityId: member.personId,
+    before: { langue: member.langue },
+    after: { langue },
+    ip: actor.ip,
+  });
+}
+
+/** PUT /user/language: the signed-in person's language, for all their associations (issue 25). */
+export async function setMyLanguage(ctx: AppContext, auth: AuthContext, langue: Langue, actor: Actor) {
+  const member = await findMemberById(ctx.db, auth.memberId);
+  if (!member) throw new AppError('NOT_AUTHENTICATED');
+  if (member.langue !== langue)
+    await ctx.db.transaction(async (tx) => {
+      await setPersonLanguage(tx, member.personId, langue);
+      await auditLanguage(tx, member, langue, actor);
+    });
+  return langue;
 }
 
 /** GET /associations/mine: every association of the signed-in person, the current one marked. */
@@ -273,6 +302,7 @@ export async function me(ctx: AppContext, auth: AuthContext) {
   if (!found) throw new AppError('NOT_AUTHENTICATED');
   return {
     membre: presentMember(found.member, found.subscriptions),
+    langue: asLangue(found.member.langue),
     expiresAt: (found.sessionExpiresAt ?? ctx.clock.now()).toISOString(),
   };
 }
@@ -305,8 +335,12 @@ export async function issueCode(
   // The link's token names the association (lib/auth/tokens.ts): the page opens in it, and the
   // SMS stays one SMS whatever the length of the association's address.
   const link = `${ctx.config.publicUrl}/confirmRegistration/${linkToken}`;
+  // In the recipient's language (issue 25): the person's, whatever the association.
+  const langue = (await languagesOfPhones(executor, [member.telephone])).get(member.telephone) ?? 'fr';
   const message =
-    purpose === 'confirmation' ? confirmationSms(associationName, code, link) : resetSms(associationName, code);
+    purpose === 'confirmation'
+      ? confirmationSms(langue, associationName, code, link)
+      : resetSms(langue, associationName, code);
   await ctx.sms.enqueue(executor, member.telephone, message);
   await audit(executor, {
     actorId: actor.auth?.memberId ?? null,

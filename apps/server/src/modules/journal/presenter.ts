@@ -106,6 +106,10 @@ const FIELDS: Record<string, { label: string; show: (value: unknown, ctx: Presen
     label: 'Objectif du fonds de solidarité',
     show: (v) => (num(v) !== null ? formatXaf(num(v)!) : null),
   },
+  langueDefaut: {
+    label: 'Langue des nouveaux membres',
+    show: (v) => (v === 'en' ? 'anglais' : v === 'fr' ? 'français' : null),
+  },
 };
 
 /**

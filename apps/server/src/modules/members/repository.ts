@@ -2,7 +2,17 @@ import { and, asc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzl
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { SEARCH_ACCENTS, phoneSearchDigits, searchWords } from '@quartier/shared';
 import type { Executor } from '../../db/client.js';
-import { associations, caisses, memberSubscriptions, members, persons, roles, sessions } from '../../db/schema.js';
+import {
+  associations,
+  caisses,
+  memberSubscriptions,
+  members,
+  persons,
+  roles,
+  sessions,
+  settings,
+} from '../../db/schema.js';
+import { DEFAULT_LANGUE_KEY } from '../settings/repository.js';
 import { currentAssociationId, inThisAssociation } from '../../db/scope.js';
 
 const memberColumns = {
@@ -19,6 +29,8 @@ const memberColumns = {
   personId: members.personId,
   /** The person's one password, shared by their memberships (issue 21). */
   passwordHash: persons.passwordHash,
+  /** The person's language (issue 25): their SMS and screens. */
+  langue: persons.langue,
   createdAt: members.createdAt,
 };
 
@@ -35,6 +47,7 @@ export type MemberRow = {
   statut: string;
   personId: number;
   passwordHash: string | null;
+  langue: string;
   createdAt: Date;
 };
 
@@ -144,6 +157,11 @@ export interface NewMember {
   updatedAt?: Date;
 }
 
+/** The association's 'association.langueDefaut' setting (settings/repository.ts), French when unset. */
+function defaultLanguageOfThisAssociation(): SQL<string> {
+  return sql<string>`coalesce((select ${settings.value} #>> '{}' from ${settings} where ${inThisAssociation(settings)} and ${settings.key} = ${DEFAULT_LANGUE_KEY}), 'fr')`;
+}
+
 /**
  * The person behind a phone number, created on first use. A person who already has a password
  * (a member elsewhere) keeps it: `passwordHash` only fills an empty one.
@@ -151,7 +169,8 @@ export interface NewMember {
 export async function ensurePerson(executor: Executor, telephone: string, passwordHash: string | null = null) {
   const [row] = await executor
     .insert(persons)
-    .values({ telephone, passwordHash })
+    // A new person speaks the association's default language (issue 25) until they choose.
+    .values({ telephone, passwordHash, langue: defaultLanguageOfThisAssociation() })
     .onConflictDoUpdate({
       target: persons.telephone,
       set: { passwordHash: sql`coalesce(${persons.passwordHash}, excluded.password_hash)` },
@@ -266,10 +285,11 @@ export async function listMembers(executor: Executor, filter: MemberListFilter) 
   // through membres_nom_idx instead of sorting them all (issue 22, ADR 0025).
   const everyone = conditions.length === 1;
   const page = await executor
-    // A list never needs the people's password hashes.
+    // A list never needs the people's password hashes, nor their language (persons is not joined).
     .select({
       ...memberColumns,
       passwordHash: sql<string | null>`null`,
+      langue: sql<string>`null`,
       // The count rides along with the page (one statement instead of two; role_id is never null).
       total: everyone
         ? sql<number>`(select count(*)::int from ${members} c where c.association_id = ${currentAssociationId()})`

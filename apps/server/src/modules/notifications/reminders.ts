@@ -5,6 +5,7 @@ import { jobRuns, memberSubscriptions, members, transactions } from '../../db/sc
 import { exactSum } from '../../db/sums.js';
 import { audit } from '../../lib/audit.js';
 import { dueReminderSms } from '../../lib/sms/templates.js';
+import { languagesOfPhones } from '../associations/repository.js';
 import { readSettings } from '../settings/repository.js';
 import { insertNotification } from './repository.js';
 import { asService, inThisAssociation, withAssociation } from '../../db/scope.js';
@@ -69,6 +70,11 @@ async function remindAssociation(ctx: AppContext, now: Date): Promise<number | n
       )
       .where(and(inThisAssociation(members), eq(members.statut, 'Actif'), eq(memberSubscriptions.statut, 'Actif')));
     const { 'association.nom': associationName, 'association.montantMensuel': perMonth } = await readSettings(tx);
+    // Each SMS in its recipient's language (issue 25); the in-app notification stays as written.
+    const languages = await languagesOfPhones(
+      tx,
+      behind.map((member) => member.telephone),
+    );
     let count = 0;
     for (const member of behind) {
       const due = monthlyToComplete(month, member.paid, perMonth);
@@ -82,7 +88,12 @@ async function remindAssociation(ctx: AppContext, now: Date): Promise<number | n
         createdBy: null,
         createdAt: now,
       });
-      if (sendSms) await ctx.sms.enqueue(tx, member.telephone, dueReminderSms(associationName, due, 3, year));
+      if (sendSms)
+        await ctx.sms.enqueue(
+          tx,
+          member.telephone,
+          dueReminderSms(languages.get(member.telephone) ?? 'fr', associationName, due, 3, year),
+        );
     }
     await audit(tx, {
       actorId: null,

@@ -11,6 +11,7 @@ import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { once } from '../../lib/idempotency.js';
 import { dueReminderSms, personalReminderSms } from '../../lib/sms/templates.js';
+import { languagesOfPhones } from '../associations/repository.js';
 import { activeSubscribers } from '../approvals/repository.js';
 import { stillToComplete } from '../ledger/service.js';
 import { findMemberById } from '../members/repository.js';
@@ -77,6 +78,11 @@ export async function sendReminder(
       const contacts = await repo.activeContacts(tx, [...owed.keys()]);
       if (contacts.length === 0)
         throw new AppError('CONFLICT', `Aucun membre n’est en retard sur la caisse « ${CAISSE_NAMES[caisse]} ».`);
+      // Each SMS in its recipient's language (issue 25).
+      const languages = await languagesOfPhones(
+        tx,
+        contacts.map((contact) => contact.telephone),
+      );
       for (const contact of contacts) {
         const due = owed.get(contact.id)!;
         created.push(
@@ -86,7 +92,11 @@ export async function sendReminder(
             contenu: `${input.contenu}\nReste à verser : ${formatXaf(due)} (${CAISSE_NAMES[caisse]}).`,
           }),
         );
-        await ctx.sms.enqueue(tx, contact.telephone, dueReminderSms(associationName, due, caisse, year));
+        await ctx.sms.enqueue(
+          tx,
+          contact.telephone,
+          dueReminderSms(languages.get(contact.telephone) ?? 'fr', associationName, due, caisse, year),
+        );
       }
       reached = contacts.map((c) => c.id);
     }

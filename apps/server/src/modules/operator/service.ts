@@ -327,6 +327,8 @@ export async function importAssociation(
           .values({
             telephone: person.telephone,
             passwordHash: person.passwordHash,
+            // Their language goes with them (issue 25); an archive from before 0019 has none.
+            langue: person.langue ?? 'fr',
             lastAssociationId: associationId,
             createdAt: person.createdAt,
           })

@@ -5,6 +5,7 @@ import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { WHOLE_ASSOCIATION, spend } from '../../lib/rate-limit.js';
 import { correctionReceiptSms, receiptSms } from '../../lib/sms/templates.js';
+import { languagesOfPhones } from '../associations/repository.js';
 import { monthName } from '../ledger/presenter.js';
 import { memberPaid } from '../ledger/repository.js';
 import { findMemberById } from '../members/repository.js';
@@ -57,12 +58,14 @@ export async function queueReceiptSms(
   }
   const { 'association.nom': associationName } = await readSettings(tx);
   const totalAnnee = await memberPaid(tx, receipt.memberId, receipt.caisse, receipt.annee);
+  // In the member's language (issue 25).
+  const langue = (await languagesOfPhones(tx, [contact.telephone])).get(contact.telephone) ?? 'fr';
   await ctx.sms.enqueue(
     tx,
     contact.telephone,
     receipt.kind === 'versement'
-      ? receiptSms(associationName, { ...receipt, totalAnnee })
-      : correctionReceiptSms(associationName, { ...receipt, totalAnnee }),
+      ? receiptSms(langue, associationName, { ...receipt, totalAnnee })
+      : correctionReceiptSms(langue, associationName, { ...receipt, totalAnnee }),
   );
   return 'envoye';
 }

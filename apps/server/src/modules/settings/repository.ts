@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { MONTHLY_DUE_PER_MONTH, SOLIDARITY_TARGET } from '@quartier/shared';
+import { DEFAULT_LANGUE, MONTHLY_DUE_PER_MONTH, SOLIDARITY_TARGET, type Langue } from '@quartier/shared';
 import type { Executor } from '../../db/client.js';
 import { associations, settings } from '../../db/schema.js';
 import { currentAssociationId, inThisAssociation } from '../../db/scope.js';
@@ -16,7 +16,10 @@ export const SETTING_DEFAULTS = {
   'association.whatsapp': null as string | null,
   'association.montantMensuel': MONTHLY_DUE_PER_MONTH as number,
   'association.objectifSolidarite': SOLIDARITY_TARGET as number,
+  /** The language of new members (issue 25): French, the spec's, unless the officers choose English. */
+  'association.langueDefaut': DEFAULT_LANGUE as Langue,
 };
+export const DEFAULT_LANGUE_KEY = 'association.langueDefaut' satisfies keyof typeof SETTING_DEFAULTS;
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export type Settings = { -readonly [K in SettingKey]: (typeof SETTING_DEFAULTS)[K] };
 

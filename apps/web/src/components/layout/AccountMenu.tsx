@@ -6,7 +6,7 @@ import type { MyAssociation } from '@quartier/shared';
 import { useMyAssociations } from '@/api/list-my-associations';
 import { useSwitchAssociation } from '@/api/switch-association';
 import { paths } from '@/config/paths';
-import { displayRoleName } from '@/lib/format';
+import { roleLabel, useT } from '@/lib/i18n';
 import type { Session } from '@/lib/session';
 import { AccountButton } from './AccountButton';
 
@@ -30,6 +30,7 @@ const ACTIVE = 'Actif';
  * here (TopBar, shell-parts.ts), and then opens: its overlay code is not needed to draw a page.
  */
 export function AccountMenu({ opened, onChange, session, name, role, onHelp, onLogout }: AccountMenuProps) {
+  const t = useT();
   const targetRef = useRef<HTMLButtonElement>(null);
   // Asked again at each opening; the list of the login answer stands in meanwhile.
   const mine = useMyAssociations(opened);
@@ -94,7 +95,7 @@ export function AccountMenu({ opened, onChange, session, name, role, onHelp, onL
               />
               <div style={{ minWidth: 0 }}>
                 <Text size="xs" c="dimmed">
-                  Association
+                  {t.shell.association}
                 </Text>
                 <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {current.nom}
@@ -106,7 +107,7 @@ export function AccountMenu({ opened, onChange, session, name, role, onHelp, onL
         ) : null}
         {others.length > 0 ? (
           <>
-            <Menu.Label id="changer-association">Changer d’association</Menu.Label>
+            <Menu.Label id="changer-association">{t.shell.switchAssociation}</Menu.Label>
             <div role="group" aria-labelledby="changer-association">
               {others.map((association) => {
                 const active = association.statut === ACTIVE;
@@ -118,15 +119,15 @@ export function AccountMenu({ opened, onChange, session, name, role, onHelp, onL
                     closeMenuOnClick={false}
                     disabled={!active || (switching.isPending && !pending)}
                     leftSection={<IconArrowsExchange size={18} aria-hidden />}
-                    rightSection={pending ? <Loader size={16} role="status" aria-label="Changement en cours" /> : null}
+                    rightSection={pending ? <Loader size={16} role="status" aria-label={t.shell.switching} /> : null}
                     onClick={() => switchTo(association)}
                   >
                     <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
                       {association.nom}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {displayRoleName(association.role.nom)}
-                      {active ? null : ` · ${association.statut}`}
+                      {roleLabel(association.role.code, association.role.nom)}
+                      {active ? null : ` · ${t.memberStatus[association.statut]}`}
                     </Text>
                   </Menu.Item>
                 );
@@ -136,14 +137,14 @@ export function AccountMenu({ opened, onChange, session, name, role, onHelp, onL
           </>
         ) : null}
         <Menu.Item component={Link} to={paths.profile.href()} leftSection={<IconUser size={18} aria-hidden />}>
-          Profil
+          {t.shell.profile}
         </Menu.Item>
         <Menu.Item leftSection={<IconHelp size={18} aria-hidden />} onClick={thenOnAvatar(onHelp)}>
-          Aide
+          {t.shell.help}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red.8" leftSection={<IconLogout size={18} aria-hidden />} onClick={thenOnAvatar(onLogout)}>
-          Déconnexion
+          {t.shell.logout}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -3,7 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect, useState } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router';
 import { useMe } from '@/api/get-me';
-import { shellPages, type PageMeta } from '@/config/paths';
+import { shellPages } from '@/config/paths';
+import { setLanguage, useT } from '@/lib/i18n';
 import { updateSessionMember, useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useIsMobile } from '@/lib/use-is-mobile';
@@ -15,22 +16,29 @@ import { Sidebar } from './Sidebar';
 import { NavDrawer, PreloadShellParts, whenNavDrawerReady } from './shell-parts';
 import { SearchBox, TopBar } from './TopBar';
 
-function pageMeta(pathname: string): PageMeta | undefined {
-  return Object.values(shellPages).find((meta: PageMeta) => matchPath(meta.path, pathname));
+type ShellPage = keyof typeof shellPages;
+
+/** The shell page at this address, by its key (its title and search words are in the catalogue). */
+function pageOf(pathname: string): ShellPage | undefined {
+  return (Object.keys(shellPages) as ShellPage[]).find((key) => matchPath(shellPages[key].path, pathname));
 }
 
 /** Shell of every signed-in page: sidebar, top bar, page. */
 export function AppLayout() {
   const session = useSession();
   const { pathname } = useLocation();
-  const handle = pageMeta(pathname);
+  const t = useT();
+  const page = pageOf(pathname);
+  const title = page ? t.pages[page] : undefined;
+  const searchPlaceholder =
+    page && page in t.searchPlaceholders ? t.searchPlaceholders[page as keyof typeof t.searchPlaceholders] : undefined;
   const isMobile = useIsMobile();
   const [navOpened, nav] = useDisclosure(false);
   // Mounted on first use, then kept, so that it closes with its own transition (as TopBar's menu).
   const [drawerWanted, setDrawerWanted] = useState(false);
   const me = useMe(session?.membreId ?? null);
 
-  useDocumentTitle(handle?.title);
+  useDocumentTitle(title);
 
   // Close the mobile menu on navigation and when the screen grows (`close` is stable).
   const closeNav = nav.close;
@@ -42,6 +50,12 @@ export function AppLayout() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+
+  // The person's language, as the server keeps it (set on another device, or in the profile).
+  const langue = me.data?.langue;
+  useEffect(() => {
+    if (langue) void setLanguage(langue);
+  }, [langue]);
 
   // Keep the displayed name and role in line with the server.
   const member = me.data?.membre;
@@ -70,9 +84,9 @@ export function AppLayout() {
       >
         <AppShell.Header>
           <TopBar
-            title={handle?.title ?? ''}
+            title={title ?? ''}
             session={session}
-            searchPlaceholder={handle?.search?.placeholder}
+            searchPlaceholder={searchPlaceholder}
             navOpened={navOpened}
             // On phones the drawer opens once its code is here (shell-parts.ts).
             onToggleNav={() =>
@@ -93,7 +107,7 @@ export function AppLayout() {
             </Suspense>
           ) : null
         ) : (
-          <AppShell.Navbar aria-label="Menu latéral">
+          <AppShell.Navbar aria-label={t.shell.sideMenu}>
             <Sidebar />
           </AppShell.Navbar>
         )}
@@ -102,9 +116,9 @@ export function AppLayout() {
           <Box maw={1200} mx="auto">
             {/* Stays in view under the fixed top bar while the page scrolls. */}
             <OfflineBanner stickyTop="calc(var(--app-shell-header-offset, 64px) + 8px)" />
-            {handle?.search && isMobile ? (
+            {searchPlaceholder && isMobile ? (
               <Box mb="sm">
-                <SearchBox placeholder={handle.search.placeholder} />
+                <SearchBox placeholder={searchPlaceholder} />
               </Box>
             ) : null}
             <ErrorBoundary resetKey={pathname}>

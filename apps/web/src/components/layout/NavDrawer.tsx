@@ -1,4 +1,5 @@
 import { Box, Drawer } from '@mantine/core';
+import { useT } from '@/lib/i18n';
 import { useOpenedOnceMounted } from '@/lib/use-opened-once-mounted';
 import { Sidebar } from './Sidebar';
 
@@ -7,6 +8,7 @@ export function NavDrawer({ opened, onClose }: { opened: boolean; onClose: () =>
   // Mounted by the tap that opens it: opened once mounted, so that it slides in and gives the
   // focus back to the menu button when it closes.
   const shown = useOpenedOnceMounted(opened);
+  const t = useT();
   return (
     <Drawer
       opened={shown}
@@ -15,7 +17,7 @@ export function NavDrawer({ opened, onClose }: { opened: boolean; onClose: () =>
       padding={0}
       withCloseButton={false}
       // Names the dialog for screen readers; the sidebar shows its own header.
-      title="Menu latéral"
+      title={t.shell.sideMenu}
       styles={{ header: { display: 'none' } }}
     >
       <Box h="100dvh">

@@ -15,14 +15,15 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { can } from '@quartier/shared';
 import { Link, useLocation } from 'react-router';
 import { useAssociation } from '@/api/get-association';
-import { pendingHref, pendingLabel, usePendingDecisions } from '@/api/get-pending-decisions';
-import { COTISATION_PREFIX, pageTitles, paths } from '@/config/paths';
+import { pendingHref, usePendingDecisions } from '@/api/get-pending-decisions';
+import { COTISATION_PREFIX, paths } from '@/config/paths';
+import { useT, type Messages } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { APP_NAME } from '@/lib/use-document-title';
 import { Logo } from '../Logo';
 
 interface Entry {
-  label: string;
+  page: keyof Messages['pages'];
   href: string;
   icon: ReactNode;
 }
@@ -30,34 +31,35 @@ interface Entry {
 const ICON = { size: 20, stroke: 1.7, 'aria-hidden': true } as const;
 
 const MAIN_ENTRIES: Entry[] = [
-  { label: pageTitles.dashboard, href: paths.dashboard.href(), icon: <IconLayoutDashboard {...ICON} /> },
+  { page: 'dashboard', href: paths.dashboard.href(), icon: <IconLayoutDashboard {...ICON} /> },
 ];
 
 const COTISATION_ENTRIES: Entry[] = [
-  { label: pageTitles.cotisationMensuelles, href: paths.cotisationMensuelles.href(), icon: <IconCash {...ICON} /> },
-  { label: pageTitles.fondSolidarite, href: paths.fondSolidarite.href(), icon: <IconHeartHandshake {...ICON} /> },
-  { label: pageTitles.inscriptions, href: paths.inscriptions.href(), icon: <IconUserPlus {...ICON} /> },
+  { page: 'cotisationMensuelles', href: paths.cotisationMensuelles.href(), icon: <IconCash {...ICON} /> },
+  { page: 'fondSolidarite', href: paths.fondSolidarite.href(), icon: <IconHeartHandshake {...ICON} /> },
+  { page: 'inscriptions', href: paths.inscriptions.href(), icon: <IconUserPlus {...ICON} /> },
 ];
 
 const AFTER_ENTRIES: Entry[] = [
-  { label: pageTitles.stats, href: paths.stats.href(), icon: <IconChartBar {...ICON} /> },
-  { label: pageTitles.myContributions, href: paths.myContributions.href(), icon: <IconReceipt {...ICON} /> },
+  { page: 'stats', href: paths.stats.href(), icon: <IconChartBar {...ICON} /> },
+  { page: 'myContributions', href: paths.myContributions.href(), icon: <IconReceipt {...ICON} /> },
 ];
 
 /** Staff only (rulings R4): a Membre never sees the journal in the menu; the server refuses it too. */
 const JOURNAL_ENTRY: Entry = {
-  label: pageTitles.journal,
+  page: 'journal',
   href: paths.journal.href(),
   icon: <IconListDetails {...ICON} />,
 };
 
 const GENERAL_ENTRIES: Entry[] = [
-  { label: pageTitles.notifications, href: paths.notifications.href(), icon: <IconBell {...ICON} /> },
-  { label: pageTitles.aboutUs, href: paths.aboutUs.href(), icon: <IconInfoCircle {...ICON} /> },
+  { page: 'notifications', href: paths.notifications.href(), icon: <IconBell {...ICON} /> },
+  { page: 'aboutUs', href: paths.aboutUs.href(), icon: <IconInfoCircle {...ICON} /> },
 ];
 
 /** Sidebar of spec section 2: logo and name, entries, the 'Cotisations' group, 'Général', © 2025. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useT();
   const { pathname } = useLocation();
   const { data: association } = useAssociation();
   const inCotisations = pathname.startsWith(COTISATION_PREFIX);
@@ -74,13 +76,14 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const link = (entry: Entry, nested = false) => {
     // What waits for this officer's decision: a count on Notifications, which opens where it is.
     const badge = entry.href === paths.notifications.href() ? waiting : null;
+    const label = t.pages[entry.page];
     return (
       <NavLink
         key={entry.href}
         component={Link}
         to={badge ? pendingHref(badge) : entry.href}
-        label={entry.label}
-        aria-label={badge ? `${entry.label} : ${pendingLabel(badge.total)}` : undefined}
+        label={label}
+        aria-label={badge ? t.shell.withPending(label, t.shell.pending(badge.total)) : undefined}
         rightSection={
           badge ? (
             <Badge
@@ -114,7 +117,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         onClick={onNavigate}
         px="md"
         py="md"
-        aria-label={`${association?.nom ?? APP_NAME} — accueil`}
+        aria-label={t.shell.home(association?.nom ?? APP_NAME)}
       >
         <Group gap="sm" wrap="nowrap">
           <Logo size={36} />
@@ -125,12 +128,12 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       </UnstyledButton>
 
       <ScrollArea style={{ flex: 1 }} type="auto" px="xs">
-        <Box component="nav" aria-label="Menu principal">
+        <Box component="nav" aria-label={t.shell.mainMenu}>
           {MAIN_ENTRIES.map((entry) => link(entry))}
           <NavLink
             component="button"
             type="button"
-            label="Cotisations"
+            label={t.shell.cotisations}
             leftSection={<IconWallet {...ICON} />}
             opened={cotisationsOpened}
             aria-expanded={cotisationsOpened}
@@ -146,7 +149,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           {staff ? link(JOURNAL_ENTRY) : null}
 
           <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="lg" pb={4} id="nav-general">
-            Général
+            {t.shell.general}
           </Text>
           <Box role="group" aria-labelledby="nav-general">
             {GENERAL_ENTRIES.map((entry) => link(entry))}

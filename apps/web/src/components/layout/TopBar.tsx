@@ -2,11 +2,11 @@ import { Box, Burger, Group, Stack, Text, TextInput, Title } from '@mantine/core
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '@quartier/shared';
-import { pendingLabel, usePendingDecisions } from '@/api/get-pending-decisions';
+import { usePendingDecisions } from '@/api/get-pending-decisions';
 import { useLogout } from '@/api/logout';
 import { paths } from '@/config/paths';
-import { displayRoleName, fullName } from '@/lib/format';
+import { fullName } from '@/lib/format';
+import { roleLabel, useT } from '@/lib/i18n';
 import type { Session } from '@/lib/session';
 import { AccountButton } from './AccountButton';
 import { usePageSearchControl } from './page-search';
@@ -27,6 +27,7 @@ interface TopBarProps {
 
 /** Top bar of spec section 2: title, optional search, name and role, avatar menu. */
 export function TopBar({ title, session, searchPlaceholder, navOpened, onToggleNav, isMobile }: TopBarProps) {
+  const t = useT();
   const navigate = useNavigate();
   const logout = useLogout();
   const waiting = usePendingDecisions().data?.total ?? 0;
@@ -36,7 +37,7 @@ export function TopBar({ title, session, searchPlaceholder, navOpened, onToggleN
   const [logoutOpened, setLogoutOpened] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const [menuOpened, setMenuOpened] = useState(false);
-  const role = displayRoleName(session.role);
+  const role = roleLabel(session.roleCode, session.role);
   const name = fullName(session);
   // The avatar until the menu's code is here (shell-parts.ts): a click asks for it.
   const avatarStandIn = (onClick?: () => void) => (
@@ -64,10 +65,10 @@ export function TopBar({ title, session, searchPlaceholder, navOpened, onToggleN
               size="sm"
               aria-label={
                 navOpened
-                  ? 'Fermer le menu'
+                  ? t.shell.closeMenu
                   : waiting > 0
-                    ? `Ouvrir le menu : ${pendingLabel(waiting)}`
-                    : 'Ouvrir le menu'
+                    ? t.shell.openMenuPending(t.shell.pending(waiting))
+                    : t.shell.openMenu
               }
               aria-expanded={navOpened}
             />
@@ -136,14 +137,14 @@ export function TopBar({ title, session, searchPlaceholder, navOpened, onToggleN
             opened={logoutOpened}
             onClose={() => setLogoutOpened(false)}
             type="confirmation"
-            title="Déconnexion"
+            title={t.shell.logout}
             onConfirm={confirmLogout}
-            confirmLabel={MESSAGES.logoutYes}
-            cancelLabel={MESSAGES.logoutNo}
+            confirmLabel={t.shared.logoutYes}
+            cancelLabel={t.shared.logoutNo}
             confirmColor="red.8"
             loading={logout.isPending}
           >
-            {MESSAGES.logoutQuestion}
+            {t.shared.logoutQuestion}
           </ConfirmModal>
         </Suspense>
       ) : null}
@@ -152,11 +153,12 @@ export function TopBar({ title, session, searchPlaceholder, navOpened, onToggleN
 }
 
 export function SearchBox({ placeholder }: { placeholder: string }) {
+  const t = useT();
   const { query, setQuery } = usePageSearchControl();
   return (
     <TextInput
       type="search"
-      aria-label="Rechercher dans la page"
+      aria-label={t.shell.search}
       placeholder={placeholder}
       value={query}
       onChange={(event) => setQuery(event.currentTarget.value)}

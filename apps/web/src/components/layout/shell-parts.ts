@@ -1,4 +1,5 @@
 import { lazy, useEffect } from 'react';
+import { currentMessages } from '@/lib/i18n';
 import { toast } from '../toast';
 
 /*
@@ -17,16 +18,16 @@ export const AccountMenu = lazy(() => loadAccountMenu().then((module) => ({ defa
 export const ConfirmModal = lazy(() => loadConfirmModal().then((module) => ({ default: module.ConfirmModal })));
 export const NavDrawer = lazy(() => loadNavDrawer().then((module) => ({ default: module.NavDrawer })));
 
-const UNAVAILABLE = 'Le menu n’a pas pu être chargé. Vérifiez votre connexion puis réessayez.';
-
 /** Runs `then` once the avatar menu's code (and its logout question's) is here. */
 export function whenAccountMenuReady(then: () => void): void {
-  Promise.all([loadAccountMenu(), loadConfirmModal()]).then(then, () => toast.failure(UNAVAILABLE));
+  Promise.all([loadAccountMenu(), loadConfirmModal()]).then(then, menuUnavailable);
 }
+
+const menuUnavailable = () => toast.failure(currentMessages().shell.menuUnavailable);
 
 /** Runs `then` once the drawer's code is here. */
 export function whenNavDrawerReady(then: () => void): void {
-  loadNavDrawer().then(then, () => toast.failure(UNAVAILABLE));
+  loadNavDrawer().then(then, menuUnavailable);
 }
 
 /**

@@ -9,6 +9,8 @@ import {
   loginSuccessSchema,
   meResponseSchema,
   messageResponseSchema,
+  myLanguageResponseSchema,
+  myLanguageSchema,
   resendCodeRequestSchema,
   resetPasswordRequestSchema,
 } from '../../schemas/auth.js';
@@ -32,6 +34,13 @@ export const authSchemas = {
   },
   logout: { tags, summary: 'Révoque la session en cours', response: { 200: successSchema } },
   getMe: { tags, summary: 'Le membre connecté', response: { 200: meResponseSchema } },
+  setMyLanguage: {
+    tags,
+    summary: 'Choisit la langue de la personne connectée (écrans et SMS)',
+    description: "'fr' (français) ou 'en' (anglais), pour toutes ses associations.",
+    body: myLanguageSchema,
+    response: { 200: myLanguageResponseSchema },
+  },
   checkConfirmAccountLink: {
     tags,
     summary: 'Ce qu’ouvre un lien de confirmation : le formulaire, ou un compte déjà activé',

@@ -7,7 +7,7 @@ import { associationSettingsSchema, type AssociationPublic } from '@quartier/sha
 import { toast } from '@/components/toast';
 import { readAmount, XafInput } from '@/components/XafInput';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { formatNumber, formatPhone } from '@/lib/format';
+import { amountForInput, formatPhone } from '@/lib/format';
 import { zodValidate } from '@/lib/zod-form';
 import { useUpdateAssociation } from '../api/update-association';
 
@@ -28,8 +28,8 @@ function initialValues(association: AssociationPublic): Values {
     presentation: association.presentation,
     contactTelephone: association.contactTelephone ? formatPhone(association.contactTelephone) : '',
     whatsapp: association.whatsapp ? formatPhone(association.whatsapp) : '',
-    montantMensuel: formatNumber(association.montantMensuel),
-    objectifSolidarite: formatNumber(association.objectifSolidarite),
+    montantMensuel: amountForInput(association.montantMensuel),
+    objectifSolidarite: amountForInput(association.objectifSolidarite),
   };
 }
 

@@ -3,7 +3,6 @@ import { PhoneInput } from '@/components/PhoneInput';
 import { IconCircleCheck, IconClockExclamation, IconInfoCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { MESSAGES } from '@quartier/shared';
 import { useAssociation } from '@/api/get-association';
 import { useResendCode } from '@/api/resend-code';
 import { ContactButton } from '@/components/ContactButton';
@@ -15,6 +14,8 @@ import { issuesToErrors } from '@/lib/form';
 import { saveSession, useSession, type SessionEndReason } from '@/lib/session';
 import { useAddressSlug } from '@/lib/use-address-slug';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { LanguagePicker } from '@/components/LanguagePicker';
+import { currentLanguage, currentMessages, setLanguage, useT } from '@/lib/i18n';
 import { useLogin } from '../api/login';
 import { AuthLayout } from '../components/AuthLayout';
 
@@ -51,7 +52,8 @@ interface LoginPageProps {
 
 /** Login screen (spec section 2 'Login', section 4 transitions). */
 export function LoginPage({ onSignInSent }: LoginPageProps = {}) {
-  useDocumentTitle('Connexion');
+  const t = useT();
+  useDocumentTitle(t.login.documentTitle);
   const session = useSession();
   const location = useLocation();
   const slug = useAddressSlug();
@@ -63,6 +65,8 @@ export function LoginPage({ onSignInSent }: LoginPageProps = {}) {
   const [checking, setChecking] = useState(false);
   const [values, setValues] = useState<Values>({ telephone: '', password: '', rememberMe: false });
   const [errors, setErrors] = useState<Errors>({});
+  // Picked here, the language is saved to the person as they sign in (ADR 0029).
+  const [pickedLanguage, setPickedLanguage] = useState(false);
 
   if (session) return <Navigate to={safeTarget(state.from)} replace />;
 
@@ -86,7 +90,7 @@ export function LoginPage({ onSignInSent }: LoginPageProps = {}) {
       validation = loginRequestSchema.safeParse(values);
     } catch {
       setChecking(false);
-      toast.failure("La page n'a pas pu être chargée entièrement. Vérifiez votre connexion.", { long: true });
+      toast.failure(t.login.loadFailed, { long: true });
       return;
     }
     setChecking(false);
@@ -94,26 +98,30 @@ export function LoginPage({ onSignInSent }: LoginPageProps = {}) {
       setErrors(issuesToErrors(validation.error.issues));
       return;
     }
-    const body = validation.data;
+    const body = pickedLanguage ? { ...validation.data, langue: currentLanguage() } : validation.data;
     setPendingPhone(null);
     onSignInSent?.(safeTarget(state.from));
     login.mutate(body, {
       onSuccess: (answer) => {
         if (answer.status === 'success') {
-          toast.success(`Bienvenue ${answer.membre.prenom} ${answer.membre.nom} !`, {
-            title: 'Connexion réussie',
-            long: true,
+          // The person's language from now on (theirs, or the one just picked here).
+          void setLanguage(answer.langue).finally(() => {
+            const words = currentMessages().login;
+            toast.success(words.welcome(answer.membre.prenom, answer.membre.nom), {
+              title: words.successTitle,
+              long: true,
+            });
+            // Storing the session re-renders this page, which then redirects.
+            saveSession(answer, body.rememberMe);
           });
-          // Storing the session re-renders this page, which then redirects.
-          saveSession(answer, body.rememberMe);
           return;
         }
         setPendingPhone(body.telephone);
-        toast.info(MESSAGES.loginOngoing, { title: 'Compte à confirmer', long: true });
+        toast.info(t.shared.loginOngoing, { title: t.login.pendingTitle, long: true });
       },
       onError: (error) => {
         if (error instanceof ApiError) setErrors(error.fields);
-        toast.failure(errorMessage(error), { title: 'Erreur', long: true });
+        toast.failure(errorMessage(error), { title: t.common.error, long: true });
       },
     });
   };
@@ -123,7 +131,7 @@ export function LoginPage({ onSignInSent }: LoginPageProps = {}) {
     resend.mutate(
       { telephone: pendingPhone, purpose: 'confirmation' },
       {
-        onSuccess: (answer) => toast.success(answer.msg, { title: 'Code envoyé', long: true }),
+        onSuccess: (answer) => toast.success(answer.msg, { title: t.common.codeSent, long: true }),
         onError: (error) => toast.failure(errorMessage(error), { long: true }),
       },
     );
@@ -132,9 +140,12 @@ export function LoginPage({ onSignInSent }: LoginPageProps = {}) {
   return (
     <AuthLayout>
       <Stack gap="lg">
+        <Group justify="flex-end">
+          <LanguagePicker onPick={() => setPickedLanguage(true)} />
+        </Group>
         <div>
           <Title order={1} size="h2">
-            Bienvenue
+            {t.login.title}
           </Title>
           {/* Room for the lines the sentence takes (three on a phone, two in the card at full
               width): the form does not jump down when the association's name arrives (CLS). */}
@@ -143,54 +154,55 @@ export function LoginPage({ onSignInSent }: LoginPageProps = {}) {
               <Skeleton height={18} mt={8} width="85%" />
             ) : (
               <Text mt={4}>
-                Espace des membres de{' '}
+                {t.login.intro}{' '}
                 <Text span fw={600}>
-                  {association.data?.nom ?? 'votre association de quartier'}
+                  {association.data?.nom ?? t.login.introFallback}
                 </Text>
-                . Connectez-vous pour suivre vos cotisations.
+                {t.login.introEnd}
               </Text>
             )}
           </Box>
         </div>
 
         {association.data?.suspendue ? (
-          <Alert color="red" icon={<IconClockExclamation size={20} aria-hidden />} title="Association suspendue">
+          <Alert color="red" icon={<IconClockExclamation size={20} aria-hidden />} title={t.login.suspended}>
             {association.data.messageSuspension}
           </Alert>
         ) : null}
 
         {state.reason === 'expired' ? (
-          <Alert color="orange" icon={<IconClockExclamation size={20} aria-hidden />} title="Session terminée">
-            Votre session a expiré. Reconnectez-vous.
+          <Alert color="orange" icon={<IconClockExclamation size={20} aria-hidden />} title={t.login.expiredTitle}>
+            {t.login.expired}
           </Alert>
         ) : null}
 
         {state.reason === 'password-changed' ? (
-          <Alert color="green" icon={<IconCircleCheck size={20} aria-hidden />} title="Mot de passe modifié">
-            Connectez-vous avec votre nouveau mot de passe.
+          <Alert color="green" icon={<IconCircleCheck size={20} aria-hidden />} title={t.login.passwordChangedTitle}>
+            {t.login.passwordChanged}
           </Alert>
         ) : null}
 
         {pendingPhone ? (
-          <Alert color="blue" icon={<IconInfoCircle size={20} aria-hidden />} title="Compte à confirmer">
+          <Alert color="blue" icon={<IconInfoCircle size={20} aria-hidden />} title={t.login.pendingTitle}>
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">{MESSAGES.loginOngoing}</Text>
+              <Text size="sm">{t.shared.loginOngoing}</Text>
               <Button size="sm" variant="light" onClick={resendConfirmation} loading={resend.isPending}>
-                Renvoyer le code
+                {t.login.resend}
               </Button>
             </Stack>
           </Alert>
         ) : null}
 
-        <form onSubmit={(event) => void submit(event)} onFocus={warmUpValidation} noValidate aria-label="Connexion">
+        <form onSubmit={(event) => void submit(event)} onFocus={warmUpValidation} noValidate aria-label={t.login.form}>
           <Stack gap="md">
             <PhoneInput
               value={values.telephone}
               onChange={(event) => setField('telephone', event.currentTarget.value)}
               error={errors.telephone}
+              label={t.login.phoneLabel}
             />
             <PasswordField
-              label="Mot de passe"
+              label={t.login.password}
               autoComplete="current-password"
               value={values.password}
               onChange={(event) => setField('password', event.currentTarget.value)}
@@ -198,16 +210,16 @@ export function LoginPage({ onSignInSent }: LoginPageProps = {}) {
             />
             <Group justify="space-between" gap="xs" wrap="wrap">
               <Checkbox
-                label="Se souvenir de moi"
+                label={t.login.rememberMe}
                 checked={values.rememberMe}
                 onChange={(event) => setField('rememberMe', event.currentTarget.checked)}
               />
               <Anchor className="tap-target" component={Link} to={paths.forgotPassword.href(slug)} size="sm" fw={600}>
-                Mot de passe oublié ?
+                {t.login.forgot}
               </Anchor>
             </Group>
             <Button type="submit" fullWidth loading={login.isPending || checking}>
-              Se connecter
+              {t.login.submit}
             </Button>
           </Stack>
         </form>

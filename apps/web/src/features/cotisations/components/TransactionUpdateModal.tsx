@@ -5,7 +5,7 @@ import { updateTransactionSchema, type LedgerRow } from '@quartier/shared';
 import { toast } from '@/components/toast';
 import { readAmount, XafInput } from '@/components/XafInput';
 import { ApiError } from '@/lib/api-client';
-import { formatNumber, formatXaf } from '@/lib/format';
+import { amountForInput, formatXaf } from '@/lib/format';
 import { ledgerKey } from '../api/get-ledger';
 import { useModificationRequest, useUpdateTransaction } from '../api/modifications';
 import { MONTHS, monthNumber, type FundCaisse } from '../lib/fund';
@@ -85,7 +85,7 @@ function UpdateForm({
     setMois(value);
     const month = Number(value);
     // Picking a month fills the amount with that month's total.
-    setMontant(value === '' ? '' : formatNumber(row.mois[month - 1] ?? 0));
+    setMontant(value === '' ? '' : amountForInput(row.mois[month - 1] ?? 0));
     setErrors({});
   };
 

@@ -1,5 +1,5 @@
 import type { MONTHLY_TYPES, Withdrawal } from '@quartier/shared';
-import { formatNumber } from '@/lib/format';
+import { amountForInput } from '@/lib/format';
 import type { WithdrawalRequestBody } from '../api/file-withdrawal';
 import type { WithdrawalUpdate } from '../api/modifications';
 import type { FundCaisse } from './fund';
@@ -33,8 +33,8 @@ export function initialDraft(editing: Withdrawal | null, solidarity: boolean): W
   return {
     type: editing?.type ?? '',
     texte: editing ? (editing.libelle ?? editing.motif ?? '') : '',
-    montant: editing ? formatNumber(editing.montant) : '',
-    transport: editing ? formatNumber(editing.transport) : solidarity ? '0' : '',
+    montant: editing ? amountForInput(editing.montant) : '',
+    transport: editing ? amountForInput(editing.transport) : solidarity ? '0' : '',
     delai: editing?.delai_recouvrement?.slice(0, 10) ?? '',
   };
 }

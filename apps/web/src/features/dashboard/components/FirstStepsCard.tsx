@@ -7,23 +7,13 @@ import { paths } from '@/config/paths';
 import { useFirstSteps } from '@/api/get-first-steps';
 import { closeFirstSteps, firstStepsClosed } from '../lib/first-steps-closed';
 import classes from './FirstStepsCard.module.css';
+import { useT } from '@/lib/i18n';
 
-const STEPS: Record<FirstStep, { title: string; text: string; href: () => string }> = {
-  reglages: {
-    title: 'Réglages de l’association',
-    text: 'Présentation, téléphone de contact, montant mensuel et objectif de solidarité.',
-    href: () => paths.aboutUs.href({ settings: true }),
-  },
-  secretaire: {
-    title: 'Inscrire la Secrétaire',
-    text: 'Elle reçoit un SMS pour confirmer son compte ; avec vous, elle valide les sorties d’argent.',
-    href: () => paths.inscriptions.href(),
-  },
-  blocs: {
-    title: 'Les blocs',
-    text: 'Inscrivez vos premiers membres, chacun avec son bloc (ou secteur) du quartier : les blocs s’écrivent ainsi.',
-    href: () => paths.inscriptions.href(),
-  },
+/** Where each step is done; its words are in the catalogue (dashboard.steps). */
+const STEPS: Record<FirstStep, { href: () => string }> = {
+  reglages: { href: () => paths.aboutUs.href({ settings: true }) },
+  secretaire: { href: () => paths.inscriptions.href() },
+  blocs: { href: () => paths.inscriptions.href() },
 };
 
 /**
@@ -31,6 +21,7 @@ const STEPS: Record<FirstStep, { title: string; text: string; href: () => string
  * each step ticked once the server sees it done. Gone when all are done, or once closed here.
  */
 export function FirstStepsCard({ associationId, membreId }: { associationId: number; membreId: number }) {
+  const t = useT();
   const titleId = useId();
   const [closed, setClosed] = useState(() => firstStepsClosed(associationId, membreId));
   const steps = useFirstSteps(!closed);
@@ -56,18 +47,18 @@ export function FirstStepsCard({ associationId, membreId }: { associationId: num
           </ThemeIcon>
           <div>
             <Title order={2} size="h4" id={titleId}>
-              Premiers pas
+              {t.dashboard.firstSteps}
             </Title>
             <Text size="sm" c="dimmed">
-              Encore {left} étape{left > 1 ? 's' : ''} sur {steps.data.length} pour bien démarrer.
+              {t.dashboard.firstStepsLeft(left, steps.data.length)}
             </Text>
           </div>
         </Group>
-        <CloseButton aria-label="Fermer les premiers pas" onClick={close} />
+        <CloseButton aria-label={t.dashboard.firstStepsClose} onClick={close} />
       </Group>
       <Stack gap={6} component="ul" className={classes.list}>
         {steps.data.map(({ code, faite }) => {
-          const step = STEPS[code];
+          const step = { ...STEPS[code], ...t.dashboard.steps[code] };
           return (
             <li key={code}>
               <UnstyledButton
@@ -86,7 +77,7 @@ export function FirstStepsCard({ associationId, membreId }: { associationId: num
                   <Text fw={600}>
                     {step.title}
                     <Text span size="sm" fw={500} c={faite ? 'green.9' : 'orange.9'}>
-                      {faite ? ' — fait' : ' — à faire'}
+                      {faite ? t.dashboard.done : t.dashboard.toDo}
                     </Text>
                   </Text>
                   <Text size="sm" c="dimmed">

@@ -1,6 +1,7 @@
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { abbreviateAmount, formatXaf } from '@quartier/shared';
+import { abbreviateAmount, formatXaf } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { DonutChart } from '@/components/charts';
 import { LegendList } from '@/components/charts/LegendList';
 import { FUND_COLORS } from '@/components/charts/palette';
@@ -23,8 +24,13 @@ export function FundsDonutCard({
   onRetry: () => void;
   showTotal: boolean;
 }) {
+  const t = useT();
   const titleId = useId();
-  const cells = (funds ?? []).map((fund) => ({ name: fund.nom, value: fund.montant, color: FUND_COLORS[fund.caisse] }));
+  const cells = (funds ?? []).map((fund) => ({
+    name: t.funds[fund.caisse],
+    value: fund.montant,
+    color: FUND_COLORS[fund.caisse],
+  }));
   // A ring cannot draw a negative balance; the legend still gives the real amount.
   const slices = cells.map((cell) => ({ ...cell, value: Math.max(0, cell.value) }));
   const total = (funds ?? []).reduce((sum, fund) => sum + fund.montant, 0);
@@ -33,15 +39,15 @@ export function FundsDonutCard({
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId} data-testid="carte-caisses">
       <Title order={2} size="h4" id={titleId}>
-        Caisses
+        {t.dashboard.funds}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Solde de chaque caisse aujourd’hui
+        {t.dashboard.fundsText}
       </Text>
       {error ? (
-        <LoadError title="Les soldes des caisses n’ont pas pu être chargés" error={error} onRetry={onRetry} />
+        <LoadError title={t.dashboard.fundsFailed} error={error} onRetry={onRetry} />
       ) : !funds ? (
-        <Stack align="center" gap="md" aria-busy="true" aria-label="Chargement des caisses">
+        <Stack align="center" gap="md" aria-busy="true" aria-label={t.dashboard.fundsLoading}>
           <Skeleton height={180} circle />
           <Skeleton height={20} />
           <Skeleton height={20} />
@@ -55,12 +61,12 @@ export function FundsDonutCard({
             data={slices}
             valueFormatter={formatXaf}
             chartLabel={showTotal ? `${abbreviateAmount(total)} XAF` : undefined}
-            label={`Soldes des caisses : ${summary}.`}
+            label={t.dashboard.fundsSummary(summary)}
           />
-          <LegendList cells={cells} format={formatXaf} label="Solde des caisses" />
+          <LegendList cells={cells} format={formatXaf} label={t.dashboard.fundsLegend} />
           {showTotal ? (
             <Text fw={700} ta="right" data-testid="total-caisses">
-              Total des trois caisses : {formatXaf(total)}
+              {t.dashboard.fundsTotal(formatXaf(total))}
             </Text>
           ) : null}
         </Stack>

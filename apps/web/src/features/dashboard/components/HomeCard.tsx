@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { abbreviateAmount, formatXaf } from '@quartier/shared';
+import { abbreviateAmount, formatXaf } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { StatCard, StatCardSkeleton } from '@/components/StatCard';
 
 /**
@@ -22,8 +23,10 @@ export function HomeCard({
   description?: ReactNode;
   testId?: string;
 }) {
+  const t = useT();
   if (amount === undefined) {
-    if (unavailable) return <StatCard title={title} value="—" icon={icon} description="Indisponible" testId={testId} />;
+    if (unavailable)
+      return <StatCard title={title} value="—" icon={icon} description={t.common.unavailable} testId={testId} />;
     return <StatCardSkeleton withTrend={false} />;
   }
   return (

@@ -1,7 +1,8 @@
 import { Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useId } from 'react';
-import { formatNumber } from '@quartier/shared';
+import { formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { DonutChart } from '@/components/charts';
 import { GENDER_COLORS } from '@/components/charts/palette';
 
@@ -18,13 +19,14 @@ export function MembersCard({
   /** The figures could not be loaded (the page says why above the cards). */
   unavailable?: boolean;
 }) {
+  const t = useT();
   const titleId = useId();
   const ready = count !== undefined && women !== undefined && men !== undefined;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId} data-testid="carte-membres">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Text id={titleId} size="sm" fw={600} c="dimmed" component="h3" m={0}>
-          Membres
+          {t.dashboard.members}
         </Text>
         <ThemeIcon variant="light" size={34} radius="md" aria-hidden>
           <IconUsers size={20} />
@@ -37,19 +39,19 @@ export function MembersCard({
               {formatNumber(count)}
             </Text>
             <Text size="sm" c="dimmed">
-              <GenderDot color={GENDER_COLORS.women} /> {formatNumber(women)} femme{women > 1 ? 's' : ''}
+              <GenderDot color={GENDER_COLORS.women} /> {t.dashboard.women(formatNumber(women), women > 1)}
             </Text>
             <Text size="sm" c="dimmed">
-              <GenderDot color={GENDER_COLORS.men} /> {formatNumber(men)} homme{men > 1 ? 's' : ''}
+              <GenderDot color={GENDER_COLORS.men} /> {t.dashboard.men(formatNumber(men), men > 1)}
             </Text>
           </Stack>
           <DonutChart
             size={84}
             thickness={14}
-            label={`Répartition des membres : ${formatNumber(women)} femmes et ${formatNumber(men)} hommes`}
+            label={t.dashboard.genderSplit(formatNumber(women), formatNumber(men))}
             data={[
-              { name: 'Femmes', value: women, color: GENDER_COLORS.women },
-              { name: 'Hommes', value: men, color: GENDER_COLORS.men },
+              { name: t.dashboard.womenLegend, value: women, color: GENDER_COLORS.women },
+              { name: t.dashboard.menLegend, value: men, color: GENDER_COLORS.men },
             ]}
           />
         </Group>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { abbreviateAmount, formatXaf, trendPercent, type CaisseId } from '@quartier/shared';
+import { trendPercent, type CaisseId } from '@quartier/shared';
+import { abbreviateAmount, formatXaf } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { LoadError } from '@/components/LoadError';
 import { currentPeriod, monthName, monthYear, previousMonth } from '@/components/period';
 import { StatCard, StatCardSkeleton } from '@/components/StatCard';
@@ -20,13 +22,14 @@ export function MonthTrendCard({
   icon: ReactNode;
   testId?: string;
 }) {
+  const t = useT();
   const { year } = currentPeriod();
   const totals = useStatsTotals(caisse, year);
   if (totals.isPending) return <StatCardSkeleton />;
   if (totals.isError) {
     return (
       <LoadError
-        title={`${title} : chiffres indisponibles`}
+        title={t.dashboard.figuresUnavailable(title)}
         error={totals.error}
         onRetry={() => void totals.refetch()}
       />
@@ -41,10 +44,10 @@ export function MonthTrendCard({
       value={`${abbreviateAmount(cotisationsMois)} XAF`}
       fullValue={formatXaf(cotisationsMois)}
       icon={icon}
-      description={`Encaissé en ${monthYear(mois, annee)}`}
+      description={t.dashboard.collectedIn(monthYear(mois, annee))}
       trend={{
         percent: trendPercent(cotisationsMois, cotisationsMoisPrecedent),
-        caption: `par rapport à ${beforeLabel} (${formatXaf(cotisationsMoisPrecedent)})`,
+        caption: t.dashboard.comparedTo(beforeLabel, formatXaf(cotisationsMoisPrecedent)),
       }}
       testId={testId}
     />

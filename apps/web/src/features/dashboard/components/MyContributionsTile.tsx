@@ -2,9 +2,11 @@ import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconChevronRight, IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
 
 /** The 'Mes Contributions' tile: a link to /myContributions. */
 export function MyContributionsTile() {
+  const t = useT();
   return (
     <Paper
       component={Link}
@@ -23,10 +25,10 @@ export function MyContributionsTile() {
           </ThemeIcon>
           <div style={{ minWidth: 0 }}>
             <Text fw={700} size="lg" lh={1.3}>
-              Mes Contributions
+              {t.dashboard.myContributionsTitle}
             </Text>
             <Text size="sm" c="dimmed">
-              Mes totaux, mes mois et mes années de cotisation
+              {t.dashboard.myContributionsText}
             </Text>
           </div>
         </Group>

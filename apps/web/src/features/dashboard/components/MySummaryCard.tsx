@@ -1,17 +1,20 @@
 import { Box, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { CAISSE_NAMES, formatXaf, REGISTRATION_FEE } from '@quartier/shared';
+import { REGISTRATION_FEE } from '@quartier/shared';
+import { formatXaf } from '@/lib/format';
 import { LoadError } from '@/components/LoadError';
 import { currentPeriod, monthYear } from '@/components/period';
 import { useMyMonthlyContributions } from '../api/get-my-monthly-contributions';
 import { useUserContributions } from '@/api/get-user-contributions';
 import { SummaryRow } from './SummaryRow';
+import { useT } from '@/lib/i18n';
 
 /**
  * A member's own summary (spec 'Dashboard', members only): what she paid this month to each
  * fund, her totals of the year, and the registration fee of 5 000 XAF.
  */
 export function MySummaryCard({ memberId }: { memberId: number }) {
+  const t = useT();
   const titleId = useId();
   const { year } = currentPeriod();
   const month = useMyMonthlyContributions(memberId);
@@ -29,11 +32,11 @@ export function MySummaryCard({ memberId }: { memberId: number }) {
       data-testid="carte-mes-cotisations"
     >
       <Title order={2} size="h4" id={titleId} mb="xs">
-        Mes cotisations
+        {t.dashboard.mySummary}
       </Title>
       {failed ? (
         <LoadError
-          title="Vos cotisations n’ont pas pu être chargées"
+          title={t.dashboard.mySummaryFailed}
           error={failed.error}
           onRetry={() => {
             void month.refetch();
@@ -44,35 +47,35 @@ export function MySummaryCard({ memberId }: { memberId: number }) {
       ) : month.data && monthly.data && solidarity.data ? (
         <Stack gap="sm">
           <div>
-            <SectionLabel>Ce mois-ci ({monthYear(month.data.mois, month.data.annee)})</SectionLabel>
+            <SectionLabel>{t.dashboard.thisMonth(monthYear(month.data.mois, month.data.annee))}</SectionLabel>
             <Box component="dl" m={0}>
-              <SummaryRow label={CAISSE_NAMES[3]} testId="mois-mensuelle">
+              <SummaryRow label={t.funds[3]} testId="mois-mensuelle">
                 {formatXaf(month.data.mensuel.montant)}
               </SummaryRow>
-              <SummaryRow label={CAISSE_NAMES[1]} testId="mois-solidarite">
+              <SummaryRow label={t.funds[1]} testId="mois-solidarite">
                 {formatXaf(month.data.solidarite.montant)}
               </SummaryRow>
             </Box>
           </div>
           <div>
-            <SectionLabel>Année {year}</SectionLabel>
+            <SectionLabel>{t.dashboard.year(year)}</SectionLabel>
             <Box component="dl" m={0}>
-              <SummaryRow label={CAISSE_NAMES[3]} testId="annee-mensuelle">
+              <SummaryRow label={t.funds[3]} testId="annee-mensuelle">
                 {formatXaf(monthly.data.year)}
               </SummaryRow>
-              <SummaryRow label={CAISSE_NAMES[1]} testId="annee-solidarite">
+              <SummaryRow label={t.funds[1]} testId="annee-solidarite">
                 {formatXaf(solidarity.data.year)}
               </SummaryRow>
             </Box>
           </div>
           <Box component="dl" m={0}>
-            <SummaryRow label="Frais d’inscription (une fois)" testId="frais-inscription">
+            <SummaryRow label={t.dashboard.registrationFee} testId="frais-inscription">
               {formatXaf(REGISTRATION_FEE)}
             </SummaryRow>
           </Box>
         </Stack>
       ) : (
-        <Stack gap={10} aria-busy="true" aria-label="Chargement de vos cotisations">
+        <Stack gap={10} aria-busy="true" aria-label={t.dashboard.mySummaryLoading}>
           {Array.from({ length: 5 }, (_, index) => (
             <Skeleton key={index} height={20} />
           ))}

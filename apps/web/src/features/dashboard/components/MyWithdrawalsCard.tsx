@@ -1,6 +1,7 @@
 import { Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { CAISSE_NAMES, formatXaf } from '@quartier/shared';
+import { formatXaf } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { LoadError } from '@/components/LoadError';
 import { currentPeriod } from '@/components/period';
 import { useUserContributions } from '@/api/get-user-contributions';
@@ -10,6 +11,7 @@ import { useUserContributions } from '@/api/get-user-contributions';
  * this year and since she joined (rulings R7: each withdrawal is shared among the subscribers).
  */
 export function MyWithdrawalsCard({ memberId }: { memberId: number }) {
+  const t = useT();
   const titleId = useId();
   const { year } = currentPeriod();
   const monthly = useUserContributions(3, year, memberId);
@@ -23,14 +25,14 @@ export function MyWithdrawalsCard({ memberId }: { memberId: number }) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId} data-testid="carte-mes-sorties">
       <Title order={2} size="h4" id={titleId}>
-        Mes sorties
+        {t.dashboard.myWithdrawals}
       </Title>
       <Text size="sm" c="dimmed" mb="xs">
-        Votre part des sorties validées, partagées entre les membres inscrits à chaque caisse.
+        {t.dashboard.myWithdrawalsText}
       </Text>
       {failed ? (
         <LoadError
-          title="Vos sorties n’ont pas pu être chargées"
+          title={t.dashboard.myWithdrawalsFailed}
           error={failed.error}
           onRetry={() => {
             void monthly.refetch();
@@ -41,16 +43,16 @@ export function MyWithdrawalsCard({ memberId }: { memberId: number }) {
         <Table verticalSpacing={6} horizontalSpacing="xs" fz="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Caisse</Table.Th>
+              <Table.Th>{t.dashboard.fund}</Table.Th>
               <Table.Th ta="right">{year}</Table.Th>
-              <Table.Th ta="right">Au total</Table.Th>
+              <Table.Th ta="right">{t.dashboard.overall}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows.map(({ caisse, data }) => (
               <Table.Tr key={caisse}>
                 <Table.Th scope="row" fw={400} c="dimmed">
-                  {CAISSE_NAMES[caisse]}
+                  {t.funds[caisse]}
                 </Table.Th>
                 <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
                   {formatXaf(data?.sorties.year ?? 0)}
@@ -63,7 +65,7 @@ export function MyWithdrawalsCard({ memberId }: { memberId: number }) {
           </Table.Tbody>
         </Table>
       ) : (
-        <Stack gap={10} aria-busy="true" aria-label="Chargement de vos sorties">
+        <Stack gap={10} aria-busy="true" aria-label={t.dashboard.myWithdrawalsLoading}>
           {Array.from({ length: 3 }, (_, index) => (
             <Skeleton key={index} height={20} />
           ))}

@@ -2,7 +2,8 @@ import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import { IconBellOff, IconChevronRight } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime, MESSAGES } from '@quartier/shared';
+import { formatDateTime } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { pendingHref, pendingLabel, usePendingDecisions } from '@/api/get-pending-decisions';
 import { EmptyState } from '@/components/EmptyState';
 import { LoadError } from '@/components/LoadError';
@@ -16,6 +17,7 @@ const PREVIEW_COUNT = 3;
  * that holds it), the latest three, and 'Tout voir' to /notifications.
  */
 export function NotificationsPreview() {
+  const t = useT();
   const titleId = useId();
   const latest = useLatestNotifications(PREVIEW_COUNT);
   const pending = usePendingDecisions().data;
@@ -31,7 +33,7 @@ export function NotificationsPreview() {
     >
       <Group justify="space-between" align="center" mb="xs" wrap="nowrap">
         <Title order={2} size="h4" id={titleId}>
-          Notifications
+          {t.dashboard.notifications}
         </Title>
         <Button
           component={Link}
@@ -39,9 +41,9 @@ export function NotificationsPreview() {
           variant="subtle"
           size="sm"
           rightSection={<IconChevronRight size={16} aria-hidden />}
-          aria-label="Tout voir : toutes les notifications"
+          aria-label={t.dashboard.seeAllLabel}
         >
-          Tout voir
+          {t.dashboard.seeAll}
         </Button>
       </Group>
       {waiting ? (
@@ -71,7 +73,7 @@ export function NotificationsPreview() {
         </Button>
       ) : null}
       {latest.isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label="Chargement des notifications">
+        <Stack gap="md" aria-busy="true" aria-label={t.dashboard.notificationsLoading}>
           {Array.from({ length: PREVIEW_COUNT }, (_, index) => (
             <div key={index}>
               <Skeleton height={14} width="60%" />
@@ -81,7 +83,7 @@ export function NotificationsPreview() {
         </Stack>
       ) : latest.isError ? (
         <LoadError
-          title={MESSAGES.notificationsLoadFailed}
+          title={t.shared.notificationsLoadFailed}
           error={latest.error}
           onRetry={() => void latest.refetch()}
         />
@@ -89,8 +91,8 @@ export function NotificationsPreview() {
         // With requests waiting above, 'Aucune notification' would contradict them.
         waiting ? null : (
           <EmptyState
-            title="Aucune notification"
-            description="Les rappels et les réponses à vos demandes apparaîtront ici."
+            title={t.dashboard.noNotification}
+            description={t.dashboard.noNotificationText}
             icon={<IconBellOff size={32} aria-hidden />}
           />
         )

@@ -1,6 +1,8 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCash, IconHeartHandshake, IconUserPlus } from '@tabler/icons-react';
-import { formatNumber, formatXaf, isOfficer as isBureauOfficer, REGISTRATION_FEE } from '@quartier/shared';
+import { isOfficer as isBureauOfficer, REGISTRATION_FEE } from '@quartier/shared';
+import { formatNumber, formatXaf } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { LoadError } from '@/components/LoadError';
 import { useSession } from '@/lib/session';
 import { useFundTotals } from '../api/get-fund-totals';
@@ -23,6 +25,7 @@ import { isOfficer } from './dashboard.preload';
  * the 'Caisses' doughnut. Every figure comes from the server (rulings R9).
  */
 export function DashboardPage() {
+  const t = useT();
   const session = useSession();
   const funds = useFundTotals();
   const members = useMemberCount();
@@ -40,12 +43,9 @@ export function DashboardPage() {
     <Stack gap="lg">
       <div>
         <Title order={2} size="h3">
-          Bonjour {session.prenom}
+          {t.dashboard.hello(session.prenom)}
         </Title>
-        <Text c="dimmed">
-          Voici les chiffres de l’association{association ? ` ${association}` : ''}
-          {member ? ' et vos cotisations.' : '.'}
-        </Text>
+        <Text c="dimmed">{t.dashboard.intro(association, member)}</Text>
       </div>
 
       {/* The Président and the Secrétaire of a new association: what to do first (issue 22). */}
@@ -55,7 +55,7 @@ export function DashboardPage() {
 
       {headError ? (
         <LoadError
-          title="Certains chiffres de l’association n’ont pas pu être chargés"
+          title={t.dashboard.headError}
           error={headError}
           onRetry={() => {
             void funds.refetch();
@@ -67,28 +67,32 @@ export function DashboardPage() {
 
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
         <HomeCard
-          title="Fond de solidarité"
+          title={t.dashboard.solidarity}
           amount={fund(1)}
           icon={<IconHeartHandshake size={20} />}
-          description="Solde de la caisse"
+          description={t.dashboard.balance}
           unavailable={funds.isError}
           testId="carte-solidarite"
         />
         <HomeCard
-          title="Cotisations mensuelles"
+          title={t.dashboard.monthly}
           amount={fund(3)}
           icon={<IconCash size={20} />}
-          description="Solde de la caisse"
+          description={t.dashboard.balance}
           unavailable={funds.isError}
           testId="carte-mensuelle"
         />
         <HomeCard
-          title="Inscriptions"
+          title={t.dashboard.registrations}
           amount={members.data?.montantInscriptions}
           icon={<IconUserPlus size={20} />}
           description={
             members.data
-              ? `${formatNumber(members.data.count)} membre${members.data.count > 1 ? 's' : ''} × ${formatXaf(REGISTRATION_FEE)}`
+              ? t.dashboard.registrationsDetail(
+                  formatNumber(members.data.count),
+                  members.data.count > 1,
+                  formatXaf(REGISTRATION_FEE),
+                )
               : undefined
           }
           unavailable={members.isError}
@@ -105,13 +109,13 @@ export function DashboardPage() {
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <MonthTrendCard
           caisse={3}
-          title="Cotisations du mois"
+          title={t.dashboard.monthContributions}
           icon={<IconCash size={20} />}
           testId="carte-cotisations-du-mois"
         />
         <MonthTrendCard
           caisse={1}
-          title="Solidarité du mois"
+          title={t.dashboard.monthSolidarity}
           icon={<IconHeartHandshake size={20} />}
           testId="carte-solidarite-du-mois"
         />

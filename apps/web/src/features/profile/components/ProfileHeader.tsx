@@ -1,6 +1,7 @@
 import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { displayRoleName, fullName, initials } from '@/lib/format';
+import { fullName, initials } from '@/lib/format';
 
+/** `role`: as shown (lib/i18n roleLabel). */
 export function ProfileHeader({ nom, prenom, role }: { nom: string; prenom: string; role: string }) {
   return (
     <Paper withBorder radius="md" p="lg">
@@ -14,7 +15,7 @@ export function ProfileHeader({ nom, prenom, role }: { nom: string; prenom: stri
           <Title order={2} size="h3" lineClamp={2}>
             {fullName({ nom, prenom })}
           </Title>
-          <Text c="dimmed">{displayRoleName(role)}</Text>
+          <Text c="dimmed">{role}</Text>
         </Stack>
       </Group>
     </Paper>

@@ -2,7 +2,6 @@ import { ActionIcon, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '@quartier/shared';
 import { useForgotPassword } from '@/api/forgot-password';
 import { ConfirmModal } from '@/components/ConfirmModal';
 import { LazyTooltip } from '@/components/LazyTooltip';
@@ -17,9 +16,12 @@ import { useUser } from '../api/get-user';
 import { InfoRow } from '@/components/InfoRow';
 import { ProfileHeader } from '../components/ProfileHeader';
 import { ReceiptSmsSetting } from '../components/ReceiptSmsSetting';
+import { roleLabel, useT } from '@/lib/i18n';
+import { LanguageSetting } from '../components/LanguageSetting';
 
 /** Profile (spec 'Profile'): identity, personal information, password change entry. */
 export function ProfilePage() {
+  const t = useT();
   const session = useSession();
   const navigate = useNavigate();
   const user = useUser(session?.membreId ?? 0);
@@ -36,7 +38,7 @@ export function ProfilePage() {
       {
         onSuccess: () => {
           setConfirmOpened(false);
-          toast.info(MESSAGES.ownResetCodeSent, { title: 'Code envoyé', long: true });
+          toast.info(t.shared.ownResetCodeSent, { title: t.common.codeSent, long: true });
           void navigate(paths.passwordReset.href(), { state: { codeSent: true } });
         },
         onError: (error) => {
@@ -52,43 +54,43 @@ export function ProfilePage() {
       <ProfileHeader
         nom={member?.nom ?? session.nom}
         prenom={member?.prenom ?? session.prenom}
-        role={member?.Role.nom ?? session.role}
+        role={roleLabel(member?.Role.code ?? session.roleCode, member?.Role.nom ?? session.role)}
       />
 
       <Paper withBorder radius="md" p="lg">
         <Title order={2} size="h4" mb="xs">
-          Informations personnelles
+          {t.profile.personal}
         </Title>
         <QueryState
           query={user}
           placeholder={
-            <Stack gap="sm" mt="sm" aria-busy="true" aria-label="Chargement du profil">
+            <Stack gap="sm" mt="sm" aria-busy="true" aria-label={t.profile.loading}>
               {Array.from({ length: 7 }, (_, i) => (
                 <Skeleton key={i} height={28} />
               ))}
             </Stack>
           }
-          errorTitle="Profil indisponible"
+          errorTitle={t.profile.unavailable}
         >
           {(shown) => (
             <Stack gap={0} component="dl" m={0}>
-              <InfoRow label="Nom">{shown.nom}</InfoRow>
-              <InfoRow label="Prénom">{shown.prenom}</InfoRow>
-              <InfoRow label="Sexe">{shown.sexe === 'M' ? 'Mâle' : 'Femelle'}</InfoRow>
-              <InfoRow label="Téléphone">{formatPhone(shown.telephone ?? session.telephone)}</InfoRow>
-              <InfoRow label="Bloc">{shown.bloc}</InfoRow>
-              <InfoRow label="Statut">
+              <InfoRow label={t.profile.nom}>{shown.nom}</InfoRow>
+              <InfoRow label={t.profile.prenom}>{shown.prenom}</InfoRow>
+              <InfoRow label={t.profile.sexe}>{shown.sexe === 'M' ? t.profile.male : t.profile.female}</InfoRow>
+              <InfoRow label={t.profile.telephone}>{formatPhone(shown.telephone ?? session.telephone)}</InfoRow>
+              <InfoRow label={t.profile.bloc}>{shown.bloc}</InfoRow>
+              <InfoRow label={t.profile.statut}>
                 <StatusBadge statut={shown.statut} />
               </InfoRow>
               <InfoRow
                 last
-                label="Mot de passe"
+                label={t.profile.password}
                 action={
-                  <LazyTooltip label="Modifier le mot de passe">
+                  <LazyTooltip label={t.profile.changePassword}>
                     <ActionIcon
                       variant="light"
                       size="lg"
-                      aria-label="Modifier le mot de passe"
+                      aria-label={t.profile.changePassword}
                       onClick={() => setConfirmOpened(true)}
                     >
                       <IconPencil size={18} aria-hidden />
@@ -96,12 +98,14 @@ export function ProfilePage() {
                   </LazyTooltip>
                 }
               >
-                <span aria-label="Mot de passe masqué">••••••••</span>
+                <span aria-label={t.profile.passwordHidden}>••••••••</span>
               </InfoRow>
             </Stack>
           )}
         </QueryState>
       </Paper>
+
+      <LanguageSetting />
 
       <ReceiptSmsSetting />
 
@@ -112,9 +116,9 @@ export function ProfilePage() {
         onConfirm={startPasswordChange}
         loading={forgot.isPending}
       >
-        {MESSAGES.changePasswordQuestion}
+        {t.shared.changePasswordQuestion}
         <br />
-        Un code vous sera envoyé par SMS.
+        {t.profile.codeWillBeSent}
       </ConfirmModal>
     </Stack>
   );

@@ -1,0 +1,115 @@
+import { useSyncExternalStore } from 'react';
+import {
+  DEFAULT_LANGUE,
+  displayRoleName,
+  isLangue,
+  languageFromBrowser,
+  type ErrorCode,
+  type Langue,
+  type MemberStatus,
+  type RoleCode,
+} from '@quartier/shared';
+import { fr, type Messages } from './fr';
+
+/*
+ * The app's language (issue 25, ADR 0029). French is in the entry; English is one lazy chunk
+ * (en.ts), fetched only when chosen. The choice: the person's (their profile, /auth/me), else the
+ * one picked on this device (login page), else the browser's when French or English, else French.
+ */
+export type { Messages } from './fr';
+
+const STORAGE_KEY = 'quartier.langue';
+
+interface State {
+  langue: Langue;
+  t: Messages;
+  /** The server's failures by code: English only; French shows the server's own `msg`. */
+  errors: Partial<Record<ErrorCode, string>>;
+}
+
+let state: State = { langue: DEFAULT_LANGUE, t: fr, errors: {} };
+const listeners = new Set<() => void>();
+
+function storedLanguage(): Langue | null {
+  try {
+    const value = window.localStorage.getItem(STORAGE_KEY);
+    return isLangue(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The language to start in, before any session is known. */
+export function initialLanguage(): Langue {
+  if (typeof window === 'undefined') return DEFAULT_LANGUE;
+  return storedLanguage() ?? languageFromBrowser(navigator.languages ?? [navigator.language]);
+}
+
+async function catalogue(langue: Langue): Promise<Pick<State, 't' | 'errors'>> {
+  if (langue === 'fr') return { t: fr, errors: {} };
+  const english = await import('./en');
+  return { t: english.en, errors: english.errors };
+}
+
+/**
+ * Switches the app to `langue` once its catalogue is here. `remember`: kept on this device (the
+ * login page's picker, the profile) so that the next visit starts in it.
+ */
+export async function setLanguage(langue: Langue, { remember = true } = {}): Promise<void> {
+  if (remember) {
+    try {
+      window.localStorage.setItem(STORAGE_KEY, langue);
+    } catch {
+      // Private mode: the choice lasts this visit.
+    }
+  }
+  if (langue === state.langue) return;
+  const loaded = await catalogue(langue);
+  state = { langue, ...loaded };
+  if (typeof document !== 'undefined') document.documentElement.lang = langue;
+  for (const listener of listeners) listener();
+}
+
+/** Before the first render: an English visitor does not see French first. */
+export function startLanguage(): Promise<void> {
+  const langue = initialLanguage();
+  return langue === DEFAULT_LANGUE ? Promise.resolve() : setLanguage(langue, { remember: false }).catch(() => {});
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const snapshot = () => state;
+
+/** The catalogue of the current language; the component draws again when it changes. */
+export function useT(): Messages {
+  return useSyncExternalStore(subscribe, snapshot).t;
+}
+
+export function useLanguage(): Langue {
+  return useSyncExternalStore(subscribe, snapshot).langue;
+}
+
+/** Outside React (formats, toasts, the API client's messages). */
+export function currentLanguage(): Langue {
+  return state.langue;
+}
+export function currentMessages(): Messages {
+  return state.t;
+}
+
+/** The server's failure in the reader's language: English by its code, else the server's French. */
+export function serverMessage(code: ErrorCode | null, french: string): string {
+  return (code && state.errors[code]) || french;
+}
+
+/** A role as shown: the server's French name in French (its data), the catalogue's otherwise. */
+export function roleLabel(code: RoleCode | null | undefined, serverName: string): string {
+  return state.langue === 'fr' || !code ? displayRoleName(serverName) : state.t.roles[code];
+}
+
+/** A member's status as shown; the data keep the French value. */
+export function memberStatusLabel(statut: MemberStatus): string {
+  return state.t.memberStatus[statut];
+}
