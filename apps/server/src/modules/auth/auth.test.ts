@@ -1,20 +1,17 @@
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, count, eq, like } from 'drizzle-orm';
 import { SESSION_REMEMBER_TTL_MS, SESSION_TTL_MS } from '@quartier/shared';
 import { auditLog, members, oneTimeCodes, sessions, smsOutbox } from '../../db/schema.js';
 import { isSingleGsm7Sms } from '../../lib/sms/text.js';
 import { LIMITS } from '../../lib/rate-limit.js';
-import { build, DEMO_LOGINS, DEMO_PASSWORD, type Harness } from '../../test/helpers.js';
+import { build, DEMO_LOGINS, DEMO_PASSWORD, type Harness, suiteCleanup } from '../../test/helpers.js';
 import { DEMO_ASSOCIATIONS } from '../../db/seed/demo.js';
 
-const afterHooks: Array<() => Promise<void>> = [];
+const cleanup = suiteCleanup();
 let h: Harness;
 before(async () => {
-  h = await build({ after: (fn) => afterHooks.push(fn) });
-});
-after(async () => {
-  for (const fn of afterHooks) await fn();
+  h = await build(cleanup);
 });
 
 /** Each test uses its own client address so per-IP limits of one test do not touch another. */
