@@ -3,11 +3,13 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { CAISSE_NAMES, newNotificationSchema, REMINDER_TEXT_MAX, REMINDER_TITLE_MAX } from '@quartier/shared';
 import { useSendReminder, type ReminderBody } from '@/api/send-reminder';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { issuesToErrors } from '@/lib/form';
 import { useIdempotencyKey } from '@/lib/idempotency';
+import { failureContent } from './failure-content';
 import { FormModal } from './FormModal';
 import { SegmentedChoice } from './SegmentedChoice';
+import { sendOnce } from './send-once';
 import { toast } from './toast';
 
 type FundCaisse = 1 | 3;
@@ -91,28 +93,13 @@ function ReminderForm({
       return;
     }
     setErrors({});
-    send.mutate(
-      { body, key: idempotency.keyFor(body) },
-      {
-        onSuccess: (answer) => {
-          idempotency.done();
-          toast.success(answer.msg, { long: true });
-          onDone();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) setErrors({ titre: error.fields.titre, contenu: error.fields.contenu });
-          toast.failure(
-            <>
-              <Text fw={600} size="sm">
-                Erreur lors de l’envoi du rappel
-              </Text>
-              <Text size="sm">{errorMessage(error)}</Text>
-            </>,
-            { long: true },
-          );
-        },
+    sendOnce(send, idempotency, body, {
+      onDone,
+      onError: (error) => {
+        if (error instanceof ApiError) setErrors({ titre: error.fields.titre, contenu: error.fields.contenu });
+        toast.failure(failureContent('Erreur lors de l’envoi du rappel', error), { long: true });
       },
-    );
+    });
   };
 
   return (

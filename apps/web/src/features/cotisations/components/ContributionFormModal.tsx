@@ -12,6 +12,7 @@ import { MONTHS, type FundCaisse } from '../lib/fund';
 import { quote } from '../lib/members';
 import { FormModal } from '@/components/FormModal';
 import { failureContent } from '@/components/failure-content';
+import { sendOnce } from '@/components/send-once';
 import { MemberPicker, type PickedMember } from './MemberPicker';
 
 interface ContributionFormModalProps {
@@ -85,30 +86,23 @@ function ContributionForm({
       annee: year,
     };
     const name = `${member.prenom} ${member.nom}`;
-    record.mutate(
-      { body, key: idempotency.keyFor(body) },
-      {
-        onSuccess: (answer) => {
-          idempotency.done();
-          toast.success(answer.msg, { long: true });
-          onDone();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) {
-            const fields = error.fields;
-            setErrors({
-              membre: (fields.idUser ?? fields.cotisation) ? error.message : undefined,
-              montant: fields.montant,
-              mois: fields.mois ? error.message : undefined,
-              annee: fields.annee,
-            });
-          }
-          toast.failure(failureContent(`Cotisation de ${formatXaf(amount)} par ${name} a échoué`, error), {
-            long: true,
+    sendOnce(record, idempotency, body, {
+      onDone,
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          const fields = error.fields;
+          setErrors({
+            membre: (fields.idUser ?? fields.cotisation) ? error.message : undefined,
+            montant: fields.montant,
+            mois: fields.mois ? error.message : undefined,
+            annee: fields.annee,
           });
-        },
+        }
+        toast.failure(failureContent(`Cotisation de ${formatXaf(amount)} par ${name} a échoué`, error), {
+          long: true,
+        });
       },
-    );
+    });
   };
 
   const monthOptions = MONTHS.map((m) => ({

@@ -23,6 +23,7 @@ import {
   type WithdrawalField,
 } from '../lib/withdrawal-form';
 import { failureContent } from '@/components/failure-content';
+import { sendOnce } from '@/components/send-once';
 import type { PickedMember } from './MemberPicker';
 import { ModificationWindow } from './ModificationWindow';
 import { transportRule, WithdrawalFields } from './WithdrawalFields';
@@ -133,17 +134,10 @@ function WithdrawalForm({
     }
 
     const body = withdrawalRequest(caisse, draft, { ...amounts, idMembre: membre?.id ?? null });
-    create.mutate(
-      { body, key: idempotency.keyFor(body) },
-      {
-        onSuccess: (answer) => {
-          idempotency.done();
-          toast.success(answer.msg, { long: true });
-          onDone();
-        },
-        onError: (error) => onFailure(error, 'Demande de sortie d’argent a échoué'),
-      },
-    );
+    sendOnce(create, idempotency, body, {
+      onDone,
+      onError: (error) => onFailure(error, 'Demande de sortie d’argent a échoué'),
+    });
   };
 
   return (
