@@ -1,8 +1,9 @@
-import { Alert, Button, FileInput, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, FileInput, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconCircleCheck, IconFileTypePdf } from '@tabler/icons-react';
+import { IconCircleCheck, IconFileTypePdf } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { DOCUMENTS, type DocumentKind } from '@quartier/shared';
+import { FailureAlert } from '@/components/FailureAlert';
 import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useUploadDocument } from '../api/upload-document';
@@ -119,11 +120,7 @@ function ReplaceForm({
             <Text size="sm">PDF reconnu ({formatFileSize(file.size)}), prêt à être publié.</Text>
           </Group>
         ) : null}
-        {serverError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
-            {serverError}
-          </Alert>
-        ) : null}
+        <FailureAlert>{serverError}</FailureAlert>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Button variant="default" onClick={onDone} disabled={upload.isPending}>
             Annuler

@@ -1,8 +1,8 @@
-import { Alert, Button, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { FailureAlert } from '@/components/FailureAlert';
 import { PhoneInput } from '@/components/PhoneInput';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { associationSettingsSchema, type AssociationPublic } from '@quartier/shared';
 import { toast } from '@/components/toast';
 import { readAmount, XafInput } from '@/components/XafInput';
@@ -174,11 +174,11 @@ function SettingsForm({
             {...amountInput('objectifSolidarite')}
           />
         </SimpleGrid>
-        {update.isError && !(update.error instanceof ApiError && Object.keys(update.error.fields).length > 0) ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
-            {errorMessage(update.error)}
-          </Alert>
-        ) : null}
+        <FailureAlert>
+          {update.isError && !(update.error instanceof ApiError && Object.keys(update.error.fields).length > 0)
+            ? errorMessage(update.error)
+            : null}
+        </FailureAlert>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Button variant="default" onClick={onDone} disabled={update.isPending}>
             Annuler
