@@ -1,4 +1,4 @@
-import { Button, FileInput, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { FileInput, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck, IconFileTypePdf } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -8,6 +8,7 @@ import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useUploadDocument } from '../api/upload-document';
 import { formatFileSize, MAX_SIZE_LABEL, pdfProblem } from '../lib/pdf-check';
+import { FormActions } from '@/components/FormActions';
 
 interface ReplaceDocumentModalProps {
   /** The document being replaced; null when the modal is closed. */
@@ -121,14 +122,13 @@ function ReplaceForm({
           </Group>
         ) : null}
         <FailureAlert>{serverError}</FailureAlert>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Button variant="default" onClick={onDone} disabled={upload.isPending}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={upload.isPending} disabled={!file || Boolean(problem) || checking}>
-            Publier ce fichier
-          </Button>
-        </SimpleGrid>
+        <FormActions
+          submitLabel="Publier ce fichier"
+          pending={upload.isPending}
+          onCancel={onDone}
+          submitDisabled={!file || Boolean(problem) || checking}
+          stretch
+        />
       </Stack>
     </form>
   );

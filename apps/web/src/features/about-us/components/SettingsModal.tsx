@@ -1,4 +1,4 @@
-import { Button, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { FailureAlert } from '@/components/FailureAlert';
 import { PhoneInput } from '@/components/PhoneInput';
 import { useForm, type FormErrors } from '@mantine/form';
@@ -10,6 +10,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatNumber, formatPhone } from '@/lib/format';
 import { zodValidate } from '@/lib/zod-form';
 import { useUpdateAssociation } from '../api/update-association';
+import { FormActions } from '@/components/FormActions';
 
 const PRESENTATION_MAX = 3000;
 
@@ -179,14 +180,7 @@ function SettingsForm({
             ? errorMessage(update.error)
             : null}
         </FailureAlert>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Button variant="default" onClick={onDone} disabled={update.isPending}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Enregistrer
-          </Button>
-        </SimpleGrid>
+        <FormActions submitLabel="Enregistrer" pending={update.isPending} onCancel={onDone} stretch />
       </Stack>
     </form>
   );

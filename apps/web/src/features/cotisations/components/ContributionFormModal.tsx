@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { amountSchema, CAISSE_NAMES, type TransactionRequest } from '@quartier/shared';
 import { currentPeriod, yearChoices } from '@/components/period';
@@ -14,6 +14,7 @@ import { FormModal } from '@/components/FormModal';
 import { failureContent } from '@/components/failure-content';
 import { sendOnce } from '@/components/send-once';
 import { MemberPicker, type PickedMember } from './MemberPicker';
+import { FormActions } from '@/components/FormActions';
 
 interface ContributionFormModalProps {
   opened: boolean;
@@ -173,14 +174,7 @@ function ContributionForm({
             Versement antidaté&nbsp;: il sera compté en {MONTHS[month - 1]?.name.toLowerCase()} {year}.
           </Text>
         ) : null}
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onDone} disabled={record.isPending}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={record.isPending}>
-            Enregistrer
-          </Button>
-        </Group>
+        <FormActions submitLabel="Enregistrer" pending={record.isPending} onCancel={onDone} mt="xs" />
       </Stack>
     </form>
   );

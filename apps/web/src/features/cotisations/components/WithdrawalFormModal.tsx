@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { amountSchema, CAISSE_NAMES, sharePerPerson, type Withdrawal } from '@quartier/shared';
 import { FormModal } from '@/components/FormModal';
@@ -28,6 +28,7 @@ import type { PickedMember } from './MemberPicker';
 import { ModificationWindow } from './ModificationWindow';
 import { transportRule, WithdrawalFields } from './WithdrawalFields';
 import { WithdrawalShare } from './WithdrawalShare';
+import { FormActions } from '@/components/FormActions';
 
 interface WithdrawalFormModalProps {
   opened: boolean;
@@ -182,14 +183,7 @@ function WithdrawalForm({
           </Alert>
         ) : null}
 
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={pending}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={pending}>
-            {editing ? 'Enregistrer' : 'Envoyer la demande'}
-          </Button>
-        </Group>
+        <FormActions submitLabel={editing ? 'Enregistrer' : 'Envoyer la demande'} pending={pending} onCancel={onDone} />
       </Stack>
     </form>
   );
