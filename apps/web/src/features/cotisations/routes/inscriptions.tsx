@@ -1,7 +1,7 @@
 import { Box, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { searchedEmpty } from '@/components/EmptyState';
 import { failureContent } from '@/components/failure-content';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { Member } from '@quartier/shared';
 import { ConfirmModal } from '@/components/ConfirmModal';
@@ -176,13 +176,14 @@ export function InscriptionsPage() {
       loading={{ count: 5, height: isMobile ? 132 : 52, label: 'Chargement des membres', spacing: 'sm' }}
       errorTitle="Liste des membres indisponible"
       isEmpty={(answer) => answer.members.length === 0}
-      empty={{
-        title: q ? 'Aucun membre trouvé' : 'Aucun membre inscrit',
-        icon: q ? <IconSearch size={32} aria-hidden /> : undefined,
-        description: q
-          ? `Aucun membre ne correspond à ${quote(q)}. Cherchez un nom, un prénom, un bloc, un statut ou ${quote('femme')} / ${quote('homme')}.`
-          : 'Les membres inscrits apparaîtront ici.',
-      }}
+      empty={searchedEmpty(
+        q,
+        {
+          title: 'Aucun membre trouvé',
+          description: `Aucun membre ne correspond à ${quote(q)}. Cherchez un nom, un prénom, un bloc, un statut ou ${quote('femme')} / ${quote('homme')}.`,
+        },
+        { title: 'Aucun membre inscrit', description: 'Les membres inscrits apparaîtront ici.' },
+      )}
     >
       {() =>
         isMobile ? (
