@@ -27,6 +27,18 @@ async function memberWithStatus(statut: string) {
   return row;
 }
 
+/** The phone of the n-th active demo member with a 677 number (each test its own, untouched by the others). */
+async function demoMemberPhone(n: number) {
+  const [member] = await h.db
+    .select()
+    .from(members)
+    .where(and(eq(members.statut, 'Actif'), like(members.telephone, '+237677%')))
+    .orderBy(members.id)
+    .limit(1)
+    .offset(n);
+  return member!.telephone;
+}
+
 describe('POST /auth/login', () => {
   it('accepts the four ways of writing one number (R3) and answers the spec shape', async () => {
     for (const telephone of ['690 00 00 02', '690000002', '+237690000002', '00237690000002']) {
@@ -217,14 +229,7 @@ describe('parallel bursts against the limits (counted before the check, atomical
   });
 
   it('checks at most 10 of 40 parallel wrong reset codes for one number', async () => {
-    const [member] = await h.db
-      .select()
-      .from(members)
-      .where(and(eq(members.statut, 'Actif'), like(members.telephone, '+237677%')))
-      .orderBy(members.id)
-      .limit(1)
-      .offset(3);
-    const telephone = member!.telephone;
+    const telephone = await demoMemberPhone(3);
     await h.request('PUT', '/auth/forgotPassword', { body: { telephone }, headers: freshIp() });
     const { code } = (await h.lastSms(telephone))!;
     const wrong = code === '000000' ? '111111' : '000000';
@@ -345,14 +350,7 @@ describe('password reset by SMS code', () => {
       sms: (await h.db.select({ n: count() }).from(smsOutbox))[0]!.n,
       audit: (await h.db.select({ n: count() }).from(auditLog))[0]!.n,
     });
-    const [member] = await h.db
-      .select()
-      .from(members)
-      .where(and(eq(members.statut, 'Actif'), like(members.telephone, '+237677%')))
-      .orderBy(members.id)
-      .limit(1)
-      .offset(4);
-    const telephone = member!.telephone;
+    const telephone = await demoMemberPhone(4);
     h.app.ctx.afterAnswer.hold();
     try {
       for (const number of [telephone, '+237699000104']) {
