@@ -1,4 +1,4 @@
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import ExcelJS from 'exceljs';
@@ -15,7 +15,7 @@ import {
   type RoleCode,
   type RouteKey,
 } from '@quartier/shared';
-import { build, DEMO_PASSWORD, UNBOUNDED_HEAVY_WORK, type Harness } from './test/helpers.js';
+import { build, DEMO_PASSWORD, UNBOUNDED_HEAVY_WORK, type Harness, suiteCleanup, UNLIMITED } from './test/helpers.js';
 import { DEMO_ASSOCIATIONS, DEMO_ROLE_LOGINS, SECOND_DEMO_LOGINS } from './db/seed/demo.js';
 import {
   associations,
@@ -27,7 +27,6 @@ import {
   transactions,
   withdrawals,
 } from './db/schema.js';
-import { LIMITS } from './lib/rate-limit.js';
 import { samplePdf } from './modules/documents/sample-pdf.js';
 import { pdfLines } from './test/pdf-text.js';
 import {
@@ -872,8 +871,7 @@ function ledgerIds(j: any): Array<[Kind, number]> {
 
 // ----- The harness, A's callers, B's data -----
 
-const unlimited = Object.fromEntries(Object.entries(LIMITS).map(([k, v]) => [k, { ...v, max: 1_000_000 }]));
-const hooks: Array<() => Promise<void>> = [];
+const cleanup = suiteCleanup();
 let h: Harness;
 const tokens = {} as Record<RoleCode, string>;
 const memberIds = {} as Record<RoleCode, number>;
@@ -1289,7 +1287,7 @@ async function switchOffRowLevelSecurity() {
 }
 
 before(async () => {
-  h = await build({ after: (fn) => hooks.push(fn) }, { limits: unlimited, env: UNBOUNDED_HEAVY_WORK });
+  h = await build(cleanup, { limits: UNLIMITED, env: UNBOUNDED_HEAVY_WORK });
   const [bRow] = await h.db.select({ id: associations.id }).from(associations).where(eq(associations.slug, B_SLUG));
   B.id = bRow!.id;
   assert.notEqual(B.id, 1);
@@ -1323,9 +1321,6 @@ before(async () => {
   h.clock.advance(31_000);
   // After B's own writes, which need their scope as much as A's do.
   if (WITHOUT_RLS) await switchOffRowLevelSecurity();
-});
-after(async () => {
-  for (const fn of hooks) await fn();
 });
 
 describe('cross-association isolation (issue 21)', () => {

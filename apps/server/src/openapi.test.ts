@@ -1,7 +1,7 @@
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ROUTES, ROUTE_ACCESS, routeKeyOf, type RouteId } from '@quartier/shared';
-import { build } from './test/helpers.js';
+import { build, suiteCleanup } from './test/helpers.js';
 
 /**
  * The API description at /api/docs is what a client generator reads (issue 21): each operation
@@ -16,10 +16,10 @@ interface Operation {
 }
 
 let operations: Operation[] = [];
-const hooks: Array<() => Promise<void>> = [];
+const cleanup = suiteCleanup();
 
 before(async () => {
-  const h = await build({ after: (fn) => hooks.push(fn) }, { demo: false });
+  const h = await build(cleanup, { demo: false });
   const res = await h.request<{ openapi: string; paths: Record<string, Record<string, { operationId?: unknown }>> }>(
     'GET',
     '/docs/json',
@@ -33,9 +33,6 @@ before(async () => {
       operationId: item[method]!.operationId,
     })),
   );
-});
-after(async () => {
-  for (const fn of hooks) await fn();
 });
 
 function operationOf(operationId: string): Operation | undefined {

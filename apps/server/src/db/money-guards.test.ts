@@ -1,7 +1,7 @@
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
-import { build, DEMO_LOGINS, type Harness } from '../test/helpers.js';
+import { build, DEMO_LOGINS, type Harness, suiteCleanup } from '../test/helpers.js';
 import { exactSum } from './sums.js';
 import { withAssociation } from './scope.js';
 
@@ -9,14 +9,11 @@ import { withAssociation } from './scope.js';
 const inFirstAssociation = (statement: Parameters<Harness['db']['execute']>[0]) =>
   withAssociation(1, async () => await h.db.execute(statement));
 
-const hooks: Array<() => Promise<void>> = [];
+const cleanup = suiteCleanup();
 let h: Harness;
 
 before(async () => {
-  h = await build({ after: (fn) => hooks.push(fn) });
-});
-after(async () => {
-  for (const fn of hooks) await fn();
+  h = await build(cleanup);
 });
 
 async function refused(statement: string, why = /jamais effacés ni réécrits/) {

@@ -1,22 +1,19 @@
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../lib/errors.js';
-import { build, type Harness } from '../test/helpers.js';
+import { build, type Harness, suiteCleanup } from '../test/helpers.js';
 import { serializable } from './serializable.js';
 
 /**
  * What serializable() does when PostgreSQL keeps aborting (issue 20): retries after waits that
  * stay within the budget, then BUSY (409, French), never the driver's error (a 500).
  */
-const hooks: Array<() => Promise<void>> = [];
+const cleanup = suiteCleanup();
 let h: Harness;
 
 before(async () => {
-  h = await build({ after: (fn) => hooks.push(fn) }, { demo: false });
-});
-after(async () => {
-  for (const fn of hooks) await fn();
+  h = await build(cleanup, { demo: false });
 });
 
 const serializationFailure = () => Object.assign(new Error('could not serialize access'), { code: '40001' });

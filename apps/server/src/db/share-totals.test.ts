@@ -1,8 +1,7 @@
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
-import { LIMITS } from '../lib/rate-limit.js';
-import { build, DEMO_LOGINS, type Harness } from '../test/helpers.js';
+import { build, DEMO_LOGINS, type Harness, suiteCleanup, UNLIMITED } from '../test/helpers.js';
 import { rebuildShareTotals, staleShareTotals } from './fund-totals.js';
 import { asService, withAssociation } from './scope.js';
 import { exactSum } from './sums.js';
@@ -15,19 +14,15 @@ import { exactSum } from './sums.js';
  * of their tables in lib/backup.test.ts, db/copy.test.ts and modules/operator/operator.test.ts.
  */
 
-const unlimited = Object.fromEntries(Object.entries(LIMITS).map(([k, v]) => [k, { ...v, max: 1_000_000 }]));
-const hooks: Array<() => Promise<void>> = [];
+const cleanup = suiteCleanup();
 let h: Harness;
 let president: string;
 let secretaire: string;
 
 before(async () => {
-  h = await build({ after: (fn) => hooks.push(fn) }, { limits: unlimited });
+  h = await build(cleanup, { limits: UNLIMITED });
   president = await h.login(DEMO_LOGINS.president);
   secretaire = await h.login(DEMO_LOGINS.secretaire);
-});
-after(async () => {
-  for (const fn of hooks) await fn();
 });
 
 const stale = () => asService(async () => await staleShareTotals(h.db));

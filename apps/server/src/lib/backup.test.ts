@@ -1,4 +1,4 @@
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client.js';
 import { createTestDatabase } from '../test/database.js';
 import { ensureAssociationsReady } from '../modules/associations/service.js';
-import { build, DEMO_LOGINS, type Harness } from '../test/helpers.js';
+import { build, DEMO_LOGINS, type Harness, suiteCleanup } from '../test/helpers.js';
 import { freePort, startProcess, stop, waitHealthy, api } from '../test/processes.js';
 import { BACKUPS_KEPT, dailyBackup, exportDatabase, importDatabase, RestoreError } from './backup.js';
 
@@ -28,13 +28,10 @@ async function totals(db: Database) {
   return (result as unknown as { rows: unknown[] }).rows[0];
 }
 
-const hooks: Array<() => Promise<void>> = [];
+const cleanup = suiteCleanup();
 let h: Harness;
 before(async () => {
-  h = await build({ after: (fn) => hooks.push(fn) });
-});
-after(async () => {
-  for (const fn of hooks) await fn();
+  h = await build(cleanup);
 });
 
 describe('backups (issue 8)', () => {

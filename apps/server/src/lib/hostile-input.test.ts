@@ -4,8 +4,7 @@ import net from 'node:net';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { ROUTE_ACCESS } from '@quartier/shared';
-import { build, DEMO_LOGINS, type Harness } from '../test/helpers.js';
-import { LIMITS } from './rate-limit.js';
+import { build, DEMO_LOGINS, type Harness, suiteCleanup, UNLIMITED } from '../test/helpers.js';
 import { ERRORS, type ErrorCode } from './errors.js';
 
 /**
@@ -14,8 +13,7 @@ import { ERRORS, type ErrorCode } from './errors.js';
  * decimal amounts, SQL and script payloads, in bodies, path parameters and query strings.
  * No answer may be a 5xx; every refusal carries a French msg; a refused write changes nothing.
  */
-const unlimited = Object.fromEntries(Object.entries(LIMITS).map(([k, v]) => [k, { ...v, max: 1_000_000 }]));
-const hooks: Array<() => Promise<void>> = [];
+const cleanup = suiteCleanup();
 let h: Harness;
 // Callers: anonymous, and both officers (between them they may call every write route).
 const tokens: Record<'anonyme' | 'secretaire' | 'president', string | undefined> = {
@@ -27,7 +25,7 @@ let routes: Array<{ method: string; path: string; bodyKeys: string[] }>;
 const stats = { inputs: 0, serverErrors: 0, refused: 0, accepted: 0 };
 
 before(async () => {
-  h = await build({ after: (fn) => hooks.push(fn) }, { limits: unlimited });
+  h = await build(cleanup, { limits: UNLIMITED });
   tokens.secretaire = await h.login(DEMO_LOGINS.secretaire);
   tokens.president = await h.login(DEMO_LOGINS.president);
   const doc = (await (await fetch(`${h.base}/api/docs/json`)).json()) as {
@@ -47,8 +45,7 @@ before(async () => {
     })),
   );
 });
-after(async () => {
-  for (const fn of hooks) await fn();
+after(() => {
   console.log(
     `hostile input: ${stats.inputs} inputs, ${stats.refused} refused, ${stats.accepted} accepted, ${stats.serverErrors} answers 5xx`,
   );

@@ -1,17 +1,12 @@
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
-import { LIMITS } from './rate-limit.js';
-import { build, DEMO_LOGINS, type Harness } from '../test/helpers.js';
+import { build, DEMO_LOGINS, type Harness, suiteCleanup, UNLIMITED } from '../test/helpers.js';
 
-const unlimited = Object.fromEntries(Object.entries(LIMITS).map(([k, v]) => [k, { ...v, max: 1_000_000 }]));
-const hooks: Array<() => Promise<void>> = [];
+const cleanup = suiteCleanup();
 let h: Harness;
 before(async () => {
-  h = await build({ after: (fn) => hooks.push(fn) }, { limits: unlimited });
-});
-after(async () => {
-  for (const fn of hooks) await fn();
+  h = await build(cleanup, { limits: UNLIMITED });
 });
 
 /** Rows that a refused call must not change. */

@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
+import { after } from 'node:test';
 import { buildApp, type App } from '../app.js';
 import { loadConfig } from '../config/env.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { seedDemo, DEMO_PASSWORD, DEMO_LOGINS } from '../db/seed/demo.js';
 import { ManualClock } from '../lib/clock.js';
-import type { Limits } from '../lib/rate-limit.js';
+import { LIMITS, type Limits } from '../lib/rate-limit.js';
 import { createTestDatabase } from './database.js';
 import { ensureAssociationsReady } from '../modules/associations/service.js';
 import { parseSms, startSmsCapture } from './sms-capture.js';
@@ -35,6 +36,23 @@ export const UNBOUNDED_HEAVY_WORK = {
 export interface Cleanup {
   after(fn: () => Promise<void>): unknown;
 }
+
+/**
+ * The cleanup of the harnesses a test file (or a describe block) shares: each one built with it
+ * is closed after the file's (or the block's) last test, the last built first.
+ */
+export function suiteCleanup(): Cleanup {
+  const closers: Array<() => Promise<void>> = [];
+  after(async () => {
+    for (const close of closers.reverse()) await close();
+  });
+  return { after: (fn) => closers.push(fn) };
+}
+
+/** Every rate limit lifted, for tests that are not about them but send many requests. */
+export const UNLIMITED: Partial<Limits> = Object.fromEntries(
+  Object.entries(LIMITS).map(([key, limit]) => [key, { ...limit, max: 1_000_000 }]),
+);
 
 export async function build(
   t: Cleanup,

@@ -1,5 +1,5 @@
 import { EmptyState as MantineEmptyState } from '@mantine/core';
-import { IconInbox } from '@tabler/icons-react';
+import { IconInbox, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 export interface EmptyStateProps {
@@ -22,4 +22,12 @@ export function EmptyState({ title, description, icon, children }: EmptyStatePro
       {children}
     </MantineEmptyState>
   );
+}
+
+/**
+ * The empty state of a list the reader can search: under the magnifier, what the search did not
+ * find; without a search, that there is nothing yet.
+ */
+export function searchedEmpty(search: string, notFound: EmptyStateProps, nothingYet: EmptyStateProps): EmptyStateProps {
+  return search ? { ...notFound, icon: <IconSearch size={32} aria-hidden /> } : nothingYet;
 }

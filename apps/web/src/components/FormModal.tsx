@@ -1,5 +1,5 @@
 import { Modal } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useOpenedOnceMounted } from '@/lib/use-opened-once-mounted';
 
 /** The app's form dialogs: full screen on phones, titled, closable by 'Fermer', not while a send is under way. */
@@ -33,5 +33,32 @@ export function FormModal({
     >
       {children}
     </Modal>
+  );
+}
+
+/**
+ * A form dialog about one thing (a member, a fund row, a withdrawal): open while there is one,
+ * and its form starts afresh for each (`keyOf`), so nothing typed for one is sent for another.
+ */
+export function TargetFormModal<Target>({
+  target,
+  keyOf,
+  children,
+  opened,
+  ...modal
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  fullScreen?: boolean;
+  busy?: boolean;
+  target: Target | null;
+  keyOf: (target: Target) => string | number;
+  children: (target: Target) => ReactNode;
+}) {
+  return (
+    <FormModal opened={opened && target !== null} {...modal}>
+      {target !== null ? <Fragment key={keyOf(target)}>{children(target)}</Fragment> : null}
+    </FormModal>
   );
 }

@@ -1,14 +1,17 @@
-import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { CAISSE_NAMES, newNotificationSchema, REMINDER_TEXT_MAX, REMINDER_TITLE_MAX } from '@quartier/shared';
 import { useSendReminder, type ReminderBody } from '@/api/send-reminder';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { issuesToErrors } from '@/lib/form';
 import { useIdempotencyKey } from '@/lib/idempotency';
-import { FormModal } from './FormModal';
+import { failureContent } from './failure-content';
+import { TargetFormModal } from './FormModal';
 import { SegmentedChoice } from './SegmentedChoice';
+import { sendOnce } from './send-once';
 import { toast } from './toast';
+import { FormActions } from './FormActions';
 
 type FundCaisse = 1 | 3;
 
@@ -36,22 +39,17 @@ export function ReminderModal({
 }) {
   const send = useSendReminder();
   return (
-    <FormModal
-      opened={opened && target !== null}
+    <TargetFormModal
+      opened={opened}
       onClose={onClose}
       title="Nouveau rappel"
       fullScreen={fullScreen}
       busy={send.isPending}
+      target={target}
+      keyOf={(shown) => (shown.kind === 'membre' ? `m-${shown.membreId}` : 'groupe')}
     >
-      {target ? (
-        <ReminderForm
-          key={target.kind === 'membre' ? `m-${target.membreId}` : 'groupe'}
-          target={target}
-          send={send}
-          onDone={onClose}
-        />
-      ) : null}
-    </FormModal>
+      {(shown) => <ReminderForm target={shown} send={send} onDone={onClose} />}
+    </TargetFormModal>
   );
 }
 
@@ -91,28 +89,13 @@ function ReminderForm({
       return;
     }
     setErrors({});
-    send.mutate(
-      { body, key: idempotency.keyFor(body) },
-      {
-        onSuccess: (answer) => {
-          idempotency.done();
-          toast.success(answer.msg, { long: true });
-          onDone();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) setErrors({ titre: error.fields.titre, contenu: error.fields.contenu });
-          toast.failure(
-            <>
-              <Text fw={600} size="sm">
-                Erreur lors de l’envoi du rappel
-              </Text>
-              <Text size="sm">{errorMessage(error)}</Text>
-            </>,
-            { long: true },
-          );
-        },
+    sendOnce(send, idempotency, body, {
+      onDone,
+      onError: (error) => {
+        if (error instanceof ApiError) setErrors({ titre: error.fields.titre, contenu: error.fields.contenu });
+        toast.failure(failureContent('Erreur lors de l’envoi du rappel', error), { long: true });
       },
-    );
+    });
   };
 
   return (
@@ -181,14 +164,7 @@ function ReminderForm({
               ? 'Chaque membre en retard recevra ce message dans ses notifications, avec ce qu’il lui reste à verser. Le SMS, lui, dit seulement ce montant : pour une annonce à tous, choisissez « Tous les membres ».'
               : 'Tous les membres le verront dans leurs notifications (pas de SMS).'}
         </Alert>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={send.isPending}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={send.isPending}>
-            Envoyer le rappel
-          </Button>
-        </Group>
+        <FormActions submitLabel="Envoyer le rappel" pending={send.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

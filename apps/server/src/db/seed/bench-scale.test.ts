@@ -1,14 +1,11 @@
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
-import { build } from '../../test/helpers.js';
+import { build, suiteCleanup } from '../../test/helpers.js';
 import { seedScale } from './bench.js';
 
-const hooks: Array<() => Promise<void>> = [];
-after(async () => {
-  for (const fn of hooks) await fn();
-});
+const cleanup = suiteCleanup();
 
 async function rows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -20,7 +17,7 @@ async function rows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]
  */
 describe('bench:seed --associations: many associations whose data holds together', () => {
   it('each association with its officers, members of every status, money and totals that agree; logins open the right association; a filled database is refused', async () => {
-    const h = await build({ after: (fn) => hooks.push(fn) }, { demo: false });
+    const h = await build(cleanup, { demo: false });
     const size = { associations: 12, members: 20, years: 3, large: 1, largeMembers: 120 };
     const counts = await seedScale(h.db, { ...size, now: new Date('2026-05-15T10:00:00Z') });
     assert.equal(counts.associations, 13);

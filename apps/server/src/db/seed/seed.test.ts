@@ -1,14 +1,11 @@
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
-import { build } from '../../test/helpers.js';
+import { build, suiteCleanup } from '../../test/helpers.js';
 import { seedBench } from './bench.js';
 
-const hooks: Array<() => Promise<void>> = [];
-after(async () => {
-  for (const fn of hooks) await fn();
-});
+const cleanup = suiteCleanup();
 
 /**
  * What contradicts a member's 'Inscrit le' (createdAt): a contribution recorded before it, or
@@ -35,7 +32,7 @@ async function beforeJoining(db: Executor) {
 
 describe('seeded members joined before they paid ("Inscrit le", issue 20)', () => {
   it('demo: no contribution and no share dated before the member’s registration; joins spread over the years', async () => {
-    const h = await build({ after: (fn) => hooks.push(fn) });
+    const h = await build(cleanup);
     const found = await beforeJoining(h.db);
     assert.deepEqual(found.rows, [], JSON.stringify(found.rows));
     assert.deepEqual(found.shares, [], JSON.stringify(found.shares));
@@ -49,7 +46,7 @@ describe('seeded members joined before they paid ("Inscrit le", issue 20)', () =
   });
 
   it('bench: the same', async () => {
-    const h = await build({ after: (fn) => hooks.push(fn) }, { demo: false });
+    const h = await build(cleanup, { demo: false });
     await seedBench(h.db, { members: 300, years: 3, now: new Date('2026-05-15T10:00:00Z') });
     const found = await beforeJoining(h.db);
     assert.deepEqual(found.rows, [], JSON.stringify(found.rows));

@@ -1,8 +1,7 @@
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ROLE_CODES, ROUTE_ACCESS, roleMayReach, type RoleCode, type RouteKey } from '@quartier/shared';
-import { LIMITS } from '../rate-limit.js';
-import { build, DEMO_PASSWORD, type Harness } from '../../test/helpers.js';
+import { build, DEMO_PASSWORD, type Harness, suiteCleanup, UNLIMITED } from '../../test/helpers.js';
 import { DEMO_ROLE_LOGINS } from '../../db/seed/demo.js';
 import { routeKey } from './access.js';
 
@@ -335,13 +334,12 @@ const SAMPLES: Record<RouteKey, (caller: { memberId: number | null }) => Sample>
   'GET /notifications/pending': () => ({ method: 'GET', path: '/notifications/pending' }),
 };
 
-const unlimited = Object.fromEntries(Object.entries(LIMITS).map(([k, v]) => [k, { ...v, max: 1_000_000 }]));
-const hooks: Array<() => Promise<void>> = [];
+const cleanup = suiteCleanup();
 let h: Harness;
 const memberIds = {} as Record<RoleCode, number>;
 const tokens = {} as Record<RoleCode, string>;
 before(async () => {
-  h = await build({ after: (fn) => hooks.push(fn) }, { limits: unlimited });
+  h = await build(cleanup, { limits: UNLIMITED });
   const list = await h.request('GET', '/cotisation/allMembres?q=Actif', { token: await h.login(PHONE_OF.secretaire) });
   const someone = list.body.members.find((m: any) => m.Role.code === 'membre' && m.id > 7);
   Object.assign(target, {
@@ -358,9 +356,6 @@ before(async () => {
     memberIds[role] = res.body.membre.id;
     tokens[role] = res.body.token;
   }
-});
-after(async () => {
-  for (const fn of hooks) await fn();
 });
 
 describe('authorization matrix (rulings R4)', () => {

@@ -1,13 +1,11 @@
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { auditLog, jobRuns, notifications, transactions, withdrawalShares, withdrawals } from '../../db/schema.js';
 import { runMonthlyReminder } from '../notifications/reminders.js';
-import { LIMITS } from '../../lib/rate-limit.js';
-import { build, DEMO_LOGINS, type Harness } from '../../test/helpers.js';
+import { build, DEMO_LOGINS, type Harness, suiteCleanup, UNLIMITED } from '../../test/helpers.js';
 
-const unlimited = Object.fromEntries(Object.entries(LIMITS).map(([k, v]) => [k, { ...v, max: 1_000_000 }]));
-const hooks: Array<() => Promise<void>> = [];
+const cleanup = suiteCleanup();
 let h: Harness;
 let president: string;
 let secretaire: string;
@@ -17,16 +15,13 @@ let secretaireId: number;
 let presidentId: number;
 
 before(async () => {
-  h = await build({ after: (fn) => hooks.push(fn) }, { limits: unlimited });
+  h = await build(cleanup, { limits: UNLIMITED });
   president = await h.login(DEMO_LOGINS.president);
   secretaire = await h.login(DEMO_LOGINS.secretaire);
   tresorier = await h.login('+237690000004');
   membre = await h.login(DEMO_LOGINS.membre);
   secretaireId = (await h.request('GET', '/auth/me', { token: secretaire })).body.membre.id;
   presidentId = (await h.request('GET', '/auth/me', { token: president })).body.membre.id;
-});
-after(async () => {
-  for (const fn of hooks) await fn();
 });
 
 const balance = async (caisse: 1 | 3) =>

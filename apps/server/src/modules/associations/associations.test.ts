@@ -1,21 +1,18 @@
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq, isNull } from 'drizzle-orm';
 import { members, persons, sessions } from '../../db/schema.js';
 import { DEMO_ASSOCIATIONS, SECOND_DEMO_LOGINS } from '../../db/seed/demo.js';
-import { build, DEMO_LOGINS, DEMO_PASSWORD, type Harness } from '../../test/helpers.js';
+import { build, DEMO_LOGINS, DEMO_PASSWORD, type Harness, suiteCleanup } from '../../test/helpers.js';
 
-const hooks: Array<() => Promise<void>> = [];
+const cleanup = suiteCleanup();
 let h: Harness;
 let counter = 0;
 /** Each login from its own address: the per-IP limits are not what these tests are about. */
 const freshIp = () => ({ 'x-forwarded-for': `10.21.${Math.floor(++counter / 250)}.${counter % 250}` });
 
 before(async () => {
-  h = await build({ after: (fn) => hooks.push(fn) });
-});
-after(async () => {
-  for (const fn of hooks) await fn();
+  h = await build(cleanup);
 });
 
 async function login(telephone: string, headers: Record<string, string> = {}) {

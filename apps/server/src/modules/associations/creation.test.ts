@@ -1,4 +1,4 @@
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, count, eq, sql } from 'drizzle-orm';
 import {
@@ -15,7 +15,7 @@ import { hashInvitationCode, writeCreationMode } from '../../lib/service-setting
 import { SERVICE_MESSAGES } from '../../lib/sms/outbox.js';
 import { creationSms } from '../../lib/sms/templates.js';
 import { isSingleGsm7Sms } from '../../lib/sms/text.js';
-import { build, DEMO_LOGINS, DEMO_PASSWORD, type Harness } from '../../test/helpers.js';
+import { build, DEMO_LOGINS, DEMO_PASSWORD, type Harness, suiteCleanup } from '../../test/helpers.js';
 import { CREATION_CODE_TTL_MS, slugCandidates } from './creation.js';
 
 /*
@@ -24,7 +24,7 @@ import { CREATION_CODE_TTL_MS, slugCandidates } from './creation.js';
  * that the limits of one test are not what another measures; the limits tests reset them.
  */
 
-const hooks: Array<() => Promise<void>> = [];
+const cleanup = suiteCleanup();
 let h: Harness;
 let counter = 0;
 const freshIp = () => {
@@ -74,10 +74,7 @@ function confirm(jeton: string, otp: string, password = PASSWORD, headers: Recor
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 before(async () => {
-  h = await build({ after: (fn) => hooks.push(fn) });
-});
-after(async () => {
-  for (const fn of hooks) await fn();
+  h = await build(cleanup);
 });
 
 async function associationCount() {
@@ -443,7 +440,7 @@ describe('limits, counted first and atomically (issue 22)', () => {
 describe('the service’s daily budgets (CREATIONS_PER_DAY, SMS_DAILY_BUDGET)', () => {
   let small: Harness;
   before(async () => {
-    small = await build({ after: (fn) => hooks.push(fn) }, { env: { CREATIONS_PER_DAY: '4', SMS_DAILY_BUDGET: '6' } });
+    small = await build(cleanup, { env: { CREATIONS_PER_DAY: '4', SMS_DAILY_BUDGET: '6' } });
   });
   const ask = (telephone = freshPhone()) =>
     small.request('POST', '/associations/creation', { body: founder({ telephone }), headers: freshIp() });

@@ -18,7 +18,7 @@ import { AppError } from '../../lib/errors.js';
 import { WHOLE_SERVICE, hit, hitAll, release, type Reservation } from '../../lib/rate-limit.js';
 import { hashInvitationCode, readCreationMode } from '../../lib/service-settings.js';
 import { creationSms } from '../../lib/sms/templates.js';
-import { openSession } from '../auth/service.js';
+import { openSession, wrongCode } from '../auth/service.js';
 import { ensureSampleDocuments } from '../documents/service.js';
 import { findMemberById, findRoleByCode, insertMember } from '../members/repository.js';
 import { findPersonByPhone } from './repository.js';
@@ -201,14 +201,7 @@ async function verifyCreationCode(ctx: AppContext, token: string, otp: string, a
     await repo.refundAttempt(db, row.id);
     return row;
   }
-  if (attempts !== null && attempts >= CODE_MAX_ATTEMPTS)
-    throw new AppError('INVALID_CODE', 'Code incorrect. Trop d’essais : ce code est annulé, demandez-en un nouveau.', {
-      otp: 'Code annulé',
-    });
-  const left = attempts === null ? 0 : CODE_MAX_ATTEMPTS - attempts;
-  throw new AppError('INVALID_CODE', `Code incorrect. Il vous reste ${left} essai${left > 1 ? 's' : ''}.`, {
-    otp: 'Code incorrect',
-  });
+  throw wrongCode(attempts);
 }
 
 /**

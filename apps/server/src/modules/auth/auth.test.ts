@@ -1,20 +1,17 @@
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, count, eq, like } from 'drizzle-orm';
 import { SESSION_REMEMBER_TTL_MS, SESSION_TTL_MS } from '@quartier/shared';
 import { auditLog, members, oneTimeCodes, sessions, smsOutbox } from '../../db/schema.js';
 import { isSingleGsm7Sms } from '../../lib/sms/text.js';
 import { LIMITS } from '../../lib/rate-limit.js';
-import { build, DEMO_LOGINS, DEMO_PASSWORD, type Harness } from '../../test/helpers.js';
+import { build, DEMO_LOGINS, DEMO_PASSWORD, type Harness, suiteCleanup } from '../../test/helpers.js';
 import { DEMO_ASSOCIATIONS } from '../../db/seed/demo.js';
 
-const afterHooks: Array<() => Promise<void>> = [];
+const cleanup = suiteCleanup();
 let h: Harness;
 before(async () => {
-  h = await build({ after: (fn) => afterHooks.push(fn) });
-});
-after(async () => {
-  for (const fn of afterHooks) await fn();
+  h = await build(cleanup);
 });
 
 /** Each test uses its own client address so per-IP limits of one test do not touch another. */
@@ -28,6 +25,18 @@ async function memberWithStatus(statut: string) {
   const [row] = await h.db.select().from(members).where(eq(members.statut, statut)).limit(1);
   assert.ok(row, `un membre de démo ${statut}`);
   return row;
+}
+
+/** The phone of the n-th active demo member with a 677 number (each test its own, untouched by the others). */
+async function demoMemberPhone(n: number) {
+  const [member] = await h.db
+    .select()
+    .from(members)
+    .where(and(eq(members.statut, 'Actif'), like(members.telephone, '+237677%')))
+    .orderBy(members.id)
+    .limit(1)
+    .offset(n);
+  return member!.telephone;
 }
 
 describe('POST /auth/login', () => {
@@ -220,14 +229,7 @@ describe('parallel bursts against the limits (counted before the check, atomical
   });
 
   it('checks at most 10 of 40 parallel wrong reset codes for one number', async () => {
-    const [member] = await h.db
-      .select()
-      .from(members)
-      .where(and(eq(members.statut, 'Actif'), like(members.telephone, '+237677%')))
-      .orderBy(members.id)
-      .limit(1)
-      .offset(3);
-    const telephone = member!.telephone;
+    const telephone = await demoMemberPhone(3);
     await h.request('PUT', '/auth/forgotPassword', { body: { telephone }, headers: freshIp() });
     const { code } = (await h.lastSms(telephone))!;
     const wrong = code === '000000' ? '111111' : '000000';
@@ -348,14 +350,7 @@ describe('password reset by SMS code', () => {
       sms: (await h.db.select({ n: count() }).from(smsOutbox))[0]!.n,
       audit: (await h.db.select({ n: count() }).from(auditLog))[0]!.n,
     });
-    const [member] = await h.db
-      .select()
-      .from(members)
-      .where(and(eq(members.statut, 'Actif'), like(members.telephone, '+237677%')))
-      .orderBy(members.id)
-      .limit(1)
-      .offset(4);
-    const telephone = member!.telephone;
+    const telephone = await demoMemberPhone(4);
     h.app.ctx.afterAnswer.hold();
     try {
       for (const number of [telephone, '+237699000104']) {

@@ -412,12 +412,20 @@ async function verifyCode(ctx: AppContext, code: CodeRow, otp: string, counted: 
     await release(ctx.db, counted);
     return;
   }
+  throw wrongCode(attempts);
+}
+
+/**
+ * The refusal of a wrong SMS code (an account's or an association creation's): the tries left,
+ * or that the code is cancelled once they are spent (`attempts`: tries spent, null when none was).
+ */
+export function wrongCode(attempts: number | null): AppError {
   if (attempts !== null && attempts >= CODE_MAX_ATTEMPTS)
-    throw new AppError('INVALID_CODE', 'Code incorrect. Trop d’essais : ce code est annulé, demandez-en un nouveau.', {
+    return new AppError('INVALID_CODE', 'Code incorrect. Trop d’essais : ce code est annulé, demandez-en un nouveau.', {
       otp: 'Code annulé',
     });
   const left = attempts === null ? 0 : CODE_MAX_ATTEMPTS - attempts;
-  throw new AppError('INVALID_CODE', `Code incorrect. Il vous reste ${left} essai${left > 1 ? 's' : ''}.`, {
+  return new AppError('INVALID_CODE', `Code incorrect. Il vous reste ${left} essai${left > 1 ? 's' : ''}.`, {
     otp: 'Code incorrect',
   });
 }

@@ -1,12 +1,10 @@
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema.js';
-import { LIMITS } from '../../lib/rate-limit.js';
-import { build, DEMO_LOGINS, DEMO_PASSWORD, type Harness } from '../../test/helpers.js';
+import { build, DEMO_LOGINS, DEMO_PASSWORD, type Harness, suiteCleanup, UNLIMITED } from '../../test/helpers.js';
 
-const unlimited = Object.fromEntries(Object.entries(LIMITS).map(([k, v]) => [k, { ...v, max: 1_000_000 }]));
-const hooks: Array<() => Promise<void>> = [];
+const cleanup = suiteCleanup();
 let h: Harness;
 let president: string;
 let secretaire: string;
@@ -16,7 +14,7 @@ let presidentMember: any;
 let successorId: number;
 
 before(async () => {
-  h = await build({ after: (fn) => hooks.push(fn) }, { limits: unlimited });
+  h = await build(cleanup, { limits: UNLIMITED });
   president = await h.login(DEMO_LOGINS.president);
   secretaire = await h.login(DEMO_LOGINS.secretaire);
   membre = await h.login(DEMO_LOGINS.membre);
@@ -24,9 +22,6 @@ before(async () => {
     (await h.request('GET', '/user/roles', { token: secretaire })).body.roles.map((r: any) => [r.code, r.id]),
   );
   presidentMember = (await h.request('GET', '/auth/me', { token: president })).body.membre;
-});
-after(async () => {
-  for (const fn of hooks) await fn();
 });
 
 const editBody = (m: any, overrides: Record<string, unknown> = {}) => ({

@@ -1,26 +1,23 @@
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, documents } from '../../db/schema.js';
-import { build, DEMO_LOGINS, type Harness } from '../../test/helpers.js';
+import { build, DEMO_LOGINS, type Harness, suiteCleanup } from '../../test/helpers.js';
 import { samplePdf } from './sample-pdf.js';
 
-const hooks: Array<() => Promise<void>> = [];
+const cleanup = suiteCleanup();
 let h: Harness;
 let secretaire: string;
 let president: string;
 let tresorier: string;
 let membre: string;
 before(async () => {
-  h = await build({ after: (fn) => hooks.push(fn) });
+  h = await build(cleanup);
   secretaire = await h.login(DEMO_LOGINS.secretaire);
   president = await h.login(DEMO_LOGINS.president);
   tresorier = await h.login('+237690000004');
   membre = await h.login(DEMO_LOGINS.membre);
-});
-after(async () => {
-  for (const fn of hooks) await fn();
 });
 
 const download = (name: string) => fetch(`${h.base}/api/cotisation/${name}`);

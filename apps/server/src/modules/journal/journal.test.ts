@@ -1,17 +1,17 @@
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import ExcelJS from 'exceljs';
 import { desc, eq, sql } from 'drizzle-orm';
 import { auditLog, members } from '../../db/schema.js';
 import { asService, withAssociation } from '../../db/scope.js';
-import { build, DEMO_LOGINS, type Harness } from '../../test/helpers.js';
+import { build, DEMO_LOGINS, type Harness, suiteCleanup } from '../../test/helpers.js';
 import { DEMO_ROLE_LOGINS } from '../../db/seed/demo.js';
 
 /**
  * The staff's journal (issue 26): the Secrétaire writes, the Commissaire aux comptes reads what
  * was written, in French, with before and after; nobody changes it, not even the server's role.
  */
-const hooks: Array<() => Promise<void>> = [];
+const cleanup = suiteCleanup();
 let h: Harness;
 let secretaire: string;
 let commissaire: string;
@@ -22,7 +22,7 @@ let secretaireId: number;
 const nbsp = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
 before(async () => {
-  h = await build({ after: (fn) => hooks.push(fn) });
+  h = await build(cleanup);
   h.clock.set(new Date('2026-03-20T10:00:00Z'));
   secretaire = await h.login(DEMO_LOGINS.secretaire);
   commissaire = await h.login(DEMO_ROLE_LOGINS.commissaire_aux_comptes);
@@ -31,9 +31,6 @@ before(async () => {
     (await withAssociation(1, () => h.db.select().from(members).where(eq(members.telephone, telephone))))[0]!;
   memberId = (await byPhone(DEMO_LOGINS.membre)).id;
   secretaireId = (await byPhone(DEMO_LOGINS.secretaire)).id;
-});
-after(async () => {
-  for (const fn of hooks) await fn();
 });
 
 const journal = (query: string, token = commissaire) => h.request('GET', `/journal${query}`, { token });

@@ -1,10 +1,9 @@
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import { withAssociation } from '../../db/scope.js';
 import { DEMO_ASSOCIATIONS, SECOND_DEMO_LOGINS } from '../../db/seed/demo.js';
-import { LIMITS } from '../../lib/rate-limit.js';
-import { build, DEMO_LOGINS, type Harness } from '../../test/helpers.js';
+import { build, DEMO_LOGINS, type Harness, suiteCleanup, UNLIMITED } from '../../test/helpers.js';
 import { lockFundTotals } from './repository.js';
 
 /**
@@ -13,23 +12,19 @@ import { lockFundTotals } from './repository.js';
  * payment in B waits for B's lock. PGlite runs one transaction at a time, so there the lock is
  * shown per association by its rows only.
  */
-const unlimited = Object.fromEntries(Object.entries(LIMITS).map(([k, v]) => [k, { ...v, max: 1_000_000 }]));
 const POSTGRES = process.env.TEST_DB === 'postgres';
-const hooks: Array<() => Promise<void>> = [];
+const cleanup = suiteCleanup();
 let h: Harness;
 let A: number;
 let B: number;
 
 before(async () => {
-  h = await build({ after: (fn) => hooks.push(fn) }, { limits: unlimited });
+  h = await build(cleanup, { limits: UNLIMITED });
   const rows = (await h.db.execute(sql`select id, slug from associations`)) as unknown as {
     rows: Array<{ id: number; slug: string }>;
   };
   A = rows.rows.find((r) => r.slug === DEMO_ASSOCIATIONS.main.slug)!.id;
   B = rows.rows.find((r) => r.slug === DEMO_ASSOCIATIONS.second.slug)!.id;
-});
-after(async () => {
-  for (const fn of hooks) await fn();
 });
 
 /** A payment of 1 000 XAF by the association's Trésorier or Président to its own member. */

@@ -1,18 +1,16 @@
-import { after, before, describe, it } from 'node:test';
-import { withAssociation } from '../../db/scope.js';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
 import { auditLog, transactions, withdrawalShares, withdrawals } from '../../db/schema.js';
-import { hashPassword } from '../../lib/auth/password.js';
-import { findRoleByCode, insertMember } from '../members/repository.js';
-import { build, type Harness } from '../../test/helpers.js';
+import { build, type Harness, suiteCleanup } from '../../test/helpers.js';
+import { insertTestMembers, type TestMember } from '../../test/members.js';
 
 /**
  * Worked numbers on a small association built here (no demo data): the clock stands on
  * 15 May 2026 in Douala, so 5 months of 2 500 are due on the monthly fund.
  */
-const hooks: Array<() => Promise<void>> = [];
+const cleanup = suiteCleanup();
 let h: Harness;
 const ids: Record<string, number> = {};
 let staff: string;
@@ -20,41 +18,18 @@ let memberToken: string;
 const PASSWORD = 'Cotisation-Test-2026';
 
 before(async () => {
-  h = await build({ after: (fn) => hooks.push(fn) }, { demo: false });
+  h = await build(cleanup, { demo: false });
   h.clock.set(new Date('2026-05-15T10:00:00Z'));
-  const hash = await hashPassword(PASSWORD);
-  const people: Array<[string, string, string, 'M' | 'F', number[]]> = [
-    ['secretaire', '+237690000102', 'secretaire', 'F', [1, 2, 3]],
-    ['membre', '+237690000103', 'membre', 'M', [1, 2, 3]],
-    ['alice', '+237690000104', 'membre', 'F', [1, 2, 3]],
-    ['bruno', '+237690000105', 'membre', 'M', [2, 3]],
-    ['carine', '+237690000106', 'membre', 'F', [1, 2, 3]],
+  const people: TestMember[] = [
+    ['secretaire', '+237690000102', 'secretaire', 'F', 'Bloc A', [1, 2, 3]],
+    ['membre', '+237690000103', 'membre', 'M', 'Bloc A', [1, 2, 3]],
+    ['alice', '+237690000104', 'membre', 'F', 'Bloc A', [1, 2, 3]],
+    ['bruno', '+237690000105', 'membre', 'M', 'Bloc A', [2, 3]],
+    ['carine', '+237690000106', 'membre', 'F', 'Bloc A', [1, 2, 3]],
   ];
-  for (const [key, telephone, roleCode, sexe, caisses] of people) {
-    const role = await findRoleByCode(h.db, roleCode);
-    // Written as the server would: in the service's one association.
-    ids[key] = await withAssociation(1, () =>
-      insertMember(
-        h.db,
-        {
-          nom: key.toUpperCase(),
-          prenom: key,
-          sexe,
-          telephone,
-          bloc: 'Bloc A',
-          roleId: role!.id,
-          statut: 'Actif',
-          passwordHash: hash,
-        },
-        caisses,
-      ),
-    );
-  }
+  Object.assign(ids, await insertTestMembers(h.db, people, PASSWORD));
   staff = await h.login('+237690000102', PASSWORD);
   memberToken = await h.login('+237690000103', PASSWORD);
-});
-after(async () => {
-  for (const fn of hooks) await fn();
 });
 
 const pay = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>

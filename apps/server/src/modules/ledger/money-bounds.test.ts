@@ -1,18 +1,16 @@
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import { doualaMonthYear, MAX_AMOUNT, MAX_FUND_TOTAL } from '@quartier/shared';
 import { transactions } from '../../db/schema.js';
-import { LIMITS } from '../../lib/rate-limit.js';
-import { build, DEMO_LOGINS, type Harness } from '../../test/helpers.js';
+import { build, DEMO_LOGINS, type Harness, suiteCleanup, UNLIMITED } from '../../test/helpers.js';
 
 /**
  * Issue 20: sums of money past 2 147 483 647 XAF. 22 legal payments of MAX_AMOUNT into one
  * member's month of the monthly fund carry the fund, the month and the member past 2^31; every
  * read of money must still answer, exactly, and a correction must be able to undo it.
  */
-const unlimited = Object.fromEntries(Object.entries(LIMITS).map(([k, v]) => [k, { ...v, max: 1_000_000 }]));
-const hooks: Array<() => Promise<void>> = [];
+const cleanup = suiteCleanup();
 let h: Harness;
 let president: string;
 let secretaire: string;
@@ -24,16 +22,13 @@ const INT4_MAX = 2_147_483_647;
 const PAYMENTS = 22;
 
 before(async () => {
-  h = await build({ after: (fn) => hooks.push(fn) }, { limits: unlimited });
+  h = await build(cleanup, { limits: UNLIMITED });
   president = await h.login(DEMO_LOGINS.president);
   secretaire = await h.login(DEMO_LOGINS.secretaire);
   tresorier = await h.login('+237690000004');
   const membre = await h.login(DEMO_LOGINS.membre);
   memberId = (await h.request('GET', '/auth/me', { token: membre })).body.membre.id;
   now = doualaMonthYear(h.clock.now());
-});
-after(async () => {
-  for (const fn of hooks) await fn();
 });
 
 const get = async (path: string, token = secretaire) => {

@@ -1,12 +1,10 @@
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema.js';
-import { LIMITS } from '../../lib/rate-limit.js';
-import { build, DEMO_LOGINS, type Harness } from '../../test/helpers.js';
+import { build, DEMO_LOGINS, type Harness, suiteCleanup, UNLIMITED } from '../../test/helpers.js';
 
-const unlimited = Object.fromEntries(Object.entries(LIMITS).map(([k, v]) => [k, { ...v, max: 1_000_000 }]));
-const hooks: Array<() => Promise<void>> = [];
+const cleanup = suiteCleanup();
 let h: Harness;
 let secretaire: string;
 let membre: string;
@@ -15,16 +13,13 @@ let president: string;
 let roleIds: Record<string, number>;
 
 before(async () => {
-  h = await build({ after: (fn) => hooks.push(fn) }, { limits: unlimited });
+  h = await build(cleanup, { limits: UNLIMITED });
   secretaire = await h.login(DEMO_LOGINS.secretaire);
   membre = await h.login(DEMO_LOGINS.membre);
   tresorier = await h.login('+237690000004');
   president = await h.login(DEMO_LOGINS.president);
   const roles = await h.request('GET', '/user/roles', { token: secretaire });
   roleIds = Object.fromEntries(roles.body.roles.map((r: any) => [r.code, r.id]));
-});
-after(async () => {
-  for (const fn of hooks) await fn();
 });
 
 let counter = 0;

@@ -1,13 +1,11 @@
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
 import { doualaMonthYear } from '@quartier/shared';
 import { auditLog, smsOutbox } from '../../db/schema.js';
-import { LIMITS } from '../../lib/rate-limit.js';
-import { build, DEMO_LOGINS, type Harness } from '../../test/helpers.js';
+import { build, DEMO_LOGINS, type Harness, suiteCleanup, UNLIMITED } from '../../test/helpers.js';
 
-const unlimited = Object.fromEntries(Object.entries(LIMITS).map(([k, v]) => [k, { ...v, max: 1_000_000 }]));
-const hooks: Array<() => Promise<void>> = [];
+const cleanup = suiteCleanup();
 let h: Harness;
 const tokens: Record<string, string> = {};
 const OTHER_ROLES = {
@@ -20,12 +18,9 @@ const OTHER_ROLES = {
 };
 
 before(async () => {
-  h = await build({ after: (fn) => hooks.push(fn) }, { limits: unlimited });
+  h = await build(cleanup, { limits: UNLIMITED });
   tokens.secretaire = await h.login(DEMO_LOGINS.secretaire);
   for (const [role, phone] of Object.entries(OTHER_ROLES)) tokens[role] = await h.login(phone);
-});
-after(async () => {
-  for (const fn of hooks) await fn();
 });
 
 const outboxCount = async () => (await h.db.select({ id: smsOutbox.id }).from(smsOutbox)).length;

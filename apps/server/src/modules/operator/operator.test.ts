@@ -1,4 +1,4 @@
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
@@ -17,7 +17,7 @@ import { ManualClock } from '../../lib/clock.js';
 import { readCreationMode, hashInvitationCode } from '../../lib/service-settings.js';
 import { createTestDatabase } from '../../test/database.js';
 import { describeDifference, fingerprintAssociation } from '../../test/fingerprint.js';
-import { build, DEMO_LOGINS, DEMO_PASSWORD, type Harness } from '../../test/helpers.js';
+import { build, DEMO_LOGINS, DEMO_PASSWORD, type Harness, suiteCleanup } from '../../test/helpers.js';
 import { checkOperatorKey, newOperatorKey, operatorKeyHash } from './keys.js';
 import { countRows } from './repository.js';
 import * as operator from './service.js';
@@ -32,13 +32,10 @@ const A = DEMO_ASSOCIATIONS.main.slug;
 const B = DEMO_ASSOCIATIONS.second.slug;
 const OP = 'alice';
 
-const hooks: Array<() => Promise<void>> = [];
+const cleanup = suiteCleanup();
 let h: Harness;
 before(async () => {
-  h = await build({ after: (fn) => hooks.push(fn) });
-});
-after(async () => {
-  for (const fn of hooks) await fn();
+  h = await build(cleanup);
 });
 
 /** The database's own words, under drizzle's "Failed query" wrapper. */

@@ -652,29 +652,21 @@ export async function appointOfficer(
         const now = new Date();
         // A holder who is not active (suspended, waiting, inactive) gives the office back.
         const holder = await memberRepo.findRoleHolder(tx, role.id);
-        if (holder && holder.id !== member.id) {
-          await memberRepo.updateMember(tx, holder.id, { roleId: membre.id }, now);
-          await revokeMemberSessions(tx, holder.id, now);
+        // A role's rights start with a new session; the operator's change is audited under her name.
+        const setRole = async (memberId: number, from: number, to: number, after: Record<string, unknown> = {}) => {
+          await memberRepo.updateMember(tx, memberId, { roleId: to }, now);
+          await revokeMemberSessions(tx, memberId, now);
           await audit(tx, {
             actorId: null,
             action: 'membre.update',
             entity: 'membre',
-            entityId: holder.id,
-            before: { roleId: role.id },
-            after: { roleId: membre.id, remplacePar: member.id, operateur: operator },
+            entityId: memberId,
+            before: { roleId: from },
+            after: { roleId: to, ...after, operateur: operator },
           });
-        }
-        await memberRepo.updateMember(tx, member.id, { roleId: role.id }, now);
-        // The new office's rights start with a new session.
-        await revokeMemberSessions(tx, member.id, now);
-        await audit(tx, {
-          actorId: null,
-          action: 'membre.update',
-          entity: 'membre',
-          entityId: member.id,
-          before: { roleId: member.roleId },
-          after: { roleId: role.id, operateur: operator },
-        });
+        };
+        if (holder && holder.id !== member.id) await setRole(holder.id, role.id, membre.id, { remplacePar: member.id });
+        await setRole(member.id, member.roleId, role.id);
         return {
           membre: { id: member.id, nom: member.nom, prenom: member.prenom },
           role: roleCode,

@@ -1,23 +1,22 @@
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { doualaMonthYear, FRENCH_MONTHS } from '@quartier/shared';
 import { smsOutbox, transactions } from '../../db/schema.js';
 import { LIMITS } from '../../lib/rate-limit.js';
-import { build, DEMO_LOGINS, type Harness } from '../../test/helpers.js';
+import { build, DEMO_LOGINS, suiteCleanup, type Cleanup, type Harness, UNLIMITED } from '../../test/helpers.js';
 
 /**
  * Receipts (issue 26, ADR 0021) on the demo association: each payment and correction queues one
  * SMS in its own transaction, numbered per association and year, listed in 'Mes contributions'.
  */
-const unlimited = Object.fromEntries(Object.entries(LIMITS).map(([k, v]) => [k, { ...v, max: 1_000_000 }]));
 const ASSOCIATION = 'ARB Bonamoussadi';
 const RECEIPT = /^R-\d{2}-\d{5}$/;
 
 type Harnessed = { h: Harness; secretaire: string; president: string; membre: string; membreId: number };
 
-async function open(hooks: Array<() => Promise<void>>, limits: Record<string, unknown>): Promise<Harnessed> {
-  const h = await build({ after: (fn) => hooks.push(fn) }, { limits });
+async function open(cleanup: Cleanup, limits: Record<string, unknown>): Promise<Harnessed> {
+  const h = await build(cleanup, { limits });
   const secretaire = await h.login(DEMO_LOGINS.secretaire);
   const president = await h.login(DEMO_LOGINS.president);
   const membre = await h.login(DEMO_LOGINS.membre);
@@ -49,16 +48,13 @@ const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 const sequenceOf = (recu: string) => Number(recu.slice(5));
 
 describe('receipts: one SMS per payment and correction, in the write’s transaction', () => {
-  const hooks: Array<() => Promise<void>> = [];
+  const cleanup = suiteCleanup();
   let x: Harnessed;
   let year: number;
   let month: number;
   before(async () => {
-    x = await open(hooks, unlimited);
+    x = await open(cleanup, UNLIMITED);
     ({ year, month } = doualaMonthYear(x.h.clock.now()));
-  });
-  after(async () => {
-    for (const fn of hooks) await fn();
   });
   const pay = (montant: number, extra: Record<string, unknown> = {}) =>
     x.h.request('POST', '/cotisation/transaction', {
@@ -219,18 +215,15 @@ describe('receipts: one SMS per payment and correction, in the write’s transac
 });
 
 describe('receipts under a parallel burst: unique numbers, the daily budget holds', () => {
-  const hooks: Array<() => Promise<void>> = [];
+  const cleanup = suiteCleanup();
   const BUDGET = 4;
   const BURST = 12;
   let x: Harnessed;
   before(async () => {
-    x = await open(hooks, {
-      ...unlimited,
+    x = await open(cleanup, {
+      ...UNLIMITED,
       receiptSmsPerAssociation: { ...LIMITS.receiptSmsPerAssociation, max: BUDGET },
     });
-  });
-  after(async () => {
-    for (const fn of hooks) await fn();
   });
 
   it(`${BURST} payments at once: ${BURST} distinct numbers in sequence, ${BUDGET} SMS, every payment recorded`, async () => {

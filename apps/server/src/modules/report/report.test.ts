@@ -1,4 +1,4 @@
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import assert from 'node:assert/strict';
 import ExcelJS from 'exceljs';
@@ -8,7 +8,7 @@ import { DEMO_ROLE_LOGINS } from '../../db/seed/demo.js';
 import { hashPassword } from '../../lib/auth/password.js';
 import { ERRORS } from '../../lib/errors.js';
 import { findRoleByCode, insertMember } from '../members/repository.js';
-import { build, DEMO_LOGINS, type Harness } from '../../test/helpers.js';
+import { build, DEMO_LOGINS, type Harness, suiteCleanup } from '../../test/helpers.js';
 import { pdfLines, plain } from '../../test/pdf-text.js';
 import { money, pdfText } from './pdf.js';
 
@@ -17,10 +17,7 @@ import { money, pdfText } from './pdf.js';
  * every total the PDF prints is read back from its text (pdf.js) and compared with what those
  * answer for the same year.
  */
-const hooks: Array<() => Promise<void>> = [];
-after(async () => {
-  for (const fn of hooks.reverse()) await fn();
-});
+const cleanup = suiteCleanup();
 
 const m = (amount: number) => plain(formatXaf(amount));
 const FUNDS = [
@@ -72,7 +69,7 @@ function fundSection(lines: string[], index: number, year: number) {
 
 describe('annual report (PDF) of the demo association', () => {
   before(async () => {
-    h = await build({ after: (fn) => hooks.push(fn) });
+    h = await build(cleanup);
     president = await h.login(DEMO_LOGINS.president);
   });
 
@@ -212,7 +209,7 @@ describe('annual report (PDF) of the demo association', () => {
 
 describe('annual report of a year without data', () => {
   it('is a valid PDF that says so, with zero totals', async () => {
-    h = await build({ after: (fn) => hooks.push(fn) }, { demo: false });
+    h = await build(cleanup, { demo: false });
     const role = await findRoleByCode(h.db, 'secretaire');
     await withAssociation(1, async () =>
       insertMember(

@@ -1,28 +1,25 @@
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { doualaMonthYear } from '@quartier/shared';
 import { captureQueries, describePlan, hotRoutes, planOf, seqScannedTables } from '../../db/query-plans.js';
 import { seedBench } from '../../db/seed/bench.js';
 import { DEMO_LOGINS } from '../../db/seed/demo.js';
-import { build, type Harness } from '../../test/helpers.js';
+import { build, type Harness, suiteCleanup } from '../../test/helpers.js';
 
 /**
  * The shape of the plans behind the hot routes (issue 9), on an association large enough for
  * the planner to choose between a sequential scan and an index: no route may read the whole
  * contributions table. Speed itself is measured by `npm run bench`, never here.
  */
-const hooks: Array<() => Promise<void>> = [];
+const cleanup = suiteCleanup();
 let h: Harness;
 let token: string;
 
 before(async () => {
-  h = await build({ after: (fn) => hooks.push(fn) }, { demo: false });
+  h = await build(cleanup, { demo: false });
   // Statistics and visibility map are refreshed by the seed (vacuum analyze).
   await seedBench(h.db, { members: 400, years: 3, now: h.clock.now() });
   token = await h.login(DEMO_LOGINS.secretaire);
-});
-after(async () => {
-  for (const hook of hooks.reverse()) await hook();
 });
 
 describe('plans of the hot routes on a large association', () => {

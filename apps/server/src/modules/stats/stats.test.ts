@@ -1,16 +1,14 @@
-import { after, before, describe, it } from 'node:test';
-import { withAssociation } from '../../db/scope.js';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { withdrawals } from '../../db/schema.js';
-import { hashPassword } from '../../lib/auth/password.js';
-import { findRoleByCode, insertMember } from '../members/repository.js';
-import { build, type Harness } from '../../test/helpers.js';
+import { build, type Harness, suiteCleanup } from '../../test/helpers.js';
+import { insertTestMembers, type TestMember } from '../../test/members.js';
 
 /**
  * A known small association; every expected figure below is worked out by hand from these
  * payments. The clock stands on 15 May 2026 in Douala.
  */
-const hooks: Array<() => Promise<void>> = [];
+const cleanup = suiteCleanup();
 let h: Harness;
 let staff: string;
 let aliceToken: string;
@@ -18,35 +16,15 @@ const ids: Record<string, number> = {};
 const PASSWORD = 'Statistiques-2026';
 
 before(async () => {
-  h = await build({ after: (fn) => hooks.push(fn) }, { demo: false });
+  h = await build(cleanup, { demo: false });
   h.clock.set(new Date('2026-05-15T10:00:00Z'));
-  const hash = await hashPassword(PASSWORD);
-  const people: Array<[string, string, string, 'M' | 'F', string]> = [
-    ['secretaire', '+237690000202', 'secretaire', 'F', 'Bloc A'],
-    ['alice', '+237690000204', 'membre', 'F', 'Bloc A'],
-    ['bruno', '+237690000205', 'membre', 'M', 'Bloc B'],
-    ['carine', '+237690000206', 'membre', 'F', 'Bloc B'],
+  const people: TestMember[] = [
+    ['secretaire', '+237690000202', 'secretaire', 'F', 'Bloc A', [1, 2, 3]],
+    ['alice', '+237690000204', 'membre', 'F', 'Bloc A', [1, 2, 3]],
+    ['bruno', '+237690000205', 'membre', 'M', 'Bloc B', [1, 2, 3]],
+    ['carine', '+237690000206', 'membre', 'F', 'Bloc B', [1, 2, 3]],
   ];
-  for (const [key, telephone, roleCode, sexe, bloc] of people) {
-    const role = await findRoleByCode(h.db, roleCode);
-    // Written as the server would: in the service's one association.
-    ids[key] = await withAssociation(1, () =>
-      insertMember(
-        h.db,
-        {
-          nom: key.toUpperCase(),
-          prenom: key,
-          sexe,
-          telephone,
-          bloc,
-          roleId: role!.id,
-          statut: 'Actif',
-          passwordHash: hash,
-        },
-        [1, 2, 3],
-      ),
-    );
-  }
+  Object.assign(ids, await insertTestMembers(h.db, people, PASSWORD));
   staff = await h.login('+237690000202', PASSWORD);
   aliceToken = await h.login('+237690000204', PASSWORD);
   const pay = async (who: string, cotisation: number, montant: number, mois: number, annee: number) => {
@@ -86,9 +64,6 @@ before(async () => {
     statut: 'En cours',
     requesterId: ids.secretaire!,
   });
-});
-after(async () => {
-  for (const fn of hooks) await fn();
 });
 
 describe('stats/totals', () => {

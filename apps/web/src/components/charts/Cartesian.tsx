@@ -166,27 +166,33 @@ function PointCard({
   );
 }
 
-/** Measures the available width, draws the SVG, and follows the pointer across the categories. */
+/**
+ * What a line chart and a bar chart share: measures the available width, draws the value grid
+ * and the category labels, and follows the pointer across the categories. `under` is drawn
+ * beneath the grid (a bar chart's highlighted band), `draw` above it.
+ */
 function CartesianFrame({
-  label,
-  height,
-  series,
-  withLegend,
-  data,
-  dataKey,
-  valueFormatter,
+  chart: {
+    data,
+    dataKey,
+    series,
+    label,
+    height = 280,
+    valueFormatter = formatNumber,
+    axisFormatter = abbreviateAmount,
+    withLegend = series.length > 1,
+  },
+  integers,
   positionsFor,
+  under,
   draw,
 }: {
-  label: string;
-  height: number;
-  series: ChartSeries[];
-  withLegend: boolean;
-  data: Row[];
-  dataKey: string;
-  valueFormatter: (value: number) => string;
+  chart: LineChartViewProps | BarChartViewProps;
+  /** Whole-number ticks only (counts of people). */
+  integers: boolean;
   positionsFor: (width: number) => number[];
-  draw: (width: number, active: number | null) => ReactNode;
+  under?: (view: PlotView) => ReactNode;
+  draw: (view: PlotView) => ReactNode;
 }) {
   const { ref, width } = useElementSize();
   const [active, setActive] = useState<number | null>(null);
@@ -203,6 +209,22 @@ function CartesianFrame({
     setActive(nearest);
   };
   const activeRow = active === null ? undefined : data[active];
+  const plot = (): ReactNode => {
+    const view: PlotView = {
+      width: drawn,
+      frame: frameFor(drawn, plotHeight, numbers(data, series), integers),
+      positions,
+      active,
+    };
+    return (
+      <>
+        {under?.(view)}
+        <Grid frame={view.frame} format={axisFormatter} />
+        <CategoryLabels frame={view.frame} labels={data.map((row) => String(row[dataKey]))} positions={positions} />
+        {draw(view)}
+      </>
+    );
+  };
 
   return (
     <Box role="img" aria-label={label}>
@@ -221,7 +243,7 @@ function CartesianFrame({
             onPointerDown={follow}
             onPointerLeave={() => setActive(null)}
           >
-            {draw(drawn, active)}
+            {plot()}
           </svg>
         ) : null}
         {activeRow && active !== null ? (
@@ -239,19 +261,16 @@ function CartesianFrame({
   );
 }
 
-export function LineChartView({
-  data,
-  dataKey,
-  series,
-  label,
-  height = 280,
-  valueFormatter = formatNumber,
-  axisFormatter = abbreviateAmount,
-  withDots = true,
-  withLegend = series.length > 1,
-}: LineChartViewProps) {
-  const values = numbers(data, series);
-  const plotHeight = withLegend ? height - 32 : height;
+/** What a chart draws with: the plot's width, its frame, each category's x, the category under the pointer. */
+interface PlotView {
+  width: number;
+  frame: Frame;
+  positions: number[];
+  active: number | null;
+}
+
+export function LineChartView(props: LineChartViewProps) {
+  const { data, series, withDots = true } = props;
   // The first and last points sit a little inside the plot so their dots are not cut.
   const positionsFor = (width: number) => {
     const left = AXIS_WIDTH + 8;
@@ -262,91 +281,69 @@ export function LineChartView({
 
   return (
     <CartesianFrame
-      label={label}
-      height={height}
-      series={series}
-      withLegend={withLegend}
-      data={data}
-      dataKey={dataKey}
-      valueFormatter={valueFormatter}
+      chart={props}
+      integers={false}
       positionsFor={positionsFor}
-      draw={(width, active) => {
-        const frame = frameFor(width, plotHeight, values, false);
-        const positions = positionsFor(width);
-        return (
-          <>
-            <Grid frame={frame} format={axisFormatter} />
-            <CategoryLabels frame={frame} labels={data.map((row) => String(row[dataKey]))} positions={positions} />
-            {active !== null ? (
-              <line
-                x1={positions[active]}
-                x2={positions[active]}
-                y1={TOP}
-                y2={frame.bottom}
-                stroke="var(--mantine-color-gray-5)"
-                strokeDasharray="3 3"
-              />
-            ) : null}
-            {series.map((item) => {
-              // A missing value (a month still to come) ends the line: draw each run of values.
-              const runs: Array<Array<[number, number]>> = [[]];
-              data.forEach((row, index) => {
-                const value = row[item.name];
-                if (typeof value === 'number') runs.at(-1)!.push([positions[index] ?? 0, frame.y(value)]);
-                else if (runs.at(-1)!.length > 0) runs.push([]);
-              });
-              const color = colorVar(item.color);
-              return (
-                <g key={item.name}>
-                  {runs.map((run, index) => (
-                    <path
+      draw={({ frame, positions, active }) => (
+        <>
+          {active !== null ? (
+            <line
+              x1={positions[active]}
+              x2={positions[active]}
+              y1={TOP}
+              y2={frame.bottom}
+              stroke="var(--mantine-color-gray-5)"
+              strokeDasharray="3 3"
+            />
+          ) : null}
+          {series.map((item) => {
+            // A missing value (a month still to come) ends the line: draw each run of values.
+            const runs: Array<Array<[number, number]>> = [[]];
+            data.forEach((row, index) => {
+              const value = row[item.name];
+              if (typeof value === 'number') runs.at(-1)!.push([positions[index] ?? 0, frame.y(value)]);
+              else if (runs.at(-1)!.length > 0) runs.push([]);
+            });
+            const color = colorVar(item.color);
+            return (
+              <g key={item.name}>
+                {runs.map((run, index) => (
+                  <path
+                    key={index}
+                    d={monotonePath(run)}
+                    fill="none"
+                    stroke={color}
+                    strokeWidth={2.5}
+                    strokeLinejoin="round"
+                    strokeLinecap="round"
+                  />
+                ))}
+                {data.map((row, index) => {
+                  const value = row[item.name];
+                  if (typeof value !== 'number' || (!withDots && index !== active)) return null;
+                  return (
+                    <circle
                       key={index}
-                      d={monotonePath(run)}
-                      fill="none"
-                      stroke={color}
-                      strokeWidth={2.5}
-                      strokeLinejoin="round"
-                      strokeLinecap="round"
+                      cx={positions[index]}
+                      cy={frame.y(value)}
+                      r={index === active ? 5 : 3}
+                      fill={color}
+                      stroke="var(--mantine-color-body)"
+                      strokeWidth={index === active ? 2 : 0}
                     />
-                  ))}
-                  {data.map((row, index) => {
-                    const value = row[item.name];
-                    if (typeof value !== 'number' || (!withDots && index !== active)) return null;
-                    return (
-                      <circle
-                        key={index}
-                        cx={positions[index]}
-                        cy={frame.y(value)}
-                        r={index === active ? 5 : 3}
-                        fill={color}
-                        stroke="var(--mantine-color-body)"
-                        strokeWidth={index === active ? 2 : 0}
-                      />
-                    );
-                  })}
-                </g>
-              );
-            })}
-          </>
-        );
-      }}
+                  );
+                })}
+              </g>
+            );
+          })}
+        </>
+      )}
     />
   );
 }
 
-export function BarChartView({
-  data,
-  dataKey,
-  series,
-  label,
-  height = 280,
-  valueFormatter = formatNumber,
-  axisFormatter = abbreviateAmount,
-  withLegend = series.length > 1,
-  allowDecimals = true,
-}: BarChartViewProps) {
-  const values = numbers(data, series);
-  const plotHeight = withLegend ? height - 32 : height;
+export function BarChartView(props: BarChartViewProps) {
+  const { data, series, allowDecimals = true } = props;
   const bandOf = (width: number) => (width - 8 - AXIS_WIDTH) / Math.max(1, data.length);
   const positionsFor = (width: number) => {
     const band = bandOf(width);
@@ -355,54 +352,43 @@ export function BarChartView({
 
   return (
     <CartesianFrame
-      label={label}
-      height={height}
-      series={series}
-      withLegend={withLegend}
-      data={data}
-      dataKey={dataKey}
-      valueFormatter={valueFormatter}
+      chart={props}
+      integers={!allowDecimals}
       positionsFor={positionsFor}
-      draw={(width, active) => {
-        const frame = frameFor(width, plotHeight, values, !allowDecimals);
-        const positions = positionsFor(width);
+      under={({ width, frame, positions, active }) =>
+        active !== null ? (
+          <rect
+            x={(positions[active] ?? 0) - bandOf(width) / 2}
+            y={TOP}
+            width={bandOf(width)}
+            height={frame.bottom - TOP}
+            fill="var(--mantine-color-gray-1)"
+          />
+        ) : null
+      }
+      draw={({ width, frame, positions }) => {
         const band = bandOf(width);
         // Bars of one category side by side, 10 % of the band between categories, 36 px at most.
         const barWidth = Math.min(36, (band * 0.8) / series.length);
         const gap = series.length > 1 ? Math.min(4, barWidth * 0.1) : 0;
         const groupWidth = barWidth * series.length + gap * (series.length - 1);
         const zero = frame.y(0);
-        return (
-          <>
-            {active !== null ? (
+        return data.map((row, index) =>
+          series.map((item, position) => {
+            const value = row[item.name];
+            if (typeof value !== 'number' || value === 0) return null;
+            const top = Math.min(frame.y(value), zero);
+            return (
               <rect
-                x={(positions[active] ?? 0) - band / 2}
-                y={TOP}
-                width={band}
-                height={frame.bottom - TOP}
-                fill="var(--mantine-color-gray-1)"
+                key={`${index}-${item.name}`}
+                x={(positions[index] ?? 0) - groupWidth / 2 + position * (barWidth + gap)}
+                y={top}
+                width={barWidth}
+                height={Math.abs(frame.y(value) - zero)}
+                fill={colorVar(item.color)}
               />
-            ) : null}
-            <Grid frame={frame} format={axisFormatter} />
-            <CategoryLabels frame={frame} labels={data.map((row) => String(row[dataKey]))} positions={positions} />
-            {data.map((row, index) =>
-              series.map((item, position) => {
-                const value = row[item.name];
-                if (typeof value !== 'number' || value === 0) return null;
-                const top = Math.min(frame.y(value), zero);
-                return (
-                  <rect
-                    key={`${index}-${item.name}`}
-                    x={(positions[index] ?? 0) - groupWidth / 2 + position * (barWidth + gap)}
-                    y={top}
-                    width={barWidth}
-                    height={Math.abs(frame.y(value) - zero)}
-                    fill={colorVar(item.color)}
-                  />
-                );
-              }),
-            )}
-          </>
+            );
+          }),
         );
       }}
     />

@@ -1,6 +1,7 @@
 import { Box, Group, Text } from '@mantine/core';
 import { sharePercent } from '../period';
 import { formatShare } from '../period-format';
+import { Swatch } from './Swatch';
 import type { ChartCell } from './types';
 
 /**
@@ -32,16 +33,7 @@ export function LegendList({
           style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
         >
           <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
-            <Box
-              aria-hidden
-              w={12}
-              h={12}
-              style={{
-                borderRadius: 3,
-                flexShrink: 0,
-                background: `var(--mantine-color-${cell.color.replace('.', '-')})`,
-              }}
-            />
+            <Swatch color={cell.color} />
             <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
               {cell.name}
             </Text>

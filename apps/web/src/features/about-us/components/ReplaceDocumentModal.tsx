@@ -1,12 +1,14 @@
-import { Alert, Button, FileInput, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { FileInput, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconCircleCheck, IconFileTypePdf } from '@tabler/icons-react';
+import { IconCircleCheck, IconFileTypePdf } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { DOCUMENTS, type DocumentKind } from '@quartier/shared';
+import { FailureAlert } from '@/components/FailureAlert';
 import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useUploadDocument } from '../api/upload-document';
 import { formatFileSize, MAX_SIZE_LABEL, pdfProblem } from '../lib/pdf-check';
+import { FormActions } from '@/components/FormActions';
 
 interface ReplaceDocumentModalProps {
   /** The document being replaced; null when the modal is closed. */
@@ -119,19 +121,14 @@ function ReplaceForm({
             <Text size="sm">PDF reconnu ({formatFileSize(file.size)}), prêt à être publié.</Text>
           </Group>
         ) : null}
-        {serverError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
-            {serverError}
-          </Alert>
-        ) : null}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Button variant="default" onClick={onDone} disabled={upload.isPending}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={upload.isPending} disabled={!file || Boolean(problem) || checking}>
-            Publier ce fichier
-          </Button>
-        </SimpleGrid>
+        <FailureAlert>{serverError}</FailureAlert>
+        <FormActions
+          submitLabel="Publier ce fichier"
+          pending={upload.isPending}
+          onCancel={onDone}
+          submitDisabled={!file || Boolean(problem) || checking}
+          stretch
+        />
       </Stack>
     </form>
   );

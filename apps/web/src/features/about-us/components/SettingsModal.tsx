@@ -1,8 +1,8 @@
-import { Alert, Button, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { FailureAlert } from '@/components/FailureAlert';
 import { PhoneInput } from '@/components/PhoneInput';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { associationSettingsSchema, type AssociationPublic } from '@quartier/shared';
 import { toast } from '@/components/toast';
 import { readAmount, XafInput } from '@/components/XafInput';
@@ -10,6 +10,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { amountForInput, formatPhone } from '@/lib/format';
 import { zodValidate } from '@/lib/zod-form';
 import { useUpdateAssociation } from '../api/update-association';
+import { FormActions } from '@/components/FormActions';
 
 const PRESENTATION_MAX = 3000;
 
@@ -174,19 +175,12 @@ function SettingsForm({
             {...amountInput('objectifSolidarite')}
           />
         </SimpleGrid>
-        {update.isError && !(update.error instanceof ApiError && Object.keys(update.error.fields).length > 0) ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
-            {errorMessage(update.error)}
-          </Alert>
-        ) : null}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Button variant="default" onClick={onDone} disabled={update.isPending}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Enregistrer
-          </Button>
-        </SimpleGrid>
+        <FailureAlert>
+          {update.isError && !(update.error instanceof ApiError && Object.keys(update.error.fields).length > 0)
+            ? errorMessage(update.error)
+            : null}
+        </FailureAlert>
+        <FormActions submitLabel="Enregistrer" pending={update.isPending} onCancel={onDone} stretch />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Checkbox, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   associationCreationConfirmSchema,
@@ -7,6 +7,7 @@ import {
   formatTime,
   type AssociationCreationPending,
 } from '@quartier/shared';
+import { FailureAlert } from '@/components/FailureAlert';
 import { CodePasswordForm, useCodePasswordForm } from '@/components/CodePasswordForm';
 import { toast } from '@/components/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -99,16 +100,7 @@ export function CreationConfirmForm({
         . Il reste valable jusqu’à {formatTime(pending.expireLe)}.
       </Text>
 
-      {failure ? (
-        <Alert
-          color="red"
-          icon={<IconAlertCircle size={20} aria-hidden />}
-          title="L’association n’est pas encore créée"
-          role="alert"
-        >
-          {failure}
-        </Alert>
-      ) : null}
+      <FailureAlert title="L’association n’est pas encore créée">{failure}</FailureAlert>
 
       <CodePasswordForm
         form={form}

@@ -3,6 +3,7 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { confirmAccountRequestSchema, confirmTokenParamSchema, MESSAGES, OTP_LENGTH } from '@quartier/shared';
+import { FailureAlert } from '@/components/FailureAlert';
 import { ContactButton } from '@/components/ContactButton';
 import { CodePasswordForm, useCodePasswordForm } from '@/components/CodePasswordForm';
 import { toast } from '@/components/toast';
@@ -100,16 +101,7 @@ export function ConfirmRegistrationPage() {
               </Alert>
             ) : null}
 
-            {(failure ?? linkFailure) ? (
-              <Alert
-                color="red"
-                icon={<IconAlertCircle size={20} aria-hidden />}
-                title="Échec de la confirmation"
-                role="alert"
-              >
-                {failure ?? linkFailure}
-              </Alert>
-            ) : null}
+            <FailureAlert title="Échec de la confirmation">{failure ?? linkFailure}</FailureAlert>
 
             <CodePasswordForm
               form={form}

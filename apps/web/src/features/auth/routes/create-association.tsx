@@ -1,9 +1,10 @@
-import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { associationCreationRequestSchema, normalizePhone } from '@quartier/shared';
+import { FailureAlert } from '@/components/FailureAlert';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -134,16 +135,7 @@ export function CreateAssociationPage({ onSignInSent }: CreateAssociationPagePro
           />
         ) : (
           <>
-            {failure ? (
-              <Alert
-                color="red"
-                icon={<IconAlertCircle size={20} aria-hidden />}
-                title="La demande n’a pas abouti"
-                role="alert"
-              >
-                {failure}
-              </Alert>
-            ) : null}
+            <FailureAlert title="La demande n’a pas abouti">{failure}</FailureAlert>
             <CreationRequestForm
               form={form}
               onSubmit={submitRequest}

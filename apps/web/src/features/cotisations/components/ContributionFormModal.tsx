@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { amountSchema, CAISSE_NAMES, type TransactionRequest } from '@quartier/shared';
 import { currentPeriod, yearChoices } from '@/components/period';
@@ -12,7 +12,9 @@ import { MONTHS, type FundCaisse } from '../lib/fund';
 import { quote } from '../lib/members';
 import { FormModal } from '@/components/FormModal';
 import { failureContent } from '@/components/failure-content';
+import { sendOnce } from '@/components/send-once';
 import { MemberPicker, type PickedMember } from './MemberPicker';
+import { FormActions } from '@/components/FormActions';
 
 interface ContributionFormModalProps {
   opened: boolean;
@@ -85,30 +87,23 @@ function ContributionForm({
       annee: year,
     };
     const name = `${member.prenom} ${member.nom}`;
-    record.mutate(
-      { body, key: idempotency.keyFor(body) },
-      {
-        onSuccess: (answer) => {
-          idempotency.done();
-          toast.success(answer.msg, { long: true });
-          onDone();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) {
-            const fields = error.fields;
-            setErrors({
-              membre: (fields.idUser ?? fields.cotisation) ? error.message : undefined,
-              montant: fields.montant,
-              mois: fields.mois ? error.message : undefined,
-              annee: fields.annee,
-            });
-          }
-          toast.failure(failureContent(`Cotisation de ${formatXaf(amount)} par ${name} a échoué`, error), {
-            long: true,
+    sendOnce(record, idempotency, body, {
+      onDone,
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          const fields = error.fields;
+          setErrors({
+            membre: (fields.idUser ?? fields.cotisation) ? error.message : undefined,
+            montant: fields.montant,
+            mois: fields.mois ? error.message : undefined,
+            annee: fields.annee,
           });
-        },
+        }
+        toast.failure(failureContent(`Cotisation de ${formatXaf(amount)} par ${name} a échoué`, error), {
+          long: true,
+        });
       },
-    );
+    });
   };
 
   const monthOptions = MONTHS.map((m) => ({
@@ -179,14 +174,7 @@ function ContributionForm({
             Versement antidaté&nbsp;: il sera compté en {MONTHS[month - 1]?.name.toLowerCase()} {year}.
           </Text>
         ) : null}
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onDone} disabled={record.isPending}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={record.isPending}>
-            Enregistrer
-          </Button>
-        </Group>
+        <FormActions submitLabel="Enregistrer" pending={record.isPending} onCancel={onDone} mt="xs" />
       </Stack>
     </form>
   );

@@ -1,9 +1,9 @@
-import { Group, Input, Stack, Text } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Group, Input, Stack } from '@mantine/core';
 import { useId } from 'react';
 import { SegmentedChoice } from '@/components/SegmentedChoice';
 import { YearSelect } from '@/components/YearSelect';
 import { CATEGORY_OPTIONS, type FundCategory } from '../lib/fund';
+import { LockNotice } from './LockNotice';
 
 /**
  * The year and category selectors of a fund page, after a note for those who may only read.
@@ -28,12 +28,7 @@ export function FundFilters({
   return (
     <>
       {readOnly ? (
-        <Group gap="xs" wrap="nowrap" align="flex-start">
-          <IconLock size={18} aria-hidden color="var(--mantine-color-gray-7)" style={{ flexShrink: 0, marginTop: 2 }} />
-          <Text size="sm" c="dimmed">
-            Consultation seule&nbsp;: l’ajout, l’export et les corrections sont réservés au bureau.
-          </Text>
-        </Group>
+        <LockNotice>Consultation seule&nbsp;: l’ajout, l’export et les corrections sont réservés au bureau.</LockNotice>
       ) : null}
 
       <Group gap="md" align="flex-end" wrap="wrap">

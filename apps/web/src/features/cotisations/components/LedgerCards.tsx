@@ -3,11 +3,11 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import type { Ledger } from '@quartier/shared';
 import { formatXaf } from '@/lib/format';
-import { balancePeriod, exits, MONTHS, requestState } from '../lib/fund';
-import { MonthAmount, RemindButton, ToComplete } from './ledger-cells';
+import { balancePeriod, exits, MONTHS } from '../lib/fund';
+import { MonthAmount, ToComplete } from './ledger-cells';
 import type { LedgerListProps } from './LedgerTable';
 import classes from './LedgerCards.module.css';
-import { RequestIcon } from './RequestIcon';
+import { LedgerRowActions } from './LedgerRowActions';
 
 function Figure({ label, children, col }: { label: string; children: ReactNode; col: string }) {
   return (
@@ -64,17 +64,7 @@ function MonthGrid({ mois, label }: { mois: number[]; label: string }) {
 }
 
 /** Phones: one card per member instead of the wide table, so the page never scrolls sideways. */
-export function LedgerCards({
-  caisse,
-  rows,
-  totaux,
-  year,
-  withRequests,
-  onRequest,
-  onPending,
-  onEdit,
-  onRemind,
-}: LedgerListProps) {
+export function LedgerCards({ caisse, rows, totaux, year, ...actions }: LedgerListProps) {
   const period = balancePeriod(caisse, year);
   return (
     <div className={classes.stack}>
@@ -89,19 +79,7 @@ export function LedgerCards({
                   <p className={classes.bloc}>{row.Membre.bloc}</p>
                 </div>
                 <div className={classes.icons}>
-                  {onRemind && row.aCompleter !== null ? (
-                    <RemindButton name={`${row.Membre.prenom} ${row.Membre.nom}`} onClick={() => onRemind(row)} />
-                  ) : null}
-                  {withRequests && row.totalMontant > 0 ? (
-                    <RequestIcon
-                      state={requestState(row.demandesModifications)}
-                      editLabel="Modifier la cotisation"
-                      detail={`${row.Membre.prenom} ${row.Membre.nom}`}
-                      onRequest={() => onRequest(row)}
-                      onPending={() => onPending(row)}
-                      onEdit={() => onEdit(row)}
-                    />
-                  ) : null}
+                  <LedgerRowActions row={row} {...actions} />
                 </div>
               </div>
               <dl className={classes.figures}>

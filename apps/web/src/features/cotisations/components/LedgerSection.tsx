@@ -1,6 +1,6 @@
-import { IconSearch } from '@tabler/icons-react';
 import { Paper } from '@mantine/core';
 import { CAISSE_NAMES, type Ledger, type LedgerRow } from '@quartier/shared';
+import { searchedEmpty } from '@/components/EmptyState';
 import type { ReminderTarget } from '@/components/ReminderModal';
 import { QueryState, type QueryLike } from '@/components/QueryState';
 import { formatXaf } from '@/lib/format';
@@ -35,13 +35,17 @@ export function LedgerSection({
       loading={{ count: 5, height: isMobile ? 150 : 48, label: 'Chargement du tableau', spacing: 'sm' }}
       errorTitle="Tableau indisponible"
       isEmpty={(data) => data.transactions.length === 0}
-      empty={{
-        title: q ? 'Aucun membre trouvé' : 'Aucun membre dans cette caisse',
-        icon: q ? <IconSearch size={32} aria-hidden /> : undefined,
-        description: q
-          ? `Aucun membre de ${labels.inSentence} ne correspond à ${quote(q)}. Cherchez un nom, un prénom ou un bloc.`
-          : `Les membres souscrits à ${labels.inSentence} apparaîtront ici.`,
-      }}
+      empty={searchedEmpty(
+        q,
+        {
+          title: 'Aucun membre trouvé',
+          description: `Aucun membre de ${labels.inSentence} ne correspond à ${quote(q)}. Cherchez un nom, un prénom ou un bloc.`,
+        },
+        {
+          title: 'Aucun membre dans cette caisse',
+          description: `Les membres souscrits à ${labels.inSentence} apparaîtront ici.`,
+        },
+      )}
     >
       {(data) => {
         const listProps = {

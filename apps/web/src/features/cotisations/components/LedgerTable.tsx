@@ -1,22 +1,15 @@
 import { Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Ledger, LedgerRow } from '@quartier/shared';
 import { formatNumber } from '@/lib/format';
-import { balancePeriod, exits, MONTHS, requestState, type FundCaisse } from '../lib/fund';
-import { MonthAmount, RemindButton, ToComplete } from './ledger-cells';
-import { RequestIcon } from './RequestIcon';
+import { balancePeriod, exits, MONTHS, type FundCaisse } from '../lib/fund';
+import { MonthAmount, ToComplete } from './ledger-cells';
+import { LedgerRowActions, type LedgerRowActionProps } from './LedgerRowActions';
 
-export interface LedgerListProps {
+export interface LedgerListProps extends LedgerRowActionProps {
   caisse: FundCaisse;
   rows: LedgerRow[];
   totaux: Ledger['totaux'];
   year: number;
-  /** The Secrétaire sees the request icons (spec section 6). */
-  withRequests: boolean;
-  onRequest: (row: LedgerRow) => void;
-  onPending: (row: LedgerRow) => void;
-  onEdit: (row: LedgerRow) => void;
-  /** The Secrétaire's reminder to a member who still owes something (spec section 6, rulings R4). */
-  onRemind?: (row: LedgerRow) => void;
 }
 
 /**
@@ -47,17 +40,7 @@ const TOTAL_CELL = { ...NUMBER_CELL, fontSize: '0.6875rem', fontWeight: 600 } as
 const HEADER_HINT = { display: 'block', fontSize: '0.625rem', fontWeight: 400, whiteSpace: 'normal' } as const;
 
 /** Wide screens: one line per member, the twelve months, Total, Sorties, Solde, À compléter. */
-export function LedgerTable({
-  caisse,
-  rows,
-  totaux,
-  year,
-  withRequests,
-  onRequest,
-  onPending,
-  onEdit,
-  onRemind,
-}: LedgerListProps) {
+export function LedgerTable({ caisse, rows, totaux, year, ...actions }: LedgerListProps) {
   const period = balancePeriod(caisse, year);
   return (
     <Table.ScrollContainer minWidth={980} type="native" style={{ position: 'relative' }}>
@@ -79,7 +62,7 @@ export function LedgerTable({
         </caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col" style={{ ...STICKY, minWidth: withRequests ? 132 : 110 }}>
+            <Table.Th scope="col" style={{ ...STICKY, minWidth: actions.withRequests ? 132 : 110 }}>
               Membre
             </Table.Th>
             {MONTHS.map((month) => (
@@ -127,24 +110,7 @@ export function LedgerTable({
                   </Stack>
                   {/* One above the other: the member column keeps its width, the table fits a laptop. */}
                   <Stack gap={4}>
-                    {onRemind && row.aCompleter !== null ? (
-                      <RemindButton
-                        name={`${row.Membre.prenom} ${row.Membre.nom}`}
-                        onClick={() => onRemind(row)}
-                        size="md"
-                      />
-                    ) : null}
-                    {withRequests && row.totalMontant > 0 ? (
-                      <RequestIcon
-                        state={requestState(row.demandesModifications)}
-                        editLabel="Modifier la cotisation"
-                        detail={`${row.Membre.prenom} ${row.Membre.nom}`}
-                        onRequest={() => onRequest(row)}
-                        onPending={() => onPending(row)}
-                        onEdit={() => onEdit(row)}
-                        size="md"
-                      />
-                    ) : null}
+                    <LedgerRowActions row={row} {...actions} size="md" />
                   </Stack>
                 </Group>
               </Table.Th>

@@ -34,28 +34,19 @@ export function MemberFields({
   roleLock: string | null;
   secretaryVacant: boolean;
 }) {
+  // The name and first name stay those of the registration: shown, not editable, on update.
+  const nameField = {
+    inputWrapperOrder: ORDER,
+    autoComplete: 'off',
+    disabled: editing,
+    description: editing ? 'Non modifiable' : undefined,
+    styles: editing ? READ_ONLY_STYLES : undefined,
+  };
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-        <TextInput
-          label="Nom"
-          inputWrapperOrder={ORDER}
-          autoComplete="off"
-          disabled={editing}
-          description={editing ? 'Non modifiable' : undefined}
-          styles={editing ? READ_ONLY_STYLES : undefined}
-          data-autofocus={!editing || undefined}
-          {...form.getInputProps('nom')}
-        />
-        <TextInput
-          label="Prénom"
-          inputWrapperOrder={ORDER}
-          autoComplete="off"
-          disabled={editing}
-          description={editing ? 'Non modifiable' : undefined}
-          styles={editing ? READ_ONLY_STYLES : undefined}
-          {...form.getInputProps('prenom')}
-        />
+        <TextInput label="Nom" {...nameField} data-autofocus={!editing || undefined} {...form.getInputProps('nom')} />
+        <TextInput label="Prénom" {...nameField} {...form.getInputProps('prenom')} />
         <TextInput
           label="Téléphone"
           inputWrapperOrder={ORDER}

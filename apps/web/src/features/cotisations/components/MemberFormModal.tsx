@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
@@ -23,6 +23,7 @@ import {
 import { NBSP, quote } from '../lib/members';
 import { MemberFields } from './MemberFields';
 import { useMemberSubmit } from './use-member-submit';
+import { FormActions } from '@/components/FormActions';
 
 export type { MemberFormTarget };
 
@@ -158,14 +159,7 @@ function MemberForm({
           </Alert>
         ) : null}
 
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onDone} disabled={pending}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={pending}>
-            {member ? 'Enregistrer' : 'Inscrire'}
-          </Button>
-        </Group>
+        <FormActions submitLabel={member ? 'Enregistrer' : 'Inscrire'} pending={pending} onCancel={onDone} mt="xs" />
       </Stack>
     </form>
   );

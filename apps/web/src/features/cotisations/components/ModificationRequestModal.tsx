@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import type { LedgerRow, Withdrawal } from '@quartier/shared';
@@ -7,8 +7,9 @@ import { ApiError } from '@/lib/api-client';
 import { formatXaf } from '@/lib/format';
 import { useRequestModification, type ModificationRequestBody } from '../api/modifications';
 import { MONTHS, paidMonths, type FundCaisse } from '../lib/fund';
-import { FormModal } from '@/components/FormModal';
+import { TargetFormModal } from '@/components/FormModal';
 import { failureContent } from '@/components/failure-content';
+import { FormActions } from '@/components/FormActions';
 
 export type ModificationTarget =
   { kind: 'entree'; row: LedgerRow; year: number } | { kind: 'sortie'; withdrawal: Withdrawal };
@@ -34,23 +35,17 @@ export function ModificationRequestModal({
 }: ModificationRequestModalProps) {
   const send = useRequestModification(caisse);
   return (
-    <FormModal
-      opened={opened && target !== null}
+    <TargetFormModal
+      opened={opened}
       onClose={onClose}
       title="Demande de modification"
       fullScreen={fullScreen}
       busy={send.isPending}
+      target={target}
+      keyOf={(shown) => (shown.kind === 'entree' ? `e-${shown.row.Membre.id}` : `s-${shown.withdrawal.id}`)}
     >
-      {target ? (
-        <RequestForm
-          key={target.kind === 'entree' ? `e-${target.row.Membre.id}` : `s-${target.withdrawal.id}`}
-          caisse={caisse}
-          target={target}
-          send={send}
-          onDone={onClose}
-        />
-      ) : null}
-    </FormModal>
+      {(shown) => <RequestForm caisse={caisse} target={shown} send={send} onDone={onClose} />}
+    </TargetFormModal>
   );
 }
 
@@ -163,14 +158,7 @@ function RequestForm({
           La demande part au Président. Une fois validée, vous aurez 30&nbsp;minutes pour faire une seule modification
           de cette ligne.
         </Alert>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={send.isPending}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={send.isPending}>
-            Envoyer la demande
-          </Button>
-        </Group>
+        <FormActions submitLabel="Envoyer la demande" pending={send.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

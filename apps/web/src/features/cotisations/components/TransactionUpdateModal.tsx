@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { updateTransactionSchema, type LedgerRow } from '@quartier/shared';
@@ -9,9 +9,10 @@ import { amountForInput, formatXaf } from '@/lib/format';
 import { ledgerKey } from '../api/get-ledger';
 import { useModificationRequest, useUpdateTransaction } from '../api/modifications';
 import { MONTHS, monthNumber, type FundCaisse } from '../lib/fund';
-import { FormModal } from '@/components/FormModal';
+import { TargetFormModal } from '@/components/FormModal';
 import { failureContent } from '@/components/failure-content';
 import { ModificationWindow } from './ModificationWindow';
+import { FormActions } from '@/components/FormActions';
 
 /** A correction may bring a month back to 0, never below (the server's rule). */
 const newTotalRule = updateTransactionSchema.shape.montant;
@@ -44,17 +45,17 @@ export function TransactionUpdateModal({
 }: TransactionUpdateModalProps) {
   const update = useUpdateTransaction(caisse);
   return (
-    <FormModal
-      opened={opened && row !== null}
+    <TargetFormModal
+      opened={opened}
       onClose={onClose}
       title="Modifier la cotisation"
       fullScreen={fullScreen}
       busy={update.isPending}
+      target={row}
+      keyOf={(shown) => shown.Membre.id}
     >
-      {row ? (
-        <UpdateForm key={row.Membre.id} caisse={caisse} year={year} row={row} update={update} onDone={onClose} />
-      ) : null}
-    </FormModal>
+      {(shown) => <UpdateForm caisse={caisse} year={year} row={shown} update={update} onDone={onClose} />}
+    </TargetFormModal>
   );
 }
 
@@ -176,14 +177,7 @@ function UpdateForm({
           error={errors.montant}
           rule={newTotalRule}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={update.isPending}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Enregistrer
-          </Button>
-        </Group>
+        <FormActions submitLabel="Enregistrer" pending={update.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { amountSchema, CAISSE_NAMES, sharePerPerson, type Withdrawal } from '@quartier/shared';
 import { FormModal } from '@/components/FormModal';
@@ -23,10 +23,12 @@ import {
   type WithdrawalField,
 } from '../lib/withdrawal-form';
 import { failureContent } from '@/components/failure-content';
+import { sendOnce } from '@/components/send-once';
 import type { PickedMember } from './MemberPicker';
 import { ModificationWindow } from './ModificationWindow';
 import { transportRule, WithdrawalFields } from './WithdrawalFields';
 import { WithdrawalShare } from './WithdrawalShare';
+import { FormActions } from '@/components/FormActions';
 
 interface WithdrawalFormModalProps {
   opened: boolean;
@@ -133,17 +135,10 @@ function WithdrawalForm({
     }
 
     const body = withdrawalRequest(caisse, draft, { ...amounts, idMembre: membre?.id ?? null });
-    create.mutate(
-      { body, key: idempotency.keyFor(body) },
-      {
-        onSuccess: (answer) => {
-          idempotency.done();
-          toast.success(answer.msg, { long: true });
-          onDone();
-        },
-        onError: (error) => onFailure(error, 'Demande de sortie d’argent a échoué'),
-      },
-    );
+    sendOnce(create, idempotency, body, {
+      onDone,
+      onError: (error) => onFailure(error, 'Demande de sortie d’argent a échoué'),
+    });
   };
 
   return (
@@ -188,14 +183,7 @@ function WithdrawalForm({
           </Alert>
         ) : null}
 
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={pending}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={pending}>
-            {editing ? 'Enregistrer' : 'Envoyer la demande'}
-          </Button>
-        </Group>
+        <FormActions submitLabel={editing ? 'Enregistrer' : 'Envoyer la demande'} pending={pending} onCancel={onDone} />
       </Stack>
     </form>
   );

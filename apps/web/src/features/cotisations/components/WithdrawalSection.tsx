@@ -1,7 +1,7 @@
 import { Paper } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { WITHDRAWAL_STATUS_WORDS, type ModificationRequestView, type Withdrawal } from '@quartier/shared';
+import { searchedEmpty } from '@/components/EmptyState';
 import { matchesSearch } from '@/components/layout/page-search';
 import { pageSlice } from '@/components/Pagination';
 import { QueryState, type QueryLike } from '@/components/QueryState';
@@ -43,13 +43,14 @@ export function WithdrawalSection({
       loading={{ count: 4, height: isMobile ? 160 : 52, label: 'Chargement des sorties', spacing: 'sm' }}
       errorTitle="Sorties indisponibles"
       isEmpty={() => filtered.length === 0}
-      empty={{
-        title: search ? 'Aucune sortie trouvée' : 'Aucune sortie',
-        icon: search ? <IconSearch size={32} aria-hidden /> : undefined,
-        description: search
-          ? `Aucune sortie ne correspond à ${quote(search)}.`
-          : `Les demandes de sortie d’argent sur ${labels.inSentence} apparaîtront ici.`,
-      }}
+      empty={searchedEmpty(
+        search,
+        { title: 'Aucune sortie trouvée', description: `Aucune sortie ne correspond à ${quote(search)}.` },
+        {
+          title: 'Aucune sortie',
+          description: `Les demandes de sortie d’argent sur ${labels.inSentence} apparaîtront ici.`,
+        },
+      )}
     >
       {() => {
         const listProps = {

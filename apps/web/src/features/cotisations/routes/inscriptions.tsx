@@ -1,7 +1,7 @@
 import { Box, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { searchedEmpty } from '@/components/EmptyState';
 import { failureContent } from '@/components/failure-content';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconLock, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { Member } from '@quartier/shared';
 import { ConfirmModal } from '@/components/ConfirmModal';
@@ -17,6 +17,7 @@ import { MEMBERS_PAGE_SIZE, useMembers } from '../api/get-members';
 import { useUpdateMemberStatus, type SettableStatus } from '../api/update-member-status';
 import { useUpdateSolidaritySubscription } from '../api/update-subscription';
 import { InscriptionsHeader } from '../components/InscriptionsHeader';
+import { LockNotice } from '../components/LockNotice';
 import { MemberCards } from '../components/MemberCards';
 import type { MemberFormTarget } from '../components/MemberFormModal';
 import { MembersTable } from '../components/MembersTable';
@@ -175,13 +176,14 @@ export function InscriptionsPage() {
       loading={{ count: 5, height: isMobile ? 132 : 52, label: 'Chargement des membres', spacing: 'sm' }}
       errorTitle="Liste des membres indisponible"
       isEmpty={(answer) => answer.members.length === 0}
-      empty={{
-        title: q ? 'Aucun membre trouvé' : 'Aucun membre inscrit',
-        icon: q ? <IconSearch size={32} aria-hidden /> : undefined,
-        description: q
-          ? `Aucun membre ne correspond à ${quote(q)}. Cherchez un nom, un prénom, un bloc, un statut ou ${quote('femme')} / ${quote('homme')}.`
-          : 'Les membres inscrits apparaîtront ici.',
-      }}
+      empty={searchedEmpty(
+        q,
+        {
+          title: 'Aucun membre trouvé',
+          description: `Aucun membre ne correspond à ${quote(q)}. Cherchez un nom, un prénom, un bloc, un statut ou ${quote('femme')} / ${quote('homme')}.`,
+        },
+        { title: 'Aucun membre inscrit', description: 'Les membres inscrits apparaîtront ici.' },
+      )}
     >
       {() =>
         isMobile ? (
@@ -205,32 +207,12 @@ export function InscriptionsPage() {
         />
 
         {!access.staff ? (
-          <Group gap="xs" wrap="nowrap" align="flex-start">
-            <IconLock
-              size={18}
-              aria-hidden
-              color="var(--mantine-color-gray-7)"
-              style={{ flexShrink: 0, marginTop: 2 }}
-            />
-            <Text size="sm" c="dimmed">
-              Consultation seule : les inscriptions et les numéros de téléphone des membres sont réservés au bureau.
-            </Text>
-          </Group>
+          <LockNotice>
+            Consultation seule : les inscriptions et les numéros de téléphone des membres sont réservés au bureau.
+          </LockNotice>
         ) : null}
 
-        {access.staff && !access.canToggleSolidarity ? (
-          <Group gap="xs" wrap="nowrap" align="flex-start">
-            <IconLock
-              size={18}
-              aria-hidden
-              color="var(--mantine-color-gray-7)"
-              style={{ flexShrink: 0, marginTop: 2 }}
-            />
-            <Text size="sm" c="dimmed">
-              {SOLIDARITY_LOCK_REASON}
-            </Text>
-          </Group>
-        ) : null}
+        {access.staff && !access.canToggleSolidarity ? <LockNotice>{SOLIDARITY_LOCK_REASON}</LockNotice> : null}
 
         <Stack gap="xs" component="section" aria-label="Membres inscrits">
           {summary}

@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Receipt } from '@quartier/shared';
+import { ChartCard } from '@/components/charts/ChartCard';
 import { EmptyState } from '@/components/EmptyState';
 import { paths } from '@/config/paths';
 import { formatDateTime, formatXaf } from '@/lib/format';
@@ -15,27 +16,21 @@ const FIRST = 5;
  * SMS (ADR 0021), so she can check a receipt against the association's books.
  */
 export function ReceiptsCard({ receipts, year }: { receipts: Receipt[]; year: number }) {
-  const titleId = useId();
   const [all, setAll] = useState(false);
   const shown = all ? receipts : receipts.slice(0, FIRST);
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby={titleId}
-      data-testid="mes-recus"
+    <ChartCard
+      title="Mes reçus"
+      testId="mes-recus"
+      description={
+        <>
+          Chaque cotisation enregistrée vous est confirmée par SMS avec ce numéro.{' '}
+          <Text component={Link} to={paths.profile.href()} size="sm" c="quartier.7" td="underline">
+            Reçus par SMS : votre profil
+          </Text>
+        </>
+      }
     >
-      <Title order={2} size="h4" id={titleId}>
-        Mes reçus
-      </Title>
-      <Text size="sm" c="dimmed" mt={2} mb="sm">
-        Chaque cotisation enregistrée vous est confirmée par SMS avec ce numéro.{' '}
-        <Text component={Link} to={paths.profile.href()} size="sm" c="quartier.7" td="underline">
-          Reçus par SMS : votre profil
-        </Text>
-      </Text>
       {receipts.length === 0 ? (
         <EmptyState
           title="Aucun reçu"
@@ -54,7 +49,7 @@ export function ReceiptsCard({ receipts, year }: { receipts: Receipt[]; year: nu
           {all ? 'Voir moins' : `Voir les ${receipts.length} reçus`}
         </Button>
       ) : null}
-    </Paper>
+    </ChartCard>
   );
 }
 

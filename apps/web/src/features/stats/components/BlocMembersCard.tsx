@@ -1,8 +1,9 @@
-import { Badge, Box, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { formatNumber } from '@quartier/shared';
 import { PieChart } from '@/components/charts';
 import { ChartCard } from '@/components/charts/ChartCard';
 import { categoryColor } from '@/components/charts/palette';
+import { Swatch } from '@/components/charts/Swatch';
 import { sharePercent } from '@/components/period';
 import { formatShare } from '@/components/period-format';
 import type { BlocMembers } from '../api/get-gender-per-bloc';
@@ -62,16 +63,7 @@ export function BlocMembersCard({ rows }: { rows: BlocMembers[] }) {
                 >
                   <Table.Th scope="row" fw={500}>
                     <Group gap={8} wrap="nowrap">
-                      <Box
-                        aria-hidden
-                        w={12}
-                        h={12}
-                        style={{
-                          borderRadius: 3,
-                          flexShrink: 0,
-                          background: `var(--mantine-color-${categoryColor(index).replace('.', '-')})`,
-                        }}
-                      />
+                      <Swatch color={categoryColor(index)} />
                       <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
                         {row.bloc}
                       </Text>
