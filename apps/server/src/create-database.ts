@@ -1,6 +1,8 @@
 // The short-lived process that creates the embedded database on a first start (ADR 0026,
 // ADR 0028), started by server.ts when DATA_DIR holds no database yet: the prepared cluster
-// loaded (or initdb), every migration, the demo; then it exits and the server opens the database.
+// loaded (or initdb), every migration, the demo, and the day's first backup (it reads every
+// table, and PGlite's heap keeps what it grew by: the server, finding today's file, skips it);
+// then it exits and the server opens the database.
 // An entry of its own so that it loads only what creation needs, not the whole application
 // (Fastify, exceljs, every route): its peak is the first start's highest.
 import pino from 'pino';
@@ -10,6 +12,7 @@ import { databaseTarget, openDatabase, type DatabaseHandle } from './db/client.j
 import { DataDirLockedError } from './db/lock.js';
 import { MigrationError } from './db/migrate.js';
 import { seedDemo } from './db/seed/demo.js';
+import { backUpToday } from './lib/backup.js';
 
 function fail(message: string): never {
   console.error(`\n✖ ${message}\n`);
@@ -35,6 +38,7 @@ try {
   await database.migrate({ log });
   if (config.demoData && (await seedDemo(database.db)))
     log.info('Associations de démonstration créées (voir README pour les connexions)');
+  await backUpToday(database.db, config.dataDir, log);
 } catch (error) {
   log.error({ err: error }, 'Création de la base impossible');
   await database.close();
