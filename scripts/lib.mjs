@@ -102,7 +102,12 @@ export function ensureBuilt({ force = false } = {}) {
   const current = fingerprint();
   const outputs = ['packages/shared/dist/index.js', 'apps/server/dist/server.js', 'apps/web/dist/index.html'];
   const complete = outputs.every((file) => fs.existsSync(path.join(root, file)));
-  if (!force && complete && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === current) return;
+  if (!force && complete && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === current) {
+    // The server's build also makes the prepared PGlite cluster (ADR 0028); made again if it went
+    // missing or is not the installed PGlite's (its own check, quiet when it is current).
+    run(process.execPath, ['apps/server/dist/prepare-cluster.js', '--quiet']);
+    return;
+  }
   say('Compilation (shared, serveur, application web)…');
   run('npm', ['run', 'build']);
   fs.mkdirSync(path.dirname(stampFile), { recursive: true });

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import pino from 'pino';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
-import { loggerOptions } from './config/logger.js';
 import {
   databaseTarget,
   embeddedDatabaseExists,
@@ -22,9 +22,6 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** The argument of the short-lived process that creates the embedded database (ADR 0026). */
-const CREATE_DATABASE_ARG = '--creer-la-base';
-
 async function open(target: DatabaseTarget): Promise<DatabaseHandle> {
   try {
     return await openDatabase(target);
@@ -35,15 +32,15 @@ async function open(target: DatabaseTarget): Promise<DatabaseHandle> {
 }
 
 /**
- * Creating the embedded database (PGlite's initdb, every migration, the demo) grows the process
- * by hundreds of MB that neither the WebAssembly heap nor PGlite give back (ADR 0026): it runs
- * in a process of its own, this same entry point with CREATE_DATABASE_ARG, and the server opens
- * the database once that process has exited. Its messages go to the same output.
+ * Creating the embedded database (the prepared cluster or initdb, every migration, the demo)
+ * grows the process by what neither the WebAssembly heap nor PGlite give back (ADR 0026): it
+ * runs in a process of its own, create-database.ts (.js once built), and the server opens the
+ * database once that process has exited. Its messages go to the same output.
  */
 function createInChild(): Promise<number> {
-  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, CREATE_DATABASE_ARG], {
-    stdio: 'inherit',
-  });
+  const self = fileURLToPath(import.meta.url);
+  const script = path.join(path.dirname(self), `create-database${path.extname(self)}`);
+  const child = spawn(process.execPath, [...process.execArgv, script], { stdio: 'inherit' });
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);
@@ -56,25 +53,6 @@ function createInChild(): Promise<number> {
   );
 }
 
-/** CREATE_DATABASE_ARG: migrations and demo, then exit; the server proper starts after. */
-async function createDatabase(config: Config) {
-  const log = pino(loggerOptions(config));
-  const database = await open(databaseTarget(config));
-  try {
-    await database.migrate({ log });
-    if (config.demoData && (await seedDemo(database.db)))
-      log.info('Associations de démonstration créées (voir README pour les connexions)');
-  } catch (error) {
-    log.error({ err: error }, 'Création de la base impossible');
-    if (error instanceof MigrationError) {
-      await database.close();
-      fail(error.message);
-    }
-    throw error;
-  }
-  await database.close();
-}
-
 async function main() {
   let config: Config;
   try {
@@ -85,10 +63,6 @@ async function main() {
   }
 
   const target = databaseTarget(config);
-  if (process.argv.includes(CREATE_DATABASE_ARG)) {
-    await createDatabase(config);
-    return;
-  }
   if (target.kind === 'pglite' && target.dataDir && !embeddedDatabaseExists(target.dataDir)) {
     const code = await createInChild();
     // The child said why it stopped.

@@ -9,6 +9,7 @@ import { preMigrationBackup } from '../lib/backup.js';
 import { schema } from './schema.js';
 import { LocalWrites, watchPglite, watchPostgres, type ChangeListener, type ChangeWatch } from './changes.js';
 import { acquireDataDirLock } from './lock.js';
+import { PGLITE_SETTING_ARGS, findPreparedCluster } from './pglite-cluster.js';
 import { MIGRATIONS_FOLDER, runMigrations, type MigrationLog, type MigrationOutcome } from './migrate.js';
 import {
   FRESH_CONNECTION_SCOPE,
@@ -60,26 +61,12 @@ export function databaseTarget(config: { databaseUrl: string | undefined; dataDi
 }
 
 /**
- * PostgreSQL's settings for the embedded database (ADR 0026). PGlite runs postgres inside a
- * WebAssembly heap that grows and never shrinks: whatever postgres allocates once stays in the
- * process. Its defaults are a server's (shared_buffers 128 MB, maintenance_work_mem 64 MB);
- * an association's database is a few tens of MB and its files stay in the system's page cache,
- * so a small buffer pool costs no disk reads worth measuring.
- */
-export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
-  shared_buffers: '16MB',
-  maintenance_work_mem: '16MB',
-};
-
-const settingArgs = Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
-
-/**
  * Given at every start (they win over postgresql.conf, so a database created before keeps
  * working with them), and to initdb, which writes them in a new database's postgresql.conf.
  */
 const PGLITE_OPTIONS = {
-  startParams: [...PGlite.defaultStartParams, ...settingArgs],
-  initDbStartParams: settingArgs,
+  startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTING_ARGS],
+  initDbStartParams: PGLITE_SETTING_ARGS,
 };
 
 /** Where the embedded database lives in DATA_DIR. */
@@ -90,7 +77,29 @@ export function embeddedDatabaseExists(dataDir: string): boolean {
   return fs.existsSync(path.join(pgliteDir(dataDir), 'PG_VERSION'));
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export interface OpenOptions {
+  /** Told when a new embedded database has to run initdb (no prepared cluster built). */
+  log?: { warn(message: string): void };
+  /** Tests only: where the prepared cluster is looked for (db/pglite-cluster.ts). */
+  preparedClusterDir?: string;
+}
+
+/**
+ * A new embedded database starts from the prepared empty cluster made at build time
+ * (ADR 0028): PGlite's initdb, run here instead, peaks at ~750 MiB. Without it (a server run
+ * without `npm run build`, or built for another PGlite), initdb runs, and says so.
+ */
+function newClusterSource(options: OpenOptions): { loadDataDir?: Blob } {
+  const file = findPreparedCluster(options.preparedClusterDir);
+  if (file) return { loadDataDir: new Blob([fs.readFileSync(file)], { type: 'application/gzip' }) };
+  options.log?.warn(
+    'Cluster PGlite préparé introuvable (npm run build le crée) : initdb crée la base, ' +
+      'ce qui demande ~750 Mio de mémoire le temps de la création',
+  );
+  return {};
+}
+
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const localWrites = new LocalWrites();
     const pool = new ScopedPool({
@@ -113,7 +122,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const dataDir = target.dataDir;
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
   try {
-    const client = await PGlite.create(dataDir ? pgliteDir(dataDir) : undefined, PGLITE_OPTIONS);
+    const fresh = !dataDir || !embeddedDatabaseExists(dataDir);
+    const client = await PGlite.create(dataDir ? pgliteDir(dataDir) : undefined, {
+      ...PGLITE_OPTIONS,
+      ...(fresh ? newClusterSource(options) : {}),
+    });
     const db = drizzlePglite(scopePglite(client), { schema }) as unknown as Database;
     return {
       db,

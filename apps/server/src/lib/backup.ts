@@ -177,16 +177,18 @@ export async function dailyBackup(db: Database, dataDir: string, now: Date): Pro
   return file;
 }
 
+type BackupLog = { info: (o: object, m: string) => void; error: (o: object, m: string) => void };
+
+/** Today's backup unless it is there; says what happened in the log, never throws. */
+export function backUpToday(db: Database, dataDir: string, log: BackupLog): Promise<void> {
+  return dailyBackup(db, dataDir, new Date())
+    .then((file) => void (file && log.info({ file }, 'Sauvegarde quotidienne écrite')))
+    .catch((error) => log.error({ err: error }, 'Sauvegarde quotidienne impossible'));
+}
+
 /** Checks every hour whether today's backup exists; writes it once a day. */
-export function scheduleDailyBackups(
-  db: Database,
-  dataDir: string,
-  log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void },
-) {
-  const tick = () =>
-    void dailyBackup(db, dataDir, new Date())
-      .then((file) => file && log.info({ file }, 'Sauvegarde quotidienne écrite'))
-      .catch((error) => log.error({ err: error }, 'Sauvegarde quotidienne impossible'));
+export function scheduleDailyBackups(db: Database, dataDir: string, log: BackupLog) {
+  const tick = () => void backUpToday(db, dataDir, log);
   tick();
   const timer = setInterval(tick, 3_600_000);
   timer.unref();
