@@ -11,7 +11,7 @@ import { loggerOptions } from './config/logger.js';
 import { databaseTarget, openDatabase, type DatabaseHandle } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
 import { MigrationError } from './db/migrate.js';
-import { seedDemo } from './db/seed/demo.js';
+import { seedDemoAtStart } from './db/seed/demo.js';
 import { backUpToday } from './lib/backup.js';
 
 function fail(message: string): never {
@@ -36,8 +36,7 @@ try {
 }
 try {
   await database.migrate({ log });
-  if (config.demoData && (await seedDemo(database.db)))
-    log.info('Associations de démonstration créées (voir README pour les connexions)');
+  if (config.demoData) await seedDemoAtStart(database.db, log);
   await backUpToday(database.db, config.dataDir, log);
 } catch (error) {
   log.error({ err: error }, 'Création de la base impossible');

@@ -12,7 +12,7 @@ import {
 } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
 import { MigrationError } from './db/migrate.js';
-import { seedDemo } from './db/seed/demo.js';
+import { seedDemoAtStart } from './db/seed/demo.js';
 import { scheduleDailyBackups } from './lib/backup.js';
 import { ensureAssociationsReady, serviceRoleProblem } from './modules/associations/service.js';
 import { scheduleReminders } from './modules/notifications/reminders.js';
@@ -99,8 +99,7 @@ async function main() {
       await database.close();
       fail(roleProblem);
     }
-    if (config.demoData && (await seedDemo(database.db)))
-      app.log.info('Associations de démonstration créées (voir README pour les connexions)');
+    if (config.demoData) await seedDemoAtStart(database.db, app.log);
     await ensureAssociationsReady(database.db);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

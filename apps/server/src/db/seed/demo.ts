@@ -493,6 +493,11 @@ export const SECOND_DEMO_LOGINS = {
 } as const;
 
 /** Seeds the demo associations on an empty service; does nothing when an association exists. */
+/** The demo at start (DEMO_DATA), said once in the log when it was created: the server's start and the creation child's. */
+export async function seedDemoAtStart(db: Database, log: { info(message: string): void }): Promise<void> {
+  if (await seedDemo(db)) log.info('Associations de démonstration créées (voir README pour les connexions)');
+}
+
 export async function seedDemo(db: Database, now = new Date()): Promise<boolean> {
   if (await findDefaultAssociation(db)) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
