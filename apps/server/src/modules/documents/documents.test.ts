@@ -195,6 +195,7 @@ describe('association settings (issue 7)', () => {
       whatsapp: null,
       montantMensuel: 3000,
       objectifSolidarite: 60000,
+      langueDefaut: 'fr',
       suspendue: false,
       messageSuspension: null,
     });
