@@ -37,6 +37,41 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   ROUTE_NOT_FOUND: 'This address does not exist.',
   METHOD_NOT_ALLOWED: 'Method not allowed.',
   CONFLICT: 'Conflict with existing data.',
+  STAFF_ONLY: 'For the association’s officers only.',
+  OWN_RECORD_ONLY: 'You can only see your own information.',
+  OFFICE_ROLE_BY_OFFICERS: 'Only the President and the Secretary can give an officer’s role.',
+  OWN_STATUS: 'You cannot change your own status.',
+  OWN_ROLE: 'You cannot change your own role.',
+  OFFICE_ROLE_AT_REGISTRATION:
+    'The role of President or Secretary is not given at registration: register the member, then change their role (the other officer approves).',
+  STATUS_AWAITS_CONFIRMATION:
+    'This member has not confirmed their account yet: their status will change at confirmation.',
+  OFFICER_STATUS_BY_OFFICERS: 'Only the President and the Secretary can change the status of an officer.',
+  OWN_REQUEST: 'You cannot approve or reject your own request.',
+  COUNTERPART_ONLY: 'Only the other officer (President or Secretary) can approve or reject this request.',
+  EDIT_WINDOW_CLOSED:
+    'Change refused: it needs a modification request approved by the President less than 30 minutes ago.',
+  WITHDRAWAL_NOT_FOUND: 'Withdrawal request not found.',
+  MODIFICATION_REQUEST_NOT_FOUND: 'Modification request not found.',
+  OFFICE_REQUEST_NOT_FOUND: 'Request to the officers not found.',
+  ALREADY_DECIDED: 'This request has already been decided.',
+  REQUEST_ALREADY_OPEN: 'A modification request is already pending or open for this line.',
+  EDIT_WINDOW_SPENT: 'This modification approval has already been used.',
+  EDIT_WINDOW_MISMATCH:
+    'The fund or the year sent does not match the modification request approved for this month: nothing was changed.',
+  EDIT_WINDOW_AMBIGUOUS:
+    'Several approved modification requests concern this month: give the fund (cotisation) and the year (annee).',
+  INSUFFICIENT_BALANCE: 'Insufficient balance: the fund does not cover this amount.',
+  NO_SUBSCRIBERS: 'No active member is subscribed to this fund.',
+  NO_COUNTERPART_OFFICER:
+    'No active officer can approve this change: the service operator can appoint an active member to this office (npm run cli -- bureau), after which the change can be asked for again.',
+  ROLE_ALREADY_HELD: 'This role is already held by another member: first change the role of one of the two.',
+  REMINDER_MEMBER_INACTIVE: 'This member is not active: they cannot receive a reminder.',
+  NOBODY_LATE: 'No member is behind on this fund.',
+  NO_FREE_ADDRESS: 'No free address for this name: choose another name.',
+  DOCUMENT_NOT_PUBLISHED: 'This document has not been published yet.',
+  IDEMPOTENCY_KEY_OTHER_ROUTE: 'This Idempotency-Key has already been used for another operation.',
+  REQUEST_IN_PROGRESS: 'Request already being processed. Try again.',
   PHONE_TAKEN: 'This phone number is already used by another member.',
   OFFICE_CHANGE_PENDING:
     'A change of office is already awaiting approval for this member: wait for the decision before asking for another.',

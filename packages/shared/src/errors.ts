@@ -62,6 +62,73 @@ export const ERRORS = {
   ROUTE_NOT_FOUND: { status: 404, msg: 'Cette adresse n’existe pas.' },
   METHOD_NOT_ALLOWED: { status: 405, msg: 'Méthode non autorisée.' },
   CONFLICT: { status: 409, msg: 'Conflit avec des données existantes.' },
+  // Object-level rules (policies.ts): each refusal its own code, so that screens can tell them apart.
+  STAFF_ONLY: { status: 403, msg: 'Réservé aux membres du bureau.' },
+  OWN_RECORD_ONLY: { status: 403, msg: 'Vous ne pouvez consulter que vos propres informations.' },
+  OFFICE_ROLE_BY_OFFICERS: {
+    status: 403,
+    msg: 'Seuls le Président et la Secrétaire peuvent attribuer un rôle du bureau.',
+  },
+  OWN_STATUS: { status: 403, msg: 'Vous ne pouvez pas changer votre propre statut.' },
+  OWN_ROLE: { status: 403, msg: 'Vous ne pouvez pas changer votre propre rôle.' },
+  OFFICE_ROLE_AT_REGISTRATION: {
+    status: 403,
+    msg: 'Le rôle de Président ou de Secrétaire ne se donne pas à l’inscription : inscrivez le membre, puis changez son rôle (l’autre officier valide).',
+  },
+  STATUS_AWAITS_CONFIRMATION: {
+    status: 400,
+    msg: 'Ce membre n’a pas encore confirmé son compte : son statut changera à la confirmation.',
+  },
+  OFFICER_STATUS_BY_OFFICERS: {
+    status: 403,
+    msg: 'Seuls le Président et la Secrétaire peuvent changer le statut d’un membre du bureau.',
+  },
+  OWN_REQUEST: { status: 403, msg: 'Vous ne pouvez pas valider ou rejeter votre propre demande.' },
+  COUNTERPART_ONLY: {
+    status: 403,
+    msg: 'Seul l’autre officier (Président ou Secrétaire) peut valider ou rejeter cette demande.',
+  },
+  EDIT_WINDOW_CLOSED: {
+    status: 403,
+    msg: 'Modification refusée : il faut une demande de modification validée par le Président depuis moins de 30 minutes.',
+  },
+  // Requests to the bureau (withdrawals, modification requests, office changes) and their decisions.
+  WITHDRAWAL_NOT_FOUND: { status: 404, msg: 'Demande de sortie introuvable.' },
+  MODIFICATION_REQUEST_NOT_FOUND: { status: 404, msg: 'Demande de modification introuvable.' },
+  OFFICE_REQUEST_NOT_FOUND: { status: 404, msg: 'Demande du bureau introuvable.' },
+  ALREADY_DECIDED: { status: 409, msg: 'Cette demande a déjà été traitée.' },
+  REQUEST_ALREADY_OPEN: {
+    status: 409,
+    msg: 'Une demande de modification est déjà en cours ou ouverte pour cette ligne.',
+  },
+  EDIT_WINDOW_SPENT: { status: 409, msg: 'Cette autorisation de modification a déjà servi.' },
+  EDIT_WINDOW_MISMATCH: {
+    status: 409,
+    msg: 'La caisse ou l’année envoyée ne correspond pas à la demande de modification validée pour ce mois : rien n’a été modifié.',
+  },
+  EDIT_WINDOW_AMBIGUOUS: {
+    status: 409,
+    msg: 'Plusieurs demandes de modification validées portent sur ce mois : précisez la caisse (cotisation) et l’année (annee).',
+  },
+  INSUFFICIENT_BALANCE: { status: 409, msg: 'Solde insuffisant : la caisse ne couvre pas ce montant.' },
+  NO_SUBSCRIBERS: { status: 409, msg: 'Aucun membre actif n’est souscrit à cette caisse.' },
+  NO_COUNTERPART_OFFICER: {
+    status: 409,
+    msg: 'Aucun officier actif ne peut valider ce changement : l’opérateur du service peut nommer un membre actif à cette fonction (npm run cli -- bureau), après quoi le changement se demande de nouveau.',
+  },
+  ROLE_ALREADY_HELD: {
+    status: 409,
+    msg: 'Ce rôle est déjà tenu par un autre membre : changez d’abord le rôle de l’un des deux.',
+  },
+  REMINDER_MEMBER_INACTIVE: { status: 409, msg: 'Ce membre n’est pas actif : il ne peut pas recevoir de rappel.' },
+  NOBODY_LATE: { status: 409, msg: 'Aucun membre n’est en retard sur cette caisse.' },
+  NO_FREE_ADDRESS: { status: 409, msg: 'Aucune adresse libre pour ce nom : choisissez un autre nom.' },
+  DOCUMENT_NOT_PUBLISHED: { status: 404, msg: 'Ce document n’a pas encore été publié.' },
+  IDEMPOTENCY_KEY_OTHER_ROUTE: {
+    status: 409,
+    msg: 'Cette clé Idempotency-Key a déjà servi pour une autre opération.',
+  },
+  REQUEST_IN_PROGRESS: { status: 409, msg: 'Requête déjà en cours de traitement. Réessayez.' },
   PHONE_TAKEN: { status: 409, msg: 'Ce numéro de téléphone est déjà utilisé par un autre membre.' },
   OFFICE_CHANGE_PENDING: {
     status: 409,

@@ -30,7 +30,7 @@ describe('policies: a member’s own record and phone number', () => {
       tresorier: 'ok',
       commissaire_aux_comptes: 'ok',
       censeur: 'ok',
-      membre: 'FORBIDDEN',
+      membre: 'OWN_RECORD_ONLY',
     };
     for (const role of ROLE_CODES) {
       assert.equal(code(memberRecordRefusal(as(role), SELF)), 'ok', `${role} lit sa fiche`);
@@ -70,20 +70,20 @@ describe('policies: changing a member’s status', () => {
 
   it('staff change a Membre’s status; a Membre changes nobody’s', () => {
     for (const role of ROLE_CODES)
-      assert.equal(code(statusChangeRefusal(as(role), member)), role === 'membre' ? 'FORBIDDEN' : 'ok', role);
+      assert.equal(code(statusChangeRefusal(as(role), member)), role === 'membre' ? 'STAFF_ONLY' : 'ok', role);
     assert.equal(statusChangeRefusal(as('membre'), member)?.msg, 'Réservé aux membres du bureau.');
   });
 
   it('nobody changes her own status', () => {
     assert.deepEqual(statusChangeRefusal(as('president'), { ...member, id: SELF }), {
-      code: 'FORBIDDEN',
+      code: 'OWN_STATUS',
       msg: 'Vous ne pouvez pas changer votre propre statut.',
     });
   });
 
   it('a member who has not confirmed her account keeps her status: a 400 on the statut field', () => {
     assert.deepEqual(statusChangeRefusal(as('secretaire'), { ...member, statut: 'En Attente' }), {
-      code: 'VALIDATION',
+      code: 'STATUS_AWAITS_CONFIRMATION',
       msg: 'Ce membre n’a pas encore confirmé son compte : son statut changera à la confirmation.',
       fields: { statut: 'Compte non confirmé' },
     });
@@ -93,11 +93,11 @@ describe('policies: changing a member’s status', () => {
     const expected: Record<RoleCode, string> = {
       president: 'ok',
       secretaire: 'ok',
-      vice_president: 'FORBIDDEN',
-      tresorier: 'FORBIDDEN',
-      commissaire_aux_comptes: 'FORBIDDEN',
-      censeur: 'FORBIDDEN',
-      membre: 'FORBIDDEN',
+      vice_president: 'OFFICER_STATUS_BY_OFFICERS',
+      tresorier: 'OFFICER_STATUS_BY_OFFICERS',
+      commissaire_aux_comptes: 'OFFICER_STATUS_BY_OFFICERS',
+      censeur: 'OFFICER_STATUS_BY_OFFICERS',
+      membre: 'STAFF_ONLY',
     };
     for (const role of ROLE_CODES) assert.equal(code(statusChangeRefusal(as(role), officer)), expected[role], role);
   });
@@ -109,16 +109,17 @@ describe('policies: four eyes on requests', () => {
     const presidentRequest = { id: OTHER, roleCode: 'president' };
     assert.equal(decisionRefusal(as('president'), secretaryRequest), null);
     assert.equal(decisionRefusal(as('secretaire'), presidentRequest), null);
-    assert.equal(code(decisionRefusal(as('president'), presidentRequest)), 'FORBIDDEN');
-    assert.equal(code(decisionRefusal(as('secretaire'), secretaryRequest)), 'FORBIDDEN');
+    assert.equal(code(decisionRefusal(as('president'), presidentRequest)), 'COUNTERPART_ONLY');
+    assert.equal(code(decisionRefusal(as('secretaire'), secretaryRequest)), 'COUNTERPART_ONLY');
     for (const role of ['vice_president', 'tresorier', 'commissaire_aux_comptes', 'censeur', 'membre'] as const) {
-      assert.equal(code(decisionRefusal(as(role), secretaryRequest)), 'FORBIDDEN', role);
-      assert.equal(code(decisionRefusal(as(role), presidentRequest)), 'FORBIDDEN', role);
+      assert.equal(code(decisionRefusal(as(role), secretaryRequest)), 'COUNTERPART_ONLY', role);
+      assert.equal(code(decisionRefusal(as(role), presidentRequest)), 'COUNTERPART_ONLY', role);
     }
     assert.equal(
       decisionRefusal(as('president'), { id: SELF, roleCode: 'secretaire' })?.msg,
       'Vous ne pouvez pas valider ou rejeter votre propre demande.',
     );
+    assert.equal(code(decisionRefusal(as('president'), { id: SELF, roleCode: 'secretaire' })), 'OWN_REQUEST');
     assert.equal(
       decisionRefusal(as('president'), null)?.msg,
       'Seul l’autre officier (Président ou Secrétaire) peut valider ou rejeter cette demande.',

@@ -1,5 +1,5 @@
 import type { MemberStatus, RoleCode } from './constants.js';
-import type { ErrorCode } from './errors.js';
+import { ERRORS, type ErrorCode } from './errors.js';
 import { can } from './permissions.js';
 import { isCounterpart, isOfficer, isStaff } from './roles.js';
 
@@ -16,33 +16,37 @@ export interface Viewer {
   role: RoleCode | null;
 }
 
+/** The codes of the object-level rules below: each refusal its own, with its words in errors.ts. */
+export type PolicyCode = Extract<
+  ErrorCode,
+  | 'STAFF_ONLY'
+  | 'OWN_RECORD_ONLY'
+  | 'OFFICE_ROLE_BY_OFFICERS'
+  | 'OWN_STATUS'
+  | 'STATUS_AWAITS_CONFIRMATION'
+  | 'OFFICER_STATUS_BY_OFFICERS'
+  | 'OWN_REQUEST'
+  | 'COUNTERPART_ONLY'
+>;
+
 /** Why not: the error code the server answers with (lib/errors.ts) and the words shown. */
 export interface Refusal {
-  code: Extract<ErrorCode, 'FORBIDDEN' | 'VALIDATION'>;
+  code: PolicyCode;
   msg: string;
   /** The form field the refusal belongs to, when it is about one. */
   fields?: Record<string, string>;
 }
 
-export const POLICY_MESSAGES = {
-  staffOnly: 'Réservé aux membres du bureau.',
-  ownRecordOnly: 'Vous ne pouvez consulter que vos propres informations.',
-  officeRoleByOfficers: 'Seuls le Président et la Secrétaire peuvent attribuer un rôle du bureau.',
-  ownStatus: 'Vous ne pouvez pas changer votre propre statut.',
-  statusAwaitsConfirmation: 'Ce membre n’a pas encore confirmé son compte : son statut changera à la confirmation.',
-  officerStatusByOfficers: 'Seuls le Président et la Secrétaire peuvent changer le statut d’un membre du bureau.',
-  ownRequest: 'Vous ne pouvez pas valider ou rejeter votre propre demande.',
-  counterpartOnly: 'Seul l’autre officier (Président ou Secrétaire) peut valider ou rejeter cette demande.',
-  noEditWindow:
-    'Modification refusée : il faut une demande de modification validée par le Président depuis moins de 30 minutes.',
-} as const;
-
-const forbidden = (msg: string): Refusal => ({ code: 'FORBIDDEN', msg });
+const refusal = (code: PolicyCode, fields?: Record<string, string>): Refusal => ({
+  code,
+  msg: ERRORS[code].msg,
+  ...(fields ? { fields } : {}),
+});
 
 /** A Membre reads her own record (profile, contributions); staff read anyone's. */
 export function memberRecordRefusal(viewer: Viewer, memberId: number): Refusal | null {
   if (viewer.memberId === memberId || (viewer.role !== null && isStaff(viewer.role))) return null;
-  return forbidden(POLICY_MESSAGES.ownRecordOnly);
+  return refusal('OWN_RECORD_ONLY');
 }
 
 /** A phone number is read by its owner and by staff, never by another Membre. */
@@ -53,7 +57,7 @@ export function phoneVisible(viewer: Viewer | undefined, memberId: number): bool
 /** Only the two officers hand out a role other than Membre. */
 export function officeRoleRefusal(viewer: Pick<Viewer, 'role'>, roleCode: string): Refusal | null {
   if (roleCode === 'membre' || (viewer.role !== null && isOfficer(viewer.role))) return null;
-  return forbidden(POLICY_MESSAGES.officeRoleByOfficers);
+  return refusal('OFFICE_ROLE_BY_OFFICERS');
 }
 
 /**
@@ -64,24 +68,19 @@ export function statusChangeRefusal(
   viewer: Viewer,
   member: { id: number; statut: MemberStatus | string; roleCode: RoleCode | string },
 ): Refusal | null {
-  if (!can(viewer.role, 'updateStatus')) return forbidden(POLICY_MESSAGES.staffOnly);
-  if (member.id === viewer.memberId) return forbidden(POLICY_MESSAGES.ownStatus);
-  if (member.statut === 'En Attente')
-    return {
-      code: 'VALIDATION',
-      msg: POLICY_MESSAGES.statusAwaitsConfirmation,
-      fields: { statut: 'Compte non confirmé' },
-    };
+  if (!can(viewer.role, 'updateStatus')) return refusal('STAFF_ONLY');
+  if (member.id === viewer.memberId) return refusal('OWN_STATUS');
+  if (member.statut === 'En Attente') return refusal('STATUS_AWAITS_CONFIRMATION', { statut: 'Compte non confirmé' });
   if (member.roleCode !== 'membre' && !(viewer.role !== null && isOfficer(viewer.role)))
-    return forbidden(POLICY_MESSAGES.officerStatusByOfficers);
+    return refusal('OFFICER_STATUS_BY_OFFICERS');
   return null;
 }
 
 /** Four eyes: nobody decides her own request; only the other officer decides (R8). */
 export function decisionRefusal(viewer: Viewer, requester: { id: number; roleCode: string } | null): Refusal | null {
-  if (requester && requester.id === viewer.memberId) return forbidden(POLICY_MESSAGES.ownRequest);
+  if (requester && requester.id === viewer.memberId) return refusal('OWN_REQUEST');
   if (!requester || viewer.role === null || !isCounterpart(viewer.role, requester.roleCode as RoleCode))
-    return forbidden(POLICY_MESSAGES.counterpartOnly);
+    return refusal('COUNTERPART_ONLY');
   return null;
 }
 

@@ -60,8 +60,7 @@ export async function once<T>(
   const replay = async () => {
     const [row] = await db.select().from(idempotencyKeys).where(ownKey(memberId, key));
     if (!row) return undefined;
-    if (row.route !== route)
-      throw new AppError('CONFLICT', 'Cette clé Idempotency-Key a déjà servi pour une autre opération.');
+    if (row.route !== route) throw new AppError('IDEMPOTENCY_KEY_OTHER_ROUTE');
     // Keys stored before migration 0009 have no hash: they replay as they always did.
     if (row.bodyHash !== null && row.bodyHash !== bodyHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
     return row.response as T;
@@ -86,7 +85,7 @@ export async function once<T>(
   } catch (error) {
     if (!(error instanceof ReplayNeeded)) throw error;
     const result = await replay();
-    if (result === undefined) throw new AppError('CONFLICT', 'Requête déjà en cours de traitement. Réessayez.');
+    if (result === undefined) throw new AppError('REQUEST_IN_PROGRESS');
     return result;
   }
 }

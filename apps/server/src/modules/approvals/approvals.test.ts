@@ -63,6 +63,7 @@ describe('withdrawals: four eyes and the balance (R4, R7)', () => {
     });
     assert.equal(own.status, 403);
     assert.equal(own.body.msg, 'Vous ne pouvez pas valider ou rejeter votre propre demande.');
+    assert.equal(own.body.code, 'OWN_REQUEST');
     for (const token of [tresorier, membre]) {
       const other = await h.request('PUT', '/cotisation/validationSortie', {
         token,
@@ -112,6 +113,7 @@ describe('withdrawals: four eyes and the balance (R4, R7)', () => {
       body: { id: sortie.id, status: 'Rejetee' },
     });
     assert.equal(again.status, 409);
+    assert.deepEqual([again.body.code, again.body.msg], ['ALREADY_DECIDED', 'Cette demande a déjà été traitée.']);
   });
 
   it('rejection keeps the reason and tells the requester', async () => {
@@ -152,6 +154,7 @@ describe('withdrawals: four eyes and the balance (R4, R7)', () => {
     });
     assert.equal(res.status, 409);
     assert.match(res.body.msg, /^Solde insuffisant/);
+    assert.equal(res.body.code, 'INSUFFICIENT_BALANCE');
     assert.equal(await balance(1), available);
   });
 
@@ -283,8 +286,10 @@ describe('modification requests: one edit within 30 minutes of validation (R8)',
     assert.equal(filed.status, 200, JSON.stringify(filed.body));
     assert.equal(filed.body.msg, 'Votre requête de modification a bien été envoyée');
     assert.equal((await rowStatus()).demandesModifications, 'En cours');
-    assert.equal((await fileEntry()).status, 409, 'one open request per line');
-    assert.equal((await edit(2500)).status, 403, 'not yet validated');
+    const second = await fileEntry();
+    assert.deepEqual([second.status, second.body.code], [409, 'REQUEST_ALREADY_OPEN'], 'one open request per line');
+    const early = await edit(2500);
+    assert.deepEqual([early.status, early.body.code], [403, 'EDIT_WINDOW_CLOSED'], 'not yet validated');
 
     const ownDecision = await h.request('PUT', '/cotisation/updateRequest', {
       token: secretaire,
@@ -520,6 +525,7 @@ describe('a downward correction cannot take back money already paid out (R7)', (
     });
     assert.equal(refused.status, 409, JSON.stringify(refused.body));
     assert.match(refused.body.msg, /^Solde insuffisant/);
+    assert.equal(refused.body.code, 'INSUFFICIENT_BALANCE');
     const [countAfter] = await h.db.select({ n: sql<number>`count(*)::int` }).from(transactions);
     assert.equal(countAfter!.n, countBefore!.n, 'no correction row written');
     assert.equal(await balance(1), paid - 1);
@@ -561,7 +567,7 @@ describe('busy validations on PostgreSQL answer a French 409, never a 500 (issue
     for (const refused of decisions.filter((r) => r.status === 409))
       assert.match(
         refused.body.msg,
-        /^(Solde insuffisant|Cette demande de sortie a déjà été traitée|Trop d’opérations sur la caisse en même temps.*réessayez)/,
+        /^(Solde insuffisant|Cette demande a déjà été traitée|Trop d’opérations sur la caisse en même temps.*réessayez)/,
       );
     assert.ok(statuses.filter((s) => s === 200).length >= 10, `some decisions went through: ${statuses.join(',')}`);
 

@@ -11,7 +11,7 @@ import { monthName } from '../ledger/presenter.js';
 import { findMemberById } from '../members/repository.js';
 import { queueReceiptSms, takeReceiptNumber } from '../receipts/service.js';
 import * as repo from './repository.js';
-import { NO_EDIT_WINDOW, spendEditWindow, type SignedIn } from './decisions.js';
+import { spendEditWindow, type SignedIn } from './decisions.js';
 
 type TransactionUpdate = z.output<typeof updateTransactionSchema>;
 
@@ -21,7 +21,7 @@ type TransactionUpdate = z.output<typeof updateTransactionSchema>;
  */
 async function editWindowFor(tx: Executor, memberId: number, input: TransactionUpdate, now: Date) {
   const windows = await repo.openEntryWindows(tx, memberId, input.mois, now);
-  if (windows.length === 0) throw new AppError('FORBIDDEN', NO_EDIT_WINDOW);
+  if (windows.length === 0) throw new AppError('EDIT_WINDOW_CLOSED');
   const matching = windows.filter(
     (w) =>
       (input.cotisation === undefined || w.caisseId === input.cotisation) &&
@@ -30,15 +30,11 @@ async function editWindowFor(tx: Executor, memberId: number, input: TransactionU
   if (matching.length === 0) {
     const described = windows.map((w) => `« ${CAISSE_NAMES[w.caisseId as CaisseId]} » ${w.annee}`).join(', ');
     throw new AppError(
-      'CONFLICT',
+      'EDIT_WINDOW_MISMATCH',
       `La caisse ou l’année envoyée ne correspond pas à la demande de modification validée pour ce mois (${described}) : rien n’a été modifié.`,
     );
   }
-  if (matching.length > 1)
-    throw new AppError(
-      'CONFLICT',
-      'Plusieurs demandes de modification validées portent sur ce mois : précisez la caisse (cotisation) et l’année (annee).',
-    );
+  if (matching.length > 1) throw new AppError('EDIT_WINDOW_AMBIGUOUS');
   return matching[0]!;
 }
 
@@ -63,7 +59,7 @@ export async function correctMonth(ctx: AppContext, memberId: number, input: Tra
       const balance = await fundBalance(tx, caisseId);
       if (balance + delta < 0)
         throw new AppError(
-          'CONFLICT',
+          'INSUFFICIENT_BALANCE',
           `Solde insuffisant : la caisse a ${formatXaf(balance)}, la correction retirerait ${formatXaf(-delta)}.`,
         );
     }

@@ -1,4 +1,4 @@
-import { decisionRefusal, POLICY_MESSAGES } from '@quartier/shared';
+import { decisionRefusal } from '@quartier/shared';
 import type { Executor } from '../../db/client.js';
 import type { Actor, AuthContext } from '../../context.js';
 import { audit, type AuditEntry } from '../../lib/audit.js';
@@ -16,8 +16,6 @@ export const REQUEST_TITLES = {
   modification: { Valide: 'Validation d’une demande de modification', Rejetee: 'Rejet d’une demande de modification' },
   sortie: { Valide: 'Validation d’une demande de sortie', Rejetee: 'Rejet d’une demande de sortie' },
 } as const;
-
-export const NO_EDIT_WINDOW = POLICY_MESSAGES.noEditWindow;
 
 /** Nobody decides their own request; only the other officer (Président or Secrétaire) decides. */
 export async function checkCounterpart(executor: Executor, auth: AuthContext, requesterId: number) {
@@ -40,8 +38,7 @@ export const refusalReason = (motif: string | null | undefined) => (motif ? ` : 
 
 /** A live edit window serves once: spent in the correction's transaction, or the correction stops. */
 export async function spendEditWindow(tx: Executor, windowId: number, now: Date) {
-  if (!(await repo.spendEditWindow(tx, windowId, now)))
-    throw new AppError('CONFLICT', 'Cette autorisation de modification a déjà servi.');
+  if (!(await repo.spendEditWindow(tx, windowId, now))) throw new AppError('EDIT_WINDOW_SPENT');
 }
 
 /**

@@ -68,7 +68,7 @@ export async function listRequests(
 
 async function requestView(ctx: AppContext, auth: AuthContext, id: number) {
   const [view] = await listRequests(ctx, auth, { id });
-  if (!view) throw new AppError('NOT_FOUND', 'Demande de modification introuvable.');
+  if (!view) throw new AppError('MODIFICATION_REQUEST_NOT_FOUND');
   return view;
 }
 
@@ -78,8 +78,7 @@ export async function fileRequest(ctx: AppContext, input: RequestInput, actor: S
     if (!(await findMemberById(ctx.db, input.cible_id))) throw new AppError('MEMBER_NOT_FOUND');
   } else {
     const withdrawal = await repo.findWithdrawal(ctx.db, input.cible_id);
-    if (!withdrawal || withdrawal.caisseId !== input.cotisation)
-      throw new AppError('NOT_FOUND', 'Demande de sortie introuvable.');
+    if (!withdrawal || withdrawal.caisseId !== input.cotisation) throw new AppError('WITHDRAWAL_NOT_FOUND');
   }
   const target = {
     type: input.type,
@@ -89,8 +88,7 @@ export async function fileRequest(ctx: AppContext, input: RequestInput, actor: S
     mois: input.type === 'entree' ? input.mois : null,
   };
   const id = await serializable(ctx, async (tx) => {
-    if ((await repo.liveRequestOn(tx, target, now)).length > 0)
-      throw new AppError('CONFLICT', 'Une demande de modification est déjà en cours ou ouverte pour cette ligne.');
+    if ((await repo.liveRequestOn(tx, target, now)).length > 0) throw new AppError('REQUEST_ALREADY_OPEN');
     const row = await repo.insertRequest(tx, {
       requesterId: actor.auth.memberId,
       libelle: input.libelle,
@@ -139,12 +137,11 @@ export async function decideRequest(
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const request = await repo.findRequest(tx, input.id);
-    if (!request) throw new AppError('NOT_FOUND', 'Demande de modification introuvable.');
+    if (!request) throw new AppError('MODIFICATION_REQUEST_NOT_FOUND');
     await checkCounterpart(tx, actor.auth, request.requesterId);
-    if (request.statut !== 'En cours') throw new AppError('CONFLICT', 'Cette demande a déjà été traitée.');
+    if (request.statut !== 'En cours') throw new AppError('ALREADY_DECIDED');
     const after = decided(input.statut, input.motif, actor.auth, now);
-    if (!(await repo.decidePendingRequest(tx, request.id, after)))
-      throw new AppError('CONFLICT', 'Cette demande a déjà été traitée.');
+    if (!(await repo.decidePendingRequest(tx, request.id, after))) throw new AppError('ALREADY_DECIDED');
     await recordDecision(tx, actor, now, {
       kind: 'modification',
       statut: input.statut,

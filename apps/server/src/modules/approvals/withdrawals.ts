@@ -25,7 +25,6 @@ import * as repo from './repository.js';
 import {
   checkCounterpart,
   decided,
-  NO_EDIT_WINDOW,
   refusalReason,
   recordDecision,
   spendEditWindow,
@@ -116,24 +115,23 @@ export async function decideWithdrawal(
   const now = ctx.clock.now();
   const result = await serializable(ctx, async (tx) => {
     const withdrawal = await repo.findWithdrawal(tx, input.id);
-    if (!withdrawal) throw new AppError('NOT_FOUND', 'Demande de sortie introuvable.');
+    if (!withdrawal) throw new AppError('WITHDRAWAL_NOT_FOUND');
     await checkCounterpart(tx, actor.auth, withdrawal.requesterId);
-    if (withdrawal.statut !== 'En cours') throw new AppError('CONFLICT', 'Cette demande de sortie a déjà été traitée.');
+    if (withdrawal.statut !== 'En cours') throw new AppError('ALREADY_DECIDED');
     let after: Record<string, unknown>;
     if (input.status === 'Valide') {
       const cost = withdrawal.montant + withdrawal.transport;
       const balance = await fundBalance(tx, withdrawal.caisseId);
       if (cost > balance)
         throw new AppError(
-          'CONFLICT',
+          'INSUFFICIENT_BALANCE',
           `Solde insuffisant : la caisse a ${formatXaf(balance)}, la sortie demande ${formatXaf(cost)}.`,
         );
       const subscribers = await repo.activeSubscribers(tx, withdrawal.caisseId);
-      if (subscribers.length === 0) throw new AppError('CONFLICT', 'Aucun membre actif n’est souscrit à cette caisse.');
+      if (subscribers.length === 0) throw new AppError('NO_SUBSCRIBERS');
       const part = sharePerPerson(withdrawal.montant, withdrawal.transport, subscribers.length);
       after = { ...decided('Valide', undefined, actor.auth, now), nbrPersonnes: subscribers.length, part };
-      if (!(await repo.decidePendingWithdrawal(tx, withdrawal.id, after)))
-        throw new AppError('CONFLICT', 'Cette demande de sortie a déjà été traitée.');
+      if (!(await repo.decidePendingWithdrawal(tx, withdrawal.id, after))) throw new AppError('ALREADY_DECIDED');
       const annee = doualaMonthYear(now).year;
       await repo.insertShares(
         tx,
@@ -147,8 +145,7 @@ export async function decideWithdrawal(
       );
     } else {
       after = decided('Rejetee', input.motif, actor.auth, now);
-      if (!(await repo.decidePendingWithdrawal(tx, withdrawal.id, after)))
-        throw new AppError('CONFLICT', 'Cette demande de sortie a déjà été traitée.');
+      if (!(await repo.decidePendingWithdrawal(tx, withdrawal.id, after))) throw new AppError('ALREADY_DECIDED');
     }
     await recordDecision(tx, actor, now, {
       kind: 'sortie',
@@ -187,10 +184,9 @@ export async function editWithdrawal(
   const now = ctx.clock.now();
   await serializable(ctx, async (tx) => {
     const withdrawal = await repo.findWithdrawal(tx, id);
-    if (!withdrawal || withdrawal.caisseId !== caisseId)
-      throw new AppError('NOT_FOUND', 'Demande de sortie introuvable.');
+    if (!withdrawal || withdrawal.caisseId !== caisseId) throw new AppError('WITHDRAWAL_NOT_FOUND');
     const window = await repo.openEditWindow(tx, { type: 'sortie', caisseId, targetId: id }, now);
-    if (!window) throw new AppError('FORBIDDEN', NO_EDIT_WINDOW);
+    if (!window) throw new AppError('EDIT_WINDOW_CLOSED');
     const transport = 'transport' in input ? input.transport : withdrawal.transport;
     const changes = {
       type: input.type,
@@ -205,7 +201,7 @@ export async function editWithdrawal(
       const oldCost = withdrawal.montant + withdrawal.transport;
       const newCost = changes.montant + transport;
       const balance = await fundBalance(tx, caisseId);
-      if (newCost - oldCost > balance) throw new AppError('CONFLICT', 'Solde insuffisant pour ce nouveau montant.');
+      if (newCost - oldCost > balance) throw new AppError('INSUFFICIENT_BALANCE');
       const part = sharePerPerson(changes.montant, transport, withdrawal.nbrPersonnes ?? 1);
       await repo.updateWithdrawal(tx, id, { ...changes, part });
       await repo.updateShares(tx, id, part);

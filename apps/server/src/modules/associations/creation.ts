@@ -247,7 +247,7 @@ export async function confirmCreation(
       ville: row.ville,
       quartier: row.quartier,
     });
-    if (!association) throw new AppError('CONFLICT', 'Aucune adresse libre pour ce nom : choisissez un autre nom.');
+    if (!association) throw new AppError('NO_FREE_ADDRESS');
     const mode = await readCreationMode(tx);
     if (row.invitationCode) {
       const used = await repo.consumeInvitation(tx, row.invitationCode, association.id, now);

@@ -31,7 +31,7 @@ export async function fileOfficeChange(
   const deciders = await bureau.activeHolders(tx, counterpart);
   if (deciders.length === 0)
     throw new AppError(
-      'CONFLICT',
+      'NO_COUNTERPART_OFFICER',
       `Aucun ${counterpart === 'president' ? 'Président' : 'Secrétaire'} actif ne peut valider ce changement : l’opérateur du service peut nommer un membre actif à cette fonction (npm run cli -- bureau), après quoi le changement se demande de nouveau.`,
     );
   const before: OfficeChangeValues = {
@@ -119,7 +119,7 @@ export async function applyOfficeChange(
     const holder = await members.findRoleHolder(tx, member.roleId);
     if (holder && holder.id !== memberId)
       throw new AppError(
-        'CONFLICT',
+        'ROLE_ALREADY_HELD',
         `${holder.prenom} ${holder.nom} est déjà ${member.roleNom} : changez d’abord le rôle de l’un des deux.`,
       );
   }

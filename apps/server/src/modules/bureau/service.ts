@@ -58,7 +58,7 @@ export async function listOfficeChanges(ctx: AppContext, viewer: AuthContext) {
 
 async function view(ctx: AppContext, viewer: AuthContext, id: number) {
   const found = (await listOfficeChanges(ctx, viewer)).find((r) => r.id === id);
-  if (!found) throw new AppError('NOT_FOUND', 'Demande du bureau introuvable.');
+  if (!found) throw new AppError('OFFICE_REQUEST_NOT_FOUND');
   return found;
 }
 
@@ -76,10 +76,9 @@ export async function decideOfficeChange(
   const now = ctx.clock.now();
   const outcome = await ctx.db.transaction(async (tx) => {
     const request = await repo.findOfficeChange(tx, id);
-    if (!request) throw new AppError('NOT_FOUND', 'Demande du bureau introuvable.');
+    if (!request) throw new AppError('OFFICE_REQUEST_NOT_FOUND');
     if (actor.auth) {
-      if (request.requesterId === actor.auth.memberId)
-        throw new AppError('FORBIDDEN', 'Vous ne pouvez pas valider ou rejeter votre propre demande.');
+      if (request.requesterId === actor.auth.memberId) throw new AppError('OWN_REQUEST');
       const requester = (await repo.listOfficeChanges(tx)).find((r) => r.request.id === id)!.demandeur;
       if (!isCounterpart(actor.auth.role, requester.roleCode as RoleCode))
         throw new AppError(
@@ -87,15 +86,14 @@ export async function decideOfficeChange(
           'Seul l’autre officier (Président ou Secrétaire) peut valider ou rejeter cette demande.',
         );
     }
-    if (request.statut !== 'En cours') throw new AppError('CONFLICT', 'Cette demande a déjà été traitée.');
+    if (request.statut !== 'En cours') throw new AppError('ALREADY_DECIDED');
     const decision = {
       statut: input.statut,
       motifRefus: input.statut === 'Rejetee' ? input.motif || null : null,
       validatorId: actor.auth?.memberId ?? null,
       decidedAt: now,
     };
-    if (!(await repo.decidePendingOfficeChange(tx, id, decision)))
-      throw new AppError('CONFLICT', 'Cette demande a déjà été traitée.');
+    if (!(await repo.decidePendingOfficeChange(tx, id, decision))) throw new AppError('ALREADY_DECIDED');
     const applied =
       input.statut === 'Valide'
         ? await applyOfficeChange(ctx, tx, request.memberId, request.change, id, actor)

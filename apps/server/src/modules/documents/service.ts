@@ -33,7 +33,7 @@ export async function list(ctx: AppContext) {
 
 export async function download(ctx: AppContext, kind: DocumentKind) {
   const row = await repo.currentDocument(ctx.db, kind);
-  if (!row) throw new AppError('NOT_FOUND', 'Ce document n’a pas encore été publié.');
+  if (!row) throw new AppError('DOCUMENT_NOT_PUBLISHED');
   return { content: row.content, fileName: DOCUMENTS[kind].fileName };
 }
 

@@ -146,6 +146,7 @@ describe('auth/register', () => {
     });
     assert.equal(self.status, 403);
     assert.equal(self.body.msg, 'Vous ne pouvez pas changer votre propre rôle.');
+    assert.equal(self.body.code, 'OWN_ROLE');
     const censeur = await h.request('POST', '/auth/register', {
       token: secretaire,
       body: newcomer({ role: roleIds.censeur }),

@@ -71,9 +71,6 @@ async function isFoundingSecretary(executor: Executor, role: { id: number; code:
   );
 }
 
-const OFFICE_BY_REGISTRATION =
-  'Le rôle de Président ou de Secrétaire ne se donne pas à l’inscription : inscrivez le membre, puis changez son rôle (l’autre officier valide).';
-
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
   return e.code === '23505' || e.cause?.code === '23505';
@@ -92,7 +89,7 @@ export async function register(ctx: AppContext, input: RegisterInput, actor: Act
   const role = await checkRole(ctx, actor.auth, input.role);
   const founding = await isFoundingSecretary(ctx.db, role, actor.auth);
   if (isOfficer(role.code) && !founding)
-    throw new AppError('FORBIDDEN', OFFICE_BY_REGISTRATION, { role: 'Rôle du bureau', RoleId: 'Rôle du bureau' });
+    throw new AppError('OFFICE_ROLE_AT_REGISTRATION', undefined, { role: 'Rôle du bureau', RoleId: 'Rôle du bureau' });
   if (await repo.findMemberByPhone(ctx.db, input.telephone))
     throw new AppError('PHONE_TAKEN', undefined, { telephone: ERRORS.PHONE_TAKEN.msg });
   const bloc = resolveBloc(input.bloc, await repo.distinctBlocs(ctx.db));
@@ -104,7 +101,10 @@ export async function register(ctx: AppContext, input: RegisterInput, actor: Act
         // Two first Secrétaires registered at once: the second waits here, then finds the first.
         await repo.lockAssociation(tx);
         if (!(await isFoundingSecretary(tx, role, actor.auth)))
-          throw new AppError('FORBIDDEN', OFFICE_BY_REGISTRATION, { role: 'Rôle du bureau', RoleId: 'Rôle du bureau' });
+          throw new AppError('OFFICE_ROLE_AT_REGISTRATION', undefined, {
+            role: 'Rôle du bureau',
+            RoleId: 'Rôle du bureau',
+          });
       }
       const memberId = await repo.insertMember(
         tx,
@@ -167,8 +167,7 @@ export async function updateUser(
     (input.prenom !== undefined && input.prenom.trim() !== current.prenom.normalize('NFC'));
   if (renamed)
     throw new AppError('VALIDATION', 'Le nom et le prénom ne peuvent pas être modifiés.', { nom: 'Lecture seule' });
-  if (id === actor.auth.memberId && input.RoleId !== current.roleId)
-    throw new AppError('FORBIDDEN', 'Vous ne pouvez pas changer votre propre rôle.');
+  if (id === actor.auth.memberId && input.RoleId !== current.roleId) throw new AppError('OWN_ROLE');
   const role = await checkRole(ctx, actor.auth, input.RoleId);
   const phoneChanged = input.telephone !== current.telephone;
   if (phoneChanged) {

@@ -67,7 +67,7 @@ export async function sendReminder(
       const member = await findMemberById(tx, input.membreId!);
       if (!member) throw new AppError('MEMBER_NOT_FOUND');
       const [contact] = await repo.activeContacts(tx, [member.id]);
-      if (!contact) throw new AppError('CONFLICT', 'Ce membre n’est pas actif : il ne peut pas recevoir de rappel.');
+      if (!contact) throw new AppError('REMINDER_MEMBER_INACTIVE');
       created.push(await repo.insertNotification(tx, { ...base, recipientId: contact.id, contenu: input.contenu }));
       await ctx.sms.enqueue(tx, contact.telephone, personalReminderSms(associationName, input.titre, input.contenu));
       reached = [contact.id];
@@ -77,7 +77,7 @@ export async function sendReminder(
       const owed = await stillToComplete(tx, caisse, subscribers, now);
       const contacts = await repo.activeContacts(tx, [...owed.keys()]);
       if (contacts.length === 0)
-        throw new AppError('CONFLICT', `Aucun membre n’est en retard sur la caisse « ${CAISSE_NAMES[caisse]} ».`);
+        throw new AppError('NOBODY_LATE', `Aucun membre n’est en retard sur la caisse « ${CAISSE_NAMES[caisse]} ».`);
       // Each SMS in its recipient's language (issue 25).
       const languages = await languagesOfPhones(
         tx,

@@ -1,8 +1,8 @@
-import { doualaMonthYear, isStaff, type Receipt } from '@quartier/shared';
+import { doualaMonthYear, memberRecordRefusal, type Receipt } from '@quartier/shared';
 import type { AppContext, AuthContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, refuse } from '../../lib/errors.js';
 import { WHOLE_ASSOCIATION, spend } from '../../lib/rate-limit.js';
 import { correctionReceiptSms, receiptSms } from '../../lib/sms/templates.js';
 import { languagesOfPhones } from '../associations/repository.js';
@@ -76,7 +76,7 @@ export async function memberReceipts(
   auth: AuthContext,
   params: { caisse: 1 | 3; year: number; memberId: number },
 ): Promise<Receipt[]> {
-  if (params.memberId !== auth.memberId && !isStaff(auth.role)) throw new AppError('FORBIDDEN');
+  refuse(memberRecordRefusal(auth, params.memberId));
   if (!(await findMemberById(ctx.db, params.memberId))) throw new AppError('MEMBER_NOT_FOUND');
   const rows = await repo.memberReceipts(ctx.db, params.memberId, params.caisse, params.year);
   return rows.map((row) => ({

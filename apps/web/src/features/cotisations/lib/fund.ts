@@ -1,7 +1,7 @@
 import {
   can,
   FRENCH_MONTHS,
-  POLICY_MESSAGES,
+  ERRORS,
   roundTo5,
   type LedgerRow,
   type MONTHLY_TYPES,
@@ -120,7 +120,7 @@ export function fundAccess(role: RoleCode | null): FundAccess {
   };
 }
 
-export const STAFF_ONLY = POLICY_MESSAGES.staffOnly;
+export const STAFF_ONLY = ERRORS.STAFF_ONLY.msg;
 export const OFFICERS_ONLY = 'Seuls le Président et la Secrétaire demandent une sortie d’argent.';
 
 /** Why 'Ajouter' is refused in this category, or null when it is allowed. */

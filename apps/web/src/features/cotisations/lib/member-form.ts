@@ -3,6 +3,7 @@ import {
   CAISSE,
   canonicalBloc,
   displayRoleName,
+  ERRORS,
   OFFICE_ROLES,
   resolveBloc,
   type CaisseId,
@@ -130,7 +131,7 @@ export function roleLock({
   editing: boolean;
   canGiveOfficeRoles: boolean;
 }): string | null {
-  if (editingSelf) return 'Vous ne pouvez pas changer votre propre rôle.';
+  if (editingSelf) return ERRORS.OWN_ROLE.msg;
   if (!canGiveOfficeRoles && !editing) return 'Seuls le Président et la Secrétaire attribuent un rôle du bureau.';
   return null;
 }
