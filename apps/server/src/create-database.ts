@@ -6,34 +6,16 @@
 // An entry of its own so that it loads only what creation needs, not the whole application
 // (Fastify, exceljs, every route): its peak is the first start's highest.
 import pino from 'pino';
-import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { loggerOptions } from './config/logger.js';
-import { databaseTarget, openDatabase, type DatabaseHandle } from './db/client.js';
-import { DataDirLockedError } from './db/lock.js';
+import { databaseTarget } from './db/client.js';
 import { MigrationError } from './db/migrate.js';
 import { seedDemoAtStart } from './db/seed/demo.js';
 import { backUpToday } from './lib/backup.js';
+import { configOrExit, fail, openOrExit } from './start-refusals.js';
 
-function fail(message: string): never {
-  console.error(`\n✖ ${message}\n`);
-  process.exit(1);
-}
-
-let config: Config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) fail(error.message);
-  throw error;
-}
+const config = configOrExit();
 const log = pino(loggerOptions(config));
-let database: DatabaseHandle;
-try {
-  database = await openDatabase(databaseTarget(config), { log });
-} catch (error) {
-  if (error instanceof DataDirLockedError) fail(error.message);
-  throw error;
-}
+const database = await openOrExit(databaseTarget(config), { log });
 try {
   await database.migrate({ log });
   if (config.demoData) await seedDemoAtStart(database.db, log);

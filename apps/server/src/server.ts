@@ -2,34 +2,13 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config/env.js';
-import {
-  databaseTarget,
-  embeddedDatabaseExists,
-  openDatabase,
-  type DatabaseHandle,
-  type DatabaseTarget,
-} from './db/client.js';
-import { DataDirLockedError } from './db/lock.js';
+import { databaseTarget, embeddedDatabaseExists } from './db/client.js';
 import { MigrationError } from './db/migrate.js';
 import { seedDemoAtStart } from './db/seed/demo.js';
 import { scheduleDailyBackups } from './lib/backup.js';
 import { ensureAssociationsReady, serviceRoleProblem } from './modules/associations/service.js';
 import { scheduleReminders } from './modules/notifications/reminders.js';
-
-function fail(message: string): never {
-  console.error(`\n✖ ${message}\n`);
-  process.exit(1);
-}
-
-async function open(target: DatabaseTarget): Promise<DatabaseHandle> {
-  try {
-    return await openDatabase(target);
-  } catch (error) {
-    if (error instanceof DataDirLockedError) fail(error.message);
-    throw error;
-  }
-}
+import { configOrExit, fail, openOrExit } from './start-refusals.js';
 
 /**
  * Creating the embedded database (the prepared cluster or initdb, every migration, the demo)
@@ -54,13 +33,7 @@ function createInChild(): Promise<number> {
 }
 
 async function main() {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = configOrExit();
 
   const target = databaseTarget(config);
   if (target.kind === 'pglite' && target.dataDir && !embeddedDatabaseExists(target.dataDir)) {
@@ -68,7 +41,7 @@ async function main() {
     // The child said why it stopped.
     if (code !== 0) process.exit(code);
   }
-  const database = await open(target);
+  const database = await openOrExit(target);
 
   const app = await buildApp({ config, database });
   let closing = false;

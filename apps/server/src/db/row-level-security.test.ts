@@ -4,10 +4,10 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle, Executor } from './client.js';
 import { enterAssociation, openRequestScope, withAssociation } from './scope.js';
-import { DEMO_ASSOCIATIONS, seedDemo } from './seed/demo.js';
+import { seedDemo } from './seed/demo.js';
 import { sha256 } from '../lib/auth/tokens.js';
 import { ensureAssociationsReady } from '../modules/associations/service.js';
-import { createTestDatabase } from '../test/database.js';
+import { createTestDatabase, demoAssociationIds } from '../test/database.js';
 
 /**
  * "Row-Level Security alone holds" (issue 21): statements with NO association filter, run in one
@@ -148,9 +148,7 @@ before(async () => {
   db = handle.db;
   await seedDemo(db);
   await ensureAssociationsReady(db);
-  const ids = rowsOf<{ id: number; slug: string }>(await db.execute(sql`select id, slug from associations`));
-  A = ids.find((row) => row.slug === DEMO_ASSOCIATIONS.main.slug)!.id;
-  B = ids.find((row) => row.slug === DEMO_ASSOCIATIONS.second.slug)!.id;
+  ({ A, B } = await demoAssociationIds(db));
   for (const id of [A, B]) await withAssociation(id, () => fillEveryTable(id));
   await db.execute(
     sql`insert into rate_limits (association_id, bucket, key, window_start, hits) values (${SERVICE_WIDE}, 'essai', 'service', now(), 1)`,

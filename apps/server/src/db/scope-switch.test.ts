@@ -3,9 +3,9 @@ import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from './client.js';
 import { asService, withAssociation } from './scope.js';
-import { DEMO_ASSOCIATIONS, seedDemo } from './seed/demo.js';
+import { seedDemo } from './seed/demo.js';
 import { ensureAssociationsReady } from '../modules/associations/service.js';
-import { createTestDatabase } from '../test/database.js';
+import { createTestDatabase, demoAssociationIds } from '../test/database.js';
 
 /**
  * A connection changes scope before a statement of another association (ADR 0023); on PostgreSQL
@@ -58,9 +58,7 @@ before(async () => {
   db = handle.db;
   await seedDemo(db);
   await ensureAssociationsReady(db);
-  const ids = rowsOf<{ id: number; slug: string }>(await db.execute(sql`select id, slug from associations`));
-  A = ids.find((row) => row.slug === DEMO_ASSOCIATIONS.main.slug)!.id;
-  B = ids.find((row) => row.slug === DEMO_ASSOCIATIONS.second.slug)!.id;
+  ({ A, B } = await demoAssociationIds(db));
   for (const id of [A, B]) {
     const [row] = rowsOf<{ n: number }>(
       await db.execute(sql`select count(*)::int as n from membres where association_id = ${id}`),

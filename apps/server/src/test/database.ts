@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
+import { DEMO_ASSOCIATIONS } from '../db/seed/demo.js';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or a new database on the
@@ -45,4 +47,13 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
       await cleanup.end();
     },
   };
+}
+
+/** The ids of the demo's two associations (seedDemo), read as the service: A the main one, B the second. */
+export async function demoAssociationIds(db: Database): Promise<{ A: number; B: number }> {
+  const { rows } = (await db.execute(sql`select id, slug from associations`)) as unknown as {
+    rows: Array<{ id: number; slug: string }>;
+  };
+  const idOf = (slug: string) => rows.find((row) => row.slug === slug)!.id;
+  return { A: idOf(DEMO_ASSOCIATIONS.main.slug), B: idOf(DEMO_ASSOCIATIONS.second.slug) };
 }

@@ -2,7 +2,8 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import { withAssociation } from '../../db/scope.js';
-import { DEMO_ASSOCIATIONS, SECOND_DEMO_LOGINS } from '../../db/seed/demo.js';
+import { SECOND_DEMO_LOGINS } from '../../db/seed/demo.js';
+import { demoAssociationIds } from '../../test/database.js';
 import { build, DEMO_LOGINS, type Harness, suiteCleanup, UNLIMITED } from '../../test/helpers.js';
 import { lockFundTotals } from './repository.js';
 
@@ -20,11 +21,7 @@ let B: number;
 
 before(async () => {
   h = await build(cleanup, { limits: UNLIMITED });
-  const rows = (await h.db.execute(sql`select id, slug from associations`)) as unknown as {
-    rows: Array<{ id: number; slug: string }>;
-  };
-  A = rows.rows.find((r) => r.slug === DEMO_ASSOCIATIONS.main.slug)!.id;
-  B = rows.rows.find((r) => r.slug === DEMO_ASSOCIATIONS.second.slug)!.id;
+  ({ A, B } = await demoAssociationIds(h.db));
 });
 
 /** A payment of 1 000 XAF by the association's Trésorier or Président to its own member. */
