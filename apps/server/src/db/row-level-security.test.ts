@@ -4,10 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle, Executor } from './client.js';
 import { enterAssociation, openRequestScope, withAssociation } from './scope.js';
-import { seedDemo } from './seed/demo.js';
 import { sha256 } from '../lib/auth/tokens.js';
-import { ensureAssociationsReady } from '../modules/associations/service.js';
-import { createTestDatabase, demoAssociationIds } from '../test/database.js';
+import { createDemoDatabase } from '../test/database.js';
 
 /**
  * "Row-Level Security alone holds" (issue 21): statements with NO association filter, run in one
@@ -144,11 +142,8 @@ const refusedByRowLevelSecurity = (error: unknown) => {
 };
 
 before(async () => {
-  handle = await createTestDatabase();
+  ({ handle, A, B } = await createDemoDatabase());
   db = handle.db;
-  await seedDemo(db);
-  await ensureAssociationsReady(db);
-  ({ A, B } = await demoAssociationIds(db));
   for (const id of [A, B]) await withAssociation(id, () => fillEveryTable(id));
   await db.execute(
     sql`insert into rate_limits (association_id, bucket, key, window_start, hits) values (${SERVICE_WIDE}, 'essai', 'service', now(), 1)`,

@@ -3,9 +3,7 @@ import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from './client.js';
 import { asService, withAssociation } from './scope.js';
-import { seedDemo } from './seed/demo.js';
-import { ensureAssociationsReady } from '../modules/associations/service.js';
-import { createTestDatabase, demoAssociationIds } from '../test/database.js';
+import { createDemoDatabase } from '../test/database.js';
 
 /**
  * A connection changes scope before a statement of another association (ADR 0023); on PostgreSQL
@@ -54,11 +52,8 @@ async function failIn(associationId: number) {
 }
 
 before(async () => {
-  handle = await createTestDatabase();
+  ({ handle, A, B } = await createDemoDatabase());
   db = handle.db;
-  await seedDemo(db);
-  await ensureAssociationsReady(db);
-  ({ A, B } = await demoAssociationIds(db));
   for (const id of [A, B]) {
     const [row] = rowsOf<{ n: number }>(
       await db.execute(sql`select count(*)::int as n from membres where association_id = ${id}`),

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
-import { DEMO_ASSOCIATIONS } from '../db/seed/demo.js';
+import { DEMO_ASSOCIATIONS, seedDemo } from '../db/seed/demo.js';
+import { ensureAssociationsReady } from '../modules/associations/service.js';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or a new database on the
@@ -56,4 +57,12 @@ export async function demoAssociationIds(db: Database): Promise<{ A: number; B: 
   };
   const idOf = (slug: string) => rows.find((row) => row.slug === slug)!.id;
   return { A: idOf(DEMO_ASSOCIATIONS.main.slug), B: idOf(DEMO_ASSOCIATIONS.second.slug) };
+}
+
+/** A fresh database with the demo's two associations, ready as at a start, and their ids. */
+export async function createDemoDatabase(): Promise<{ handle: DatabaseHandle; A: number; B: number }> {
+  const handle = await createTestDatabase();
+  await seedDemo(handle.db);
+  await ensureAssociationsReady(handle.db);
+  return { handle, ...(await demoAssociationIds(handle.db)) };
 }
