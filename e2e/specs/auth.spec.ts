@@ -27,6 +27,11 @@ test('the Secrétaire logs in, walks the shell, sees her profile and logs out th
   await expect(page.getByText('Connexion réussie')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Tableau de bord' }).first()).toBeVisible();
   await snap(page, 'tableau-de-bord');
+  // While the welcome toast shows, the top bar's two buttons still take a tap: the toast sat on
+  // the phone's menu button, and a pointer resting on a toast keeps it open.
+  await expect(page.getByText('Connexion réussie')).toBeVisible();
+  for (const name of [isPhone() ? 'Ouvrir le menu' : /Menu du compte/, /Menu du compte/])
+    await page.getByRole('button', { name }).click({ trial: true, timeout: 2_000 });
 
   await openMenuEntry(page, 'Statistiques');
   await expect(page).toHaveURL(/\/stats$/);
