@@ -1,5 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ERRORS, ERROR_MESSAGES_EN, MESSAGES, MESSAGES_EN } from '@quartier/shared';
 import { en } from './en';
 import { fr } from './fr';
@@ -16,30 +19,64 @@ function leaves(value: unknown, prefix = ''): Map<string, string> {
   return found;
 }
 
+/** The features' own catalogues (feature-catalogue.ts): every `i18n` folder holding fr.ts and en.ts. */
+function featureCatalogueFolders(): string[] {
+  const features = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../features');
+  const found: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue;
+      const inner = path.join(folder, entry.name);
+      if (fs.existsSync(path.join(inner, 'fr.ts')) && fs.existsSync(path.join(inner, 'en.ts'))) found.push(inner);
+      walk(inner);
+    }
+  };
+  walk(features);
+  return found;
+}
+
+function assertSameMessages(frenchCatalogue: unknown, englishCatalogue: unknown) {
+  const french = leaves(frenchCatalogue);
+  const english = leaves(englishCatalogue);
+  const onlyFrench = [...french.keys()].filter((key) => !english.has(key));
+  const onlyEnglish = [...english.keys()].filter((key) => !french.has(key));
+  assert.deepEqual(onlyFrench, [], 'messages without their English');
+  assert.deepEqual(onlyEnglish, [], 'messages without their French');
+  for (const [key, kind] of french) assert.equal(english.get(key), kind, key);
+}
+
+function assertNoEmptyText(frenchCatalogue: unknown, englishCatalogue: unknown) {
+  const check = (a: unknown, b: unknown, where: string) => {
+    if (typeof a === 'string') {
+      assert.ok(a.trim() !== '' && typeof b === 'string' && b.trim() !== '', where);
+    } else if (typeof a === 'function') {
+      assert.equal((a as (...x: unknown[]) => string).length, (b as (...x: unknown[]) => string).length, where);
+    } else {
+      for (const key of Object.keys(a as object))
+        check((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${where}.${key}`);
+    }
+  };
+  check(frenchCatalogue, englishCatalogue, '');
+}
+
 // Issue 25: a message in one language and not in the other fails `npm test` (tsc refuses it too).
 describe('the catalogues', () => {
   it('have the same messages in French and in English, of the same kind', () => {
-    const french = leaves(fr);
-    const english = leaves(en);
-    const onlyFrench = [...french.keys()].filter((key) => !english.has(key));
-    const onlyEnglish = [...english.keys()].filter((key) => !french.has(key));
-    assert.deepEqual(onlyFrench, [], 'messages without their English');
-    assert.deepEqual(onlyEnglish, [], 'messages without their French');
-    for (const [key, kind] of french) assert.equal(english.get(key), kind, key);
+    assertSameMessages(fr, en);
   });
 
   it('have no empty text, and functions take the same values', () => {
-    const check = (a: unknown, b: unknown, path: string) => {
-      if (typeof a === 'string') {
-        assert.ok(a.trim() !== '' && typeof b === 'string' && b.trim() !== '', path);
-      } else if (typeof a === 'function') {
-        assert.equal((a as (...x: unknown[]) => string).length, (b as (...x: unknown[]) => string).length, path);
-      } else {
-        for (const key of Object.keys(a as object))
-          check((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}.${key}`);
-      }
-    };
-    check(fr, en, '');
+    assertNoEmptyText(fr, en);
+  });
+
+  it("hold each feature's words in both languages too", async () => {
+    for (const folder of featureCatalogueFolders()) {
+      const french = (await import(pathToFileURL(path.join(folder, 'fr.ts')).href)) as { fr: unknown };
+      const english = (await import(pathToFileURL(path.join(folder, 'en.ts')).href)) as { en: unknown };
+      assert.ok(french.fr && english.en, `${folder}: fr.ts exports fr, en.ts exports en`);
+      assertSameMessages(french.fr, english.en);
+      assertNoEmptyText(french.fr, english.en);
+    }
   });
 
   it('give every error code and every shared message its English', () => {

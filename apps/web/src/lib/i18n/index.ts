@@ -9,6 +9,7 @@ import {
   type MemberStatus,
   type RoleCode,
 } from '@quartier/shared';
+import { loadFeatureCatalogues } from './feature-registry';
 import { fr, type Messages } from './fr';
 
 /*
@@ -64,7 +65,8 @@ export async function setLanguage(langue: Langue, { remember = true } = {}): Pro
     }
   }
   if (langue === state.langue) return;
-  const loaded = await catalogue(langue);
+  // The features already on screen switch with the rest, never one in French (feature-registry.ts).
+  const [loaded] = await Promise.all([catalogue(langue), loadFeatureCatalogues(langue)]);
   state = { langue, ...loaded };
   if (typeof document !== 'undefined') document.documentElement.lang = langue;
   for (const listener of listeners) listener();
