@@ -19,19 +19,23 @@ function leaves(value: unknown, prefix = ''): Map<string, string> {
   return found;
 }
 
-/** The features' own catalogues (feature-catalogue.ts): every `i18n` folder holding fr.ts and en.ts. */
+/**
+ * The features' own catalogues (feature-catalogue.ts): every folder of src holding fr.ts and en.ts,
+ * apart from this app-wide one.
+ */
 function featureCatalogueFolders(): string[] {
-  const features = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../features');
+  const here = path.dirname(fileURLToPath(import.meta.url));
   const found: string[] = [];
   const walk = (folder: string) => {
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
       if (!entry.isDirectory()) continue;
       const inner = path.join(folder, entry.name);
+      if (inner === here) continue;
       if (fs.existsSync(path.join(inner, 'fr.ts')) && fs.existsSync(path.join(inner, 'en.ts'))) found.push(inner);
       walk(inner);
     }
   };
-  walk(features);
+  walk(path.resolve(here, '../..'));
   return found;
 }
 
