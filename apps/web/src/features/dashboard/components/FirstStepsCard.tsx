@@ -1,11 +1,12 @@
-import { CloseButton, Group, Paper, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { CloseButton, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconChevronRight, IconCircleCheckFilled, IconCircleDashed, IconRocket } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { FirstStep } from '@quartier/shared';
 import { paths } from '@/config/paths';
 import { useFirstSteps } from '@/api/get-first-steps';
 import { closeFirstSteps, firstStepsClosed } from '../lib/first-steps-closed';
+import { DashboardSection } from './DashboardSection';
 import classes from './FirstStepsCard.module.css';
 import { useT } from '@/lib/i18n';
 
@@ -22,7 +23,6 @@ const STEPS: Record<FirstStep, { href: () => string }> = {
  */
 export function FirstStepsCard({ associationId, membreId }: { associationId: number; membreId: number }) {
   const t = useT();
-  const titleId = useId();
   const [closed, setClosed] = useState(() => firstStepsClosed(associationId, membreId));
   const steps = useFirstSteps(!closed);
   const allDone = steps.data !== undefined && steps.data.every((step) => step.faite);
@@ -39,23 +39,17 @@ export function FirstStepsCard({ associationId, membreId }: { associationId: num
   };
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId} data-testid="premiers-pas">
-      <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
-            <IconRocket size={22} />
-          </ThemeIcon>
-          <div>
-            <Title order={2} size="h4" id={titleId}>
-              {t.dashboard.firstSteps}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t.dashboard.firstStepsLeft(left, steps.data.length)}
-            </Text>
-          </div>
-        </Group>
-        <CloseButton aria-label={t.dashboard.firstStepsClose} onClick={close} />
-      </Group>
+    <DashboardSection
+      title={t.dashboard.firstSteps}
+      subtitle={t.dashboard.firstStepsLeft(left, steps.data.length)}
+      testId="premiers-pas"
+      icon={
+        <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
+          <IconRocket size={22} />
+        </ThemeIcon>
+      }
+      action={<CloseButton aria-label={t.dashboard.firstStepsClose} onClick={close} />}
+    >
       <Stack gap={6} component="ul" className={classes.list}>
         {steps.data.map(({ code, faite }) => {
           const step = { ...STEPS[code], ...t.dashboard.steps[code] };
@@ -90,6 +84,6 @@ export function FirstStepsCard({ associationId, membreId }: { associationId: num
           );
         })}
       </Stack>
-    </Paper>
+    </DashboardSection>
   );
 }

@@ -1,5 +1,4 @@
-import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { abbreviateAmount, formatXaf } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { DonutChart } from '@/components/charts';
@@ -7,6 +6,7 @@ import { LegendList } from '@/components/charts/LegendList';
 import { FUND_COLORS } from '@/components/charts/palette';
 import { LoadError } from '@/components/LoadError';
 import type { FundTotal } from '../api/get-fund-totals';
+import { DashboardSection } from './DashboardSection';
 
 /**
  * 'Caisses': a doughnut of the three fund balances with their amounts. The total of the three
@@ -25,7 +25,6 @@ export function FundsDonutCard({
   showTotal: boolean;
 }) {
   const t = useT();
-  const titleId = useId();
   const cells = (funds ?? []).map((fund) => ({
     name: t.funds[fund.caisse],
     value: fund.montant,
@@ -37,13 +36,7 @@ export function FundsDonutCard({
   const summary = cells.map((cell) => `${cell.name} ${formatXaf(cell.value)}`).join(', ');
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId} data-testid="carte-caisses">
-      <Title order={2} size="h4" id={titleId}>
-        {t.dashboard.funds}
-      </Title>
-      <Text size="sm" c="dimmed" mb="sm">
-        {t.dashboard.fundsText}
-      </Text>
+    <DashboardSection title={t.dashboard.funds} subtitle={t.dashboard.fundsText} testId="carte-caisses">
       {error ? (
         <LoadError title={t.dashboard.fundsFailed} error={error} onRetry={onRetry} />
       ) : !funds ? (
@@ -71,6 +64,6 @@ export function FundsDonutCard({
           ) : null}
         </Stack>
       )}
-    </Paper>
+    </DashboardSection>
   );
 }

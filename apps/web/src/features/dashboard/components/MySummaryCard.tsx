@@ -1,11 +1,12 @@
-import { Box, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+import { Box, Skeleton, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { REGISTRATION_FEE } from '@quartier/shared';
 import { formatXaf } from '@/lib/format';
 import { LoadError } from '@/components/LoadError';
 import { currentPeriod, monthYear } from '@/components/period';
 import { useMyMonthlyContributions } from '../api/get-my-monthly-contributions';
 import { useUserContributions } from '@/api/get-user-contributions';
+import { DashboardSection } from './DashboardSection';
 import { SummaryRow } from './SummaryRow';
 import { useT } from '@/lib/i18n';
 
@@ -15,7 +16,6 @@ import { useT } from '@/lib/i18n';
  */
 export function MySummaryCard({ memberId }: { memberId: number }) {
   const t = useT();
-  const titleId = useId();
   const { year } = currentPeriod();
   const month = useMyMonthlyContributions(memberId);
   const monthly = useUserContributions(3, year, memberId);
@@ -23,17 +23,7 @@ export function MySummaryCard({ memberId }: { memberId: number }) {
   const failed = [month, monthly, solidarity].find((query) => query.isError);
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="section"
-      aria-labelledby={titleId}
-      data-testid="carte-mes-cotisations"
-    >
-      <Title order={2} size="h4" id={titleId} mb="xs">
-        {t.dashboard.mySummary}
-      </Title>
+    <DashboardSection title={t.dashboard.mySummary} testId="carte-mes-cotisations">
       {failed ? (
         <LoadError
           title={t.dashboard.mySummaryFailed}
@@ -81,7 +71,7 @@ export function MySummaryCard({ memberId }: { memberId: number }) {
           ))}
         </Stack>
       )}
-    </Paper>
+    </DashboardSection>
   );
 }
 

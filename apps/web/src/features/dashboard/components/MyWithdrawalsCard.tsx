@@ -1,10 +1,10 @@
-import { Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { Skeleton, Stack, Table } from '@mantine/core';
 import { formatXaf } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { LoadError } from '@/components/LoadError';
 import { currentPeriod } from '@/components/period';
 import { useUserContributions } from '@/api/get-user-contributions';
+import { DashboardSection } from './DashboardSection';
 
 /**
  * 'Mes sorties' (members only): the member's share of the validated withdrawals of each fund,
@@ -12,7 +12,6 @@ import { useUserContributions } from '@/api/get-user-contributions';
  */
 export function MyWithdrawalsCard({ memberId }: { memberId: number }) {
   const t = useT();
-  const titleId = useId();
   const { year } = currentPeriod();
   const monthly = useUserContributions(3, year, memberId);
   const solidarity = useUserContributions(1, year, memberId);
@@ -23,13 +22,11 @@ export function MyWithdrawalsCard({ memberId }: { memberId: number }) {
   ];
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId} data-testid="carte-mes-sorties">
-      <Title order={2} size="h4" id={titleId}>
-        {t.dashboard.myWithdrawals}
-      </Title>
-      <Text size="sm" c="dimmed" mb="xs">
-        {t.dashboard.myWithdrawalsText}
-      </Text>
+    <DashboardSection
+      title={t.dashboard.myWithdrawals}
+      subtitle={t.dashboard.myWithdrawalsText}
+      testId="carte-mes-sorties"
+    >
       {failed ? (
         <LoadError
           title={t.dashboard.myWithdrawalsFailed}
@@ -71,6 +68,6 @@ export function MyWithdrawalsCard({ memberId }: { memberId: number }) {
           ))}
         </Stack>
       )}
-    </Paper>
+    </DashboardSection>
   );
 }

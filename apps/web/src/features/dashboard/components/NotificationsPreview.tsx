@@ -1,6 +1,5 @@
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBellOff, IconChevronRight } from '@tabler/icons-react';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n';
@@ -9,6 +8,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { LoadError } from '@/components/LoadError';
 import { paths } from '@/config/paths';
 import { useLatestNotifications } from '@/api/get-general-notifications';
+import { DashboardSection } from './DashboardSection';
 
 const PREVIEW_COUNT = 3;
 
@@ -18,23 +18,14 @@ const PREVIEW_COUNT = 3;
  */
 export function NotificationsPreview() {
   const t = useT();
-  const titleId = useId();
   const latest = useLatestNotifications(PREVIEW_COUNT);
   const pending = usePendingDecisions().data;
   const waiting = pending && pending.total > 0 ? pending : null;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="section"
-      aria-labelledby={titleId}
-      data-testid="apercu-notifications"
-    >
-      <Group justify="space-between" align="center" mb="xs" wrap="nowrap">
-        <Title order={2} size="h4" id={titleId}>
-          {t.dashboard.notifications}
-        </Title>
+    <DashboardSection
+      title={t.dashboard.notifications}
+      testId="apercu-notifications"
+      action={
         <Button
           component={Link}
           to={paths.notifications.href()}
@@ -45,7 +36,8 @@ export function NotificationsPreview() {
         >
           {t.dashboard.seeAll}
         </Button>
-      </Group>
+      }
+    >
       {waiting ? (
         <Button
           component={Link}
@@ -121,6 +113,6 @@ export function NotificationsPreview() {
           ))}
         </Stack>
       )}
-    </Paper>
+    </DashboardSection>
   );
 }
