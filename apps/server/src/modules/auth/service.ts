@@ -451,14 +451,24 @@ export function confirmLinkState(ctx: AppContext, linkToken: string, actor: Acto
   });
 }
 
-async function confirmLinkStateHere(ctx: AppContext, linkToken: string, actor: Actor) {
+/**
+ * A confirmation link as both its steps read it (the page's state, then the confirmation): the
+ * association open, the address's failure counted (an unknown link counts as a failed code
+ * check, like a wrong submission), the link's usable code and its member.
+ */
+async function readConfirmationLink(ctx: AppContext, linkToken: string, actor: Actor) {
   const { db, clock, limits } = ctx;
   await refuseIfSuspended(ctx);
-  // An unknown link counts as a failed code check of the address, like a wrong submission.
   const perIp = await hit(db, clock, limits.codeFailuresPerIp, actor.ip);
   const linkTokenHash = sha256(linkToken);
   const code = await repo.findUsableCodeByLink(db, linkTokenHash, clock.now(), CODE_MAX_ATTEMPTS);
   const member = code ? await findMemberById(db, code.memberId) : undefined;
+  return { perIp, linkTokenHash, code, member };
+}
+
+async function confirmLinkStateHere(ctx: AppContext, linkToken: string, actor: Actor) {
+  const { db } = ctx;
+  const { perIp, linkTokenHash, member } = await readConfirmationLink(ctx, linkToken, actor);
   if (member?.statut === 'En Attente') {
     await release(db, [perIp]);
     return { status: 'success' as const, compte: 'a_confirmer' as const };
@@ -486,11 +496,7 @@ async function confirmAccountHere(
   actor: Actor,
 ) {
   const { db, clock, limits } = ctx;
-  await refuseIfSuspended(ctx);
-  const perIp = await hit(db, clock, limits.codeFailuresPerIp, actor.ip);
-  const linkTokenHash = sha256(linkToken);
-  const code = await repo.findUsableCodeByLink(db, linkTokenHash, clock.now(), CODE_MAX_ATTEMPTS);
-  const member = code ? await findMemberById(db, code.memberId) : undefined;
+  const { perIp, linkTokenHash, code, member } = await readConfirmationLink(ctx, linkToken, actor);
   if (!code || !member || member.statut !== 'En Attente') {
     if (await isUsedLinkOfActiveAccount(ctx, linkTokenHash)) {
       await release(db, [perIp]);
