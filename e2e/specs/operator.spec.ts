@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createScratchPostgresDatabase } from '@quartier/testing';
 import type { Page } from '@playwright/test';
 import { expect, lastSms, snap, test } from '../support/fixtures.js';
 
@@ -36,22 +36,8 @@ async function newService(): Promise<Service> {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quartier-e2e-operateur-'));
     return { env: { DATA_DIR: dir }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
   }
-  const name = `quartier_e2e_operateur_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  const scratch = await createScratchPostgresDatabase(adminUrl, 'quartier_e2e_operateur');
+  return { env: { DATABASE_URL: scratch.url }, drop: scratch.drop };
 }
 
 async function freePort(): Promise<number> {

@@ -1,4 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
+import { callApi, type ApiCallOptions } from '@quartier/testing';
 
 export const DEMO_PASSWORD = 'demo-quartier';
 export const DEMO = {
@@ -36,20 +37,8 @@ export async function lastSms(to: string, after?: string) {
 const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3011}`;
 
 /** A script's call to the API: Bearer token and JSON, no cookie (so no XSRF header needed). */
-export async function api(
-  method: string,
-  path: string,
-  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-) {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${baseURL}/api${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return { status: res.status, body: (await res.json()) as any };
+export function api(method: string, path: string, options: ApiCallOptions = {}) {
+  return callApi(baseURL, method, path, options);
 }
 
 export async function apiLogin(telephone: string, password = DEMO_PASSWORD): Promise<string> {

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createScratchPostgresDatabase } from '@quartier/testing';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
 import { DEMO_ASSOCIATIONS, seedDemo } from '../db/seed/demo.js';
@@ -32,22 +31,7 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl)
     throw new Error('TEST_DB=postgres demande TEST_DATABASE_URL (ex. postgres://postgres@127.0.0.1:5432/test)');
-  const name = `quartier_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  return createScratchPostgresDatabase(adminUrl, 'quartier_test');
 }
 
 /** The ids of the demo's two associations (seedDemo), read as the service: A the main one, B the second. */

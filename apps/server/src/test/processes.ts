@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { callApi, type ApiCallOptions } from '@quartier/testing';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -51,20 +52,7 @@ export async function stop(proc: Proc): Promise<number> {
   return proc.exited;
 }
 
-export async function api(
-  port: number,
-  method: string,
-  path: string,
-  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-) {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`http://127.0.0.1:${port}/api${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? (JSON.parse(text) as any) : undefined };
+/** A call to the API of the server process listening on `port` (see @quartier/testing). */
+export function api(port: number, method: string, path: string, options: ApiCallOptions = {}) {
+  return callApi(`http://127.0.0.1:${port}`, method, path, options);
 }
