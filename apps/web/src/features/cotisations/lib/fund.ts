@@ -1,3 +1,4 @@
+import { serverMessage } from '@/lib/i18n';
 import {
   can,
   FRENCH_MONTHS,
@@ -8,6 +9,7 @@ import {
   type RoleCode,
   type SOLIDARITY_TYPES,
 } from '@quartier/shared';
+import { fr, messages } from '../i18n/ledger';
 
 /** The two funds that take contributions and withdrawals (spec 'Cotisation Mensuelle page'). */
 export type FundCaisse = 1 | 3;
@@ -15,36 +17,26 @@ export type FundCaisse = 1 | 3;
 /** 'cotisation' shows the member rows, 'sorties' the withdrawals (spec: category selector). */
 export type FundCategory = 'cotisation' | 'sorties';
 
-export const CATEGORY_OPTIONS: Array<{ value: FundCategory; label: string }> = [
-  { value: 'cotisation', label: 'Cotisations' },
-  { value: 'sorties', label: 'Sorties' },
-];
+/** The categories in their order; their words are the catalogue's `categories`. */
+export const CATEGORIES: FundCategory[] = ['cotisation', 'sorties'];
 
 export function parseCategory(raw: string | null): FundCategory {
   return raw === 'sorties' ? 'sorties' : 'cotisation';
 }
 
 export interface FundLabels {
-  /** Words of the header card. */
-  balanceLabel: string;
   /** Name of the downloaded Excel file (spec: fixed names); the withdrawals' starts with 'Sorties'. */
   exportFileName: (year: number, category?: FundCategory) => string;
-  /** 'la Cotisation Mensuelle' in a sentence. */
-  inSentence: string;
 }
 
 export const FUND_LABELS: Record<FundCaisse, FundLabels> = {
   3: {
-    balanceLabel: 'Solde de la Cotisation Mensuelle',
     exportFileName: (year, category = 'cotisation') =>
       `${category === 'sorties' ? 'Sorties ' : ''}Cotisation Mensuelle ${year}.xlsx`,
-    inSentence: 'la Cotisation Mensuelle',
   },
   1: {
-    balanceLabel: 'Solde du Fond de solidarité',
     exportFileName: (year, category = 'cotisation') =>
       `${category === 'sorties' ? 'Sorties ' : ''}fond de solidarite ${year}.xlsx`,
-    inSentence: 'le Fond de solidarité',
   },
 };
 
@@ -63,7 +55,7 @@ export const SOLIDARITY_TYPE_LABELS: typeof SOLIDARITY_TYPES = {
 /** Monthly fund withdrawal types (spec section 5), the shared MONTHLY_TYPES. */
 export const MONTHLY_TYPE_OPTIONS: typeof MONTHLY_TYPES = ['Travaux', 'Sport', 'Membres', 'Chaises'];
 
-/** Month columns: abbreviated on screen, the full name for screen readers. */
+/** Month columns (French data; the screens write them through period.ts and the catalogue). */
 export const MONTH_ABBREVIATIONS = [
   'Janv.',
   'Févr.',
@@ -121,13 +113,18 @@ export function fundAccess(role: RoleCode | null): FundAccess {
 }
 
 export const STAFF_ONLY = ERRORS.STAFF_ONLY.msg;
-export const OFFICERS_ONLY = 'Seuls le Président et la Secrétaire demandent une sortie d’argent.';
+export const OFFICERS_ONLY = fr.actions.officersOnly;
+
+/** The refusal for those who are not officers, in the reader's language (English by its code). */
+export function staffOnly(): string {
+  return serverMessage('STAFF_ONLY', STAFF_ONLY);
+}
 
 /** Why 'Ajouter' is refused in this category, or null when it is allowed. */
 export function addRefusal(access: FundAccess, category: FundCategory): string | null {
-  if (category === 'cotisation') return access.canAddContribution ? null : STAFF_ONLY;
-  if (!access.canAddContribution) return STAFF_ONLY;
-  return access.canRequestWithdrawal ? null : OFFICERS_ONLY;
+  if (category === 'cotisation') return access.canAddContribution ? null : staffOnly();
+  if (!access.canAddContribution) return staffOnly();
+  return access.canRequestWithdrawal ? null : messages().actions.officersOnly;
 }
 
 /** State of the latest modification request on a line (spec section 4). */
@@ -144,7 +141,7 @@ export function requestState(statut: LedgerRow['demandesModifications']): Reques
  * every year on the solidarity fund, whose 50 000 target is a standing balance.
  */
 export function balancePeriod(caisse: FundCaisse, year: number): string {
-  return caisse === 1 ? 'toutes années' : String(year);
+  return caisse === 1 ? messages().funds.allYears : String(year);
 }
 
 /** Exits are shown rounded to the nearest 5 francs (spec section 9). */
