@@ -32,7 +32,7 @@ export function FundFilters({
       {readOnly ? <LockNotice>{m.page.readOnly}</LockNotice> : null}
 
       <Group gap="md" align="flex-end" wrap="wrap">
-        <YearSelect value={year} onChange={onYear} disabled={category === 'sorties'} w={130} />
+        <YearSelect label={m.form.year} value={year} onChange={onYear} disabled={category === 'sorties'} w={130} />
         <Stack gap={4} style={{ flex: isMobile ? 1 : undefined }}>
           <Input.Label id={categoryLabelId} size="md" component="span">
             {m.page.category}

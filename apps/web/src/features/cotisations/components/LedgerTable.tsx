@@ -3,7 +3,8 @@ import type { Ledger, LedgerRow } from '@quartier/shared';
 import { monthTitle } from '@/components/period';
 import { formatNumber } from '@/lib/format';
 import { useMessages } from '../i18n/ledger';
-import { balancePeriod, exits, MONTHS, type FundCaisse } from '../lib/fund';
+import { exits, MONTHS, type FundCaisse } from '../lib/fund';
+import { balancePeriod } from '../lib/fund-words';
 import { MonthAmount, ToComplete } from './ledger-cells';
 import { LedgerRowActions, type LedgerRowActionProps } from './LedgerRowActions';
 
@@ -79,7 +80,8 @@ export function LedgerTable({ caisse, rows, totaux, year, ...actions }: LedgerLi
               {t.total}
             </Table.Th>
             <Table.Th scope="col" style={NUMBER_CELL} title={t.shareTitle}>
-              {t.withdrawals}
+              <span aria-hidden>{t.withdrawalsShort}</span>
+              <VisuallyHidden>{t.withdrawals}</VisuallyHidden>
               <Text span c="dimmed" style={HEADER_HINT}>
                 {t.shares}
               </Text>

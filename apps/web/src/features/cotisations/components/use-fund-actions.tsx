@@ -3,7 +3,8 @@ import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useExportLedger } from '../api/export-ledger';
 import { useMessages } from '../i18n/ledger';
-import { addRefusal, FUND_LABELS, staffOnly, type FundAccess, type FundCaisse, type FundCategory } from '../lib/fund';
+import { FUND_LABELS, type FundAccess, type FundCaisse, type FundCategory } from '../lib/fund';
+import { addRefusal, staffOnly } from '../lib/fund-words';
 import type { FundActionsProps } from './FundActions';
 
 /** 'Ajouter' and 'Exporter' of a fund page: what they do, their hints, and why they are refused. */

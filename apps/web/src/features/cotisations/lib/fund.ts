@@ -1,4 +1,3 @@
-import { serverMessage } from '@/lib/i18n';
 import {
   can,
   FRENCH_MONTHS,
@@ -9,7 +8,6 @@ import {
   type RoleCode,
   type SOLIDARITY_TYPES,
 } from '@quartier/shared';
-import { fr, messages } from '../i18n/ledger';
 
 /** The two funds that take contributions and withdrawals (spec 'Cotisation Mensuelle page'). */
 export type FundCaisse = 1 | 3;
@@ -113,20 +111,6 @@ export function fundAccess(role: RoleCode | null): FundAccess {
 }
 
 export const STAFF_ONLY = ERRORS.STAFF_ONLY.msg;
-export const OFFICERS_ONLY = fr.actions.officersOnly;
-
-/** The refusal for those who are not officers, in the reader's language (English by its code). */
-export function staffOnly(): string {
-  return serverMessage('STAFF_ONLY', STAFF_ONLY);
-}
-
-/** Why 'Ajouter' is refused in this category, or null when it is allowed. */
-export function addRefusal(access: FundAccess, category: FundCategory): string | null {
-  if (category === 'cotisation') return access.canAddContribution ? null : staffOnly();
-  if (!access.canAddContribution) return staffOnly();
-  return access.canRequestWithdrawal ? null : messages().actions.officersOnly;
-}
-
 /** State of the latest modification request on a line (spec section 4). */
 export type RequestState = 'none' | 'pending' | 'open';
 
@@ -134,14 +118,6 @@ export function requestState(statut: LedgerRow['demandesModifications']): Reques
   if (statut === 'En cours') return 'pending';
   if (statut === 'Valide') return 'open';
   return 'none';
-}
-
-/**
- * The period of a row's 'Solde' and 'À compléter' (rulings R7): the year on the monthly fund;
- * every year on the solidarity fund, whose 50 000 target is a standing balance.
- */
-export function balancePeriod(caisse: FundCaisse, year: number): string {
-  return caisse === 1 ? messages().funds.allYears : String(year);
 }
 
 /** Exits are shown rounded to the nearest 5 francs (spec section 9). */

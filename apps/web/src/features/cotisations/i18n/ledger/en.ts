@@ -65,6 +65,7 @@ export const en: LedgerMessages = {
     total: 'Total',
     shareTitle: 'Each member’s share, rounded to 5 F',
     withdrawals: 'Withdrawals',
+    withdrawalsShort: 'Withdr.',
     shares: 'shares',
     balance: 'Balance',
     balanceOf: (period: string) => `Balance (${period})`,

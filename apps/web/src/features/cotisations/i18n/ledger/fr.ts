@@ -80,6 +80,8 @@ export const fr = {
     total: 'Total',
     shareTitle: 'Part de chaque membre, arrondie à 5 F',
     withdrawals: 'Sorties',
+    /** The column's header on screen (the table fits a 1366 px laptop); the full word for screen readers. */
+    withdrawalsShort: 'Sorties',
     shares: 'parts',
     balance: 'Solde',
     balanceOf: (period: string) => `Solde (${period})`,
