@@ -36,6 +36,7 @@ const CONVERTED_SCREENS = [
   'apps/web/src/features/profile/components/**/*.tsx',
   'apps/web/src/features/auth/routes/login.tsx',
   'apps/web/src/components/{ContactButton,LanguagePicker,LoadError,ConfirmModal,StatusBadge,PageLoader,ErrorBoundary,OfflineBanner,PasswordField,StatCard}.tsx',
+  'apps/web/src/features/cotisations/{routes/{cotisation-mensuelles,fond-solidarite},components/{ContributionFormModal,FigureHeader,FundActions,FundDialogs,FundFilters,FundHeader,FundPage,LedgerCards,LedgerRowActions,LedgerSection,LedgerTable,LockNotice,ModificationRequestModal,ModificationWindow,RequestIcon,TransactionUpdateModal,WithdrawalFields,WithdrawalFormModal,WithdrawalList,WithdrawalSection,WithdrawalShare,ledger-cells,use-fund-actions}}.tsx',
 ];
 /** A word: two letters in a row, one of them lower case ('XAF' and '—' are not words to translate). */
 const WORD = '/[a-zà-ÿ]{2,}/';

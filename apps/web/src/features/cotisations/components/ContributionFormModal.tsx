@@ -1,15 +1,16 @@
 import { NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { amountSchema, CAISSE_NAMES, type TransactionRequest } from '@quartier/shared';
-import { currentPeriod, yearChoices } from '@/components/period';
+import { amountSchema, type TransactionRequest } from '@quartier/shared';
+import { currentPeriod, monthName, monthTitle, yearChoices } from '@/components/period';
 import { toast } from '@/components/toast';
 import { readAmount, XafInput } from '@/components/XafInput';
 import { ApiError } from '@/lib/api-client';
 import { formatXaf } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { useRecordContribution } from '../api/record-contribution';
+import { messages, useMessages } from '../i18n/ledger';
 import { MONTHS, type FundCaisse } from '../lib/fund';
-import { quote } from '../lib/members';
 import { FormModal } from '@/components/FormModal';
 import { failureContent } from '@/components/failure-content';
 import { sendOnce } from '@/components/send-once';
@@ -26,11 +27,13 @@ interface ContributionFormModalProps {
 /** 'Ajouter' in the Cotisations category: records a payment (staff). */
 export function ContributionFormModal({ opened, onClose, caisse, fullScreen }: ContributionFormModalProps) {
   const record = useRecordContribution(caisse);
+  const m = useMessages();
+  const t = useT();
   return (
     <FormModal
       opened={opened}
       onClose={onClose}
-      title={`Nouvelle cotisation · ${CAISSE_NAMES[caisse]}`}
+      title={m.contribution.title(t.funds[caisse])}
       fullScreen={fullScreen}
       busy={record.isPending}
     >
@@ -50,6 +53,8 @@ function ContributionForm({
   onDone: () => void;
   record: ReturnType<typeof useRecordContribution>;
 }) {
+  const m = useMessages();
+  const t = useT();
   const now = currentPeriod();
   const [member, setMember] = useState<PickedMember | null>(null);
   const [montant, setMontant] = useState('');
@@ -64,11 +69,10 @@ function ContributionForm({
 
   const validate = (): Errors => {
     const found: Errors = {};
-    if (!member) found.membre = 'Choisissez le membre.';
+    if (!member) found.membre = m.contribution.pickMember;
     const amount = readAmount(montant, amountSchema);
     if (!amount.ok) found.montant = amount.msg;
-    if (year === now.year && month > now.month)
-      found.mois = 'Impossible d’enregistrer une cotisation pour un mois à venir.';
+    if (year === now.year && month > now.month) found.mois = m.contribution.futureMonth;
     return found;
   };
 
@@ -89,6 +93,8 @@ function ContributionForm({
     const name = `${member.prenom} ${member.nom}`;
     sendOnce(record, idempotency, body, {
       onDone,
+      // The server's words, in the reader's language.
+      success: () => messages().contribution.done(formatXaf(amount), name),
       onError: (error) => {
         if (error instanceof ApiError) {
           const fields = error.fields;
@@ -99,40 +105,39 @@ function ContributionForm({
             annee: fields.annee,
           });
         }
-        toast.failure(failureContent(`Cotisation de ${formatXaf(amount)} par ${name} a échoué`, error), {
+        toast.failure(failureContent(messages().contribution.failed(formatXaf(amount), name), error), {
           long: true,
         });
       },
     });
   };
 
-  const monthOptions = MONTHS.map((m) => ({
-    value: String(m.number),
-    label: m.name,
-    disabled: year === now.year && m.number > now.month,
+  const monthOptions = MONTHS.map((option) => ({
+    value: String(option.number),
+    label: monthTitle(option.number),
+    disabled: year === now.year && option.number > now.month,
   }));
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Nouvelle cotisation">
+    <form onSubmit={submit} noValidate aria-label={m.contribution.form}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Tous les champs sont obligatoires. Le versement est enregistré pour le mois choisi&nbsp;: choisissez un mois
-          passé pour rattraper un oubli.
+          {m.contribution.intro}
         </Text>
         <MemberPicker
           caisse={caisse}
-          label="Membre"
+          label={m.form.member}
           value={member}
           onChange={(picked) => {
             setMember(picked);
             setErrors((current) => ({ ...current, membre: undefined }));
           }}
           error={errors.membre}
-          description={`Membres souscrits à la caisse ${quote(CAISSE_NAMES[caisse])}.`}
+          description={m.contribution.subscribers(t.funds[caisse])}
           autoFocus
         />
         <XafInput
-          label="Montant (XAF)"
+          label={m.form.amount}
           placeholder="2 500"
           rule={amountSchema}
           value={montant}
@@ -145,7 +150,7 @@ function ContributionForm({
         <SimpleGrid cols={2} spacing="md">
           <NativeSelect
             size="md"
-            label="Mois"
+            label={m.form.month}
             data={monthOptions}
             value={mois}
             onChange={(event) => {
@@ -156,7 +161,7 @@ function ContributionForm({
           />
           <NativeSelect
             size="md"
-            label="Année"
+            label={m.form.year}
             data={yearChoices().map(String)}
             value={annee}
             onChange={(event) => {
@@ -171,10 +176,10 @@ function ContributionForm({
         </SimpleGrid>
         {backDated ? (
           <Text size="sm" c="orange.9">
-            Versement antidaté&nbsp;: il sera compté en {MONTHS[month - 1]?.name.toLowerCase()} {year}.
+            {m.contribution.backDated(monthName(month), year)}
           </Text>
         ) : null}
-        <FormActions submitLabel="Enregistrer" pending={record.isPending} onCancel={onDone} mt="xs" />
+        <FormActions submitLabel={m.form.save} pending={record.isPending} onCancel={onDone} mt="xs" />
       </Stack>
     </form>
   );

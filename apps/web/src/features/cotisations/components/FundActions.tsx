@@ -4,6 +4,7 @@ import { useNotifications } from '@mantine/notifications';
 import { IconDotsVertical, IconFileSpreadsheet, IconPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { LazyTooltip } from '@/components/LazyTooltip';
+import { useMessages } from '../i18n/ledger';
 import classes from './floating-actions.module.css';
 
 export interface FundActionsProps {
@@ -80,10 +81,11 @@ export function FundActions({
   addHint,
   exportHint,
 }: FundActionsProps) {
+  const m = useMessages();
   return (
     <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
       <ActionButton
-        label="Exporter"
+        label={m.actions.export}
         hint={exportHint}
         refusal={exportRefusal}
         icon={<IconFileSpreadsheet size={20} aria-hidden />}
@@ -93,7 +95,7 @@ export function FundActions({
         position="bottom-end"
       />
       <ActionButton
-        label="Ajouter"
+        label={m.actions.add}
         hint={addHint}
         refusal={addRefusal}
         icon={<IconPlus size={20} aria-hidden />}
@@ -109,6 +111,7 @@ export function FundActions({
  * screens the buttons collapse into a floating toggle'). It steps aside while a toast is shown.
  */
 export function FloatingFundActions(props: FundActionsProps) {
+  const m = useMessages();
   const [opened, setOpened] = useState(false);
   const panelId = useId();
   const toastShown = useNotifications().notifications.length > 0;
@@ -147,7 +150,7 @@ export function FloatingFundActions(props: FundActionsProps) {
         onClick={() => setOpened((value) => !value)}
         leftSection={opened ? <IconX size={22} aria-hidden /> : <IconDotsVertical size={22} aria-hidden />}
       >
-        Actions
+        {m.actions.actions}
       </Button>
       {opened ? (
         <Paper
@@ -158,11 +161,11 @@ export function FloatingFundActions(props: FundActionsProps) {
           p="sm"
           withBorder
           role="group"
-          aria-label="Actions de la page"
+          aria-label={m.actions.pageActions}
         >
           <Stack gap="xs">
             <ActionButton
-              label="Ajouter"
+              label={m.actions.add}
               hint={props.addHint}
               refusal={props.addRefusal}
               icon={<IconPlus size={20} aria-hidden />}
@@ -171,7 +174,7 @@ export function FloatingFundActions(props: FundActionsProps) {
               position="top-end"
             />
             <ActionButton
-              label="Exporter"
+              label={m.actions.export}
               hint={props.exportHint}
               refusal={props.exportRefusal}
               icon={<IconFileSpreadsheet size={20} aria-hidden />}

@@ -2,7 +2,8 @@ import { Group, Input, Stack } from '@mantine/core';
 import { useId } from 'react';
 import { SegmentedChoice } from '@/components/SegmentedChoice';
 import { YearSelect } from '@/components/YearSelect';
-import { CATEGORY_OPTIONS, type FundCategory } from '../lib/fund';
+import { useMessages } from '../i18n/ledger';
+import { CATEGORIES, type FundCategory } from '../lib/fund';
 import { LockNotice } from './LockNotice';
 
 /**
@@ -25,21 +26,20 @@ export function FundFilters({
   isMobile: boolean;
 }) {
   const categoryLabelId = useId();
+  const m = useMessages();
   return (
     <>
-      {readOnly ? (
-        <LockNotice>Consultation seule&nbsp;: l’ajout, l’export et les corrections sont réservés au bureau.</LockNotice>
-      ) : null}
+      {readOnly ? <LockNotice>{m.page.readOnly}</LockNotice> : null}
 
       <Group gap="md" align="flex-end" wrap="wrap">
-        <YearSelect value={year} onChange={onYear} disabled={category === 'sorties'} w={130} />
+        <YearSelect label={m.form.year} value={year} onChange={onYear} disabled={category === 'sorties'} w={130} />
         <Stack gap={4} style={{ flex: isMobile ? 1 : undefined }}>
           <Input.Label id={categoryLabelId} size="md" component="span">
-            Catégorie
+            {m.page.category}
           </Input.Label>
           <SegmentedChoice<FundCategory>
             aria-labelledby={categoryLabelId}
-            data={CATEGORY_OPTIONS}
+            data={CATEGORIES.map((value) => ({ value, label: m.categories[value] }))}
             value={category}
             onChange={onCategory}
             fullWidth={isMobile}

@@ -1,7 +1,8 @@
 import { IconHeartHandshake, IconPigMoney } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatXaf } from '@/lib/format';
-import { FUND_LABELS, type FundCaisse } from '../lib/fund';
+import { useMessages } from '../i18n/ledger';
+import type { FundCaisse } from '../lib/fund';
 import { FigureHeader, Nowrap } from './FigureHeader';
 
 interface FundHeaderProps {
@@ -23,10 +24,11 @@ interface FundHeaderProps {
 /** Header card of a fund page: the balance followed by XAF (spec 'Cotisation Mensuelle page'). */
 export function FundHeader({ caisse, balance, year, yearIn, yearOut, actions }: FundHeaderProps) {
   const Icon = caisse === 1 ? IconHeartHandshake : IconPigMoney;
+  const m = useMessages();
   return (
     <FigureHeader
       icon={<Icon size={30} stroke={1.6} />}
-      label={FUND_LABELS[caisse].balanceLabel}
+      label={m.funds.balance[caisse]}
       amount={balance}
       testId="fund-balance"
       detailWidth={220}
@@ -34,11 +36,13 @@ export function FundHeader({ caisse, balance, year, yearIn, yearOut, actions }: 
         yearIn !== null && yearOut !== null ? (
           <>
             <Nowrap>
-              Cotisations {year}&nbsp;: {formatXaf(yearIn)}
+              {m.page.yearIn(year)}
+              {formatXaf(yearIn)}
             </Nowrap>{' '}
             ·{' '}
             <Nowrap>
-              Sorties {year}&nbsp;: <span data-testid="fund-year-out">{formatXaf(yearOut)}</span>
+              {m.page.yearOut(year)}
+              <span data-testid="fund-year-out">{formatXaf(yearOut)}</span>
             </Nowrap>
           </>
         ) : null

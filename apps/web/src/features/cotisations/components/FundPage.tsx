@@ -7,6 +7,7 @@ import { useIsMobile } from '@/lib/use-is-mobile';
 import { LEDGER_PAGE_SIZE, useLedger } from '../api/get-ledger';
 import { useWithdrawals } from '../api/get-withdrawals';
 import { useWithdrawalModifications } from '../api/get-withdrawal-modifications';
+import { useMessages } from '../i18n/ledger';
 import { fundAccess, type FundCaisse } from '../lib/fund';
 import { ledgerSummary, withdrawalSummary } from '../lib/fund-summary';
 import { FloatingFundActions, FundActions } from './FundActions';
@@ -18,8 +19,6 @@ import { useFundActions } from './use-fund-actions';
 import { useFundAddress } from './use-fund-address';
 import { useFilteredWithdrawals, WithdrawalSection } from './WithdrawalSection';
 
-const PENDING_MESSAGE = 'La Validation de votre requête de modification est en cours';
-
 /**
  * One implementation for both fund pages (spec 'Cotisation Mensuelle page (caisse 3) and Fonds
  * de solidarité page (caisse 1)'): the balance, the year and category selectors, 'Ajouter' and
@@ -28,6 +27,7 @@ const PENDING_MESSAGE = 'La Validation de votre requête de modification est en 
  */
 export function FundPage({ caisse }: { caisse: FundCaisse }) {
   const session = useSession();
+  const m = useMessages();
   const isMobile = useIsMobile();
   const access = useMemo(() => fundAccess(session?.roleCode ?? null), [session?.roleCode]);
   const { year, category, search, q, page, setPage, setYear, setCategory } = useFundAddress();
@@ -57,15 +57,15 @@ export function FundPage({ caisse }: { caisse: FundCaisse }) {
 
   if (!session) return null;
 
-  const showPending = () => toast.info(PENDING_MESSAGE, { long: true });
+  const showPending = () => toast.info(m.page.pending, { long: true });
   const list =
     category === 'cotisation'
       ? {
-          label: 'Cotisations des membres',
+          label: m.page.contributionsList,
           summary: data ? ledgerSummary({ total: data.total, year: data.annee, q, page }) : null,
           fetching: ledger.isFetching,
           totalItems: data?.total ?? 0,
-          pagesLabel: 'Pages du tableau des cotisations',
+          pagesLabel: m.page.contributionsPages,
           body: (
             <LedgerSection
               ledger={ledger}
@@ -79,11 +79,11 @@ export function FundPage({ caisse }: { caisse: FundCaisse }) {
           ),
         }
       : {
-          label: 'Sorties',
+          label: m.page.withdrawalsList,
           summary: withdrawals.data ? withdrawalSummary({ count: filteredWithdrawals.length, search, page }) : null,
           fetching: withdrawals.isFetching,
           totalItems: filteredWithdrawals.length,
-          pagesLabel: 'Pages de la liste des sorties',
+          pagesLabel: m.page.withdrawalsPages,
           body: (
             <WithdrawalSection
               withdrawals={withdrawals}
@@ -149,6 +149,7 @@ function ListFrame({
   totalItems: number;
   pagesLabel: string;
 }) {
+  const m = useMessages();
   return (
     <Stack gap="xs" component="section" aria-label={label}>
       {summary ? (
@@ -156,7 +157,7 @@ function ListFrame({
           <Text size="sm" c="dimmed" aria-live="polite">
             {summary}
           </Text>
-          {fetching ? <Loader size="xs" aria-label="Mise à jour de la liste" /> : null}
+          {fetching ? <Loader size="xs" aria-label={m.page.updating} /> : null}
         </Group>
       ) : null}
       {body}

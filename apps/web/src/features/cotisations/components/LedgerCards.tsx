@@ -2,8 +2,11 @@ import { Button, Collapse, Paper } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import type { Ledger } from '@quartier/shared';
+import { monthTitle } from '@/components/period';
 import { formatXaf } from '@/lib/format';
-import { balancePeriod, exits, MONTHS } from '../lib/fund';
+import { useMessages } from '../i18n/ledger';
+import { exits, MONTHS } from '../lib/fund';
+import { balancePeriod } from '../lib/fund-words';
 import { MonthAmount, ToComplete } from './ledger-cells';
 import type { LedgerListProps } from './LedgerTable';
 import classes from './LedgerCards.module.css';
@@ -28,6 +31,7 @@ function Figure({ label, children, col }: { label: string; children: ReactNode; 
 function MonthGrid({ mois, label }: { mois: number[]; label: string }) {
   const [opened, setOpened] = useState(false);
   const id = useId();
+  const m = useMessages();
   return (
     <div className={classes.months}>
       <Button
@@ -45,13 +49,13 @@ function MonthGrid({ mois, label }: { mois: number[]; label: string }) {
           />
         }
       >
-        Détail par mois
+        {m.ledger.monthDetail}
       </Button>
       <Collapse expanded={opened} id={id} keepMounted={false}>
         <dl className={classes.monthGrid} aria-label={label}>
           {MONTHS.map((month, index) => (
             <div key={month.number} className={classes.month}>
-              <dt className={classes.label}>{month.name}</dt>
+              <dt className={classes.label}>{monthTitle(month.number)}</dt>
               <dd className={classes.monthValue} data-col={`m${month.number}`}>
                 <MonthAmount amount={mois[index] ?? 0} />
               </dd>
@@ -65,10 +69,11 @@ function MonthGrid({ mois, label }: { mois: number[]; label: string }) {
 
 /** Phones: one card per member instead of the wide table, so the page never scrolls sideways. */
 export function LedgerCards({ caisse, rows, totaux, year, ...actions }: LedgerListProps) {
+  const t = useMessages().ledger;
   const period = balancePeriod(caisse, year);
   return (
     <div className={classes.stack}>
-      <ul className={classes.stack} aria-label="Membres">
+      <ul className={classes.stack} aria-label={t.members}>
         {rows.map((row) => {
           const name = `${row.Membre.nom} ${row.Membre.prenom}`;
           return (
@@ -83,20 +88,20 @@ export function LedgerCards({ caisse, rows, totaux, year, ...actions }: LedgerLi
                 </div>
               </div>
               <dl className={classes.figures}>
-                <Figure label={`Total ${year}`} col="total">
+                <Figure label={t.totalOf(year)} col="total">
                   {formatXaf(row.totalMontant)}
                 </Figure>
-                <Figure label={`Sorties ${year} (part)`} col="sorties">
+                <Figure label={t.withdrawalsOfYear(year)} col="sorties">
                   {formatXaf(exits(row.totalSortie))}
                 </Figure>
-                <Figure label={`Solde (${period})`} col="solde">
+                <Figure label={t.balanceOf(period)} col="solde">
                   <span className={row.solde < 0 ? classes.negative : undefined}>{formatXaf(row.solde)}</span>
                 </Figure>
-                <Figure label={`À compléter (${period})`} col="a-completer">
+                <Figure label={t.toCompleteOf(period)} col="a-completer">
                   <ToComplete amount={row.aCompleter} withUnit size="md" />
                 </Figure>
               </dl>
-              <MonthGrid mois={row.mois} label={`Versements ${year} de ${name}`} />
+              <MonthGrid mois={row.mois} label={t.paymentsOf(year, name)} />
             </li>
           );
         })}
@@ -108,6 +113,7 @@ export function LedgerCards({ caisse, rows, totaux, year, ...actions }: LedgerLi
 
 /** The year's totals over every member (the table's footer line on wide screens). */
 function TotalsCard({ totaux, year, period }: { totaux: Ledger['totaux']; year: number; period: string }) {
+  const t = useMessages().ledger;
   return (
     <Paper
       withBorder
@@ -115,23 +121,23 @@ function TotalsCard({ totaux, year, period }: { totaux: Ledger['totaux']; year: 
       p="md"
       bg="var(--mantine-color-quartier-0)"
       component="section"
-      aria-label={`Totaux ${year}`}
+      aria-label={t.totalsOf(year)}
       data-testid="ledger-totals"
     >
-      <p className={classes.totalsTitle}>Totaux {year}</p>
-      <p className={classes.label}>Tous les membres de la caisse</p>
+      <p className={classes.totalsTitle}>{t.totalsOf(year)}</p>
+      <p className={classes.label}>{t.allFundMembers}</p>
       <dl className={classes.figures}>
-        <Figure label="Cotisations" col="total">
+        <Figure label={t.contributions} col="total">
           {formatXaf(totaux.totalMontant)}
         </Figure>
-        <Figure label="Sorties (parts arrondies)" col="sorties">
+        <Figure label={t.roundedWithdrawals} col="sorties">
           {formatXaf(exits(totaux.totalSortie))}
         </Figure>
-        <Figure label={`Solde (${period})`} col="solde">
+        <Figure label={t.balanceOf(period)} col="solde">
           {formatXaf(totaux.solde)}
         </Figure>
       </dl>
-      <MonthGrid mois={totaux.mois} label={`Cotisations ${year} par mois`} />
+      <MonthGrid mois={totaux.mois} label={t.contributionsByMonth(year)} />
     </Paper>
   );
 }

@@ -1,4 +1,5 @@
 import type { LedgerRow } from '@quartier/shared';
+import { useMessages } from '../i18n/ledger';
 import { requestState } from '../lib/fund';
 import { RemindButton } from './ledger-cells';
 import { RequestIcon } from './RequestIcon';
@@ -27,6 +28,7 @@ export function LedgerRowActions({
   onEdit,
   onRemind,
 }: LedgerRowActionProps & { row: LedgerRow; size?: 'md' }) {
+  const m = useMessages();
   const name = `${row.Membre.prenom} ${row.Membre.nom}`;
   return (
     <>
@@ -36,7 +38,7 @@ export function LedgerRowActions({
       {withRequests && row.totalMontant > 0 ? (
         <RequestIcon
           state={requestState(row.demandesModifications)}
-          editLabel="Modifier la cotisation"
+          editLabel={m.ledger.editContribution}
           detail={name}
           onRequest={() => onRequest(row)}
           onPending={() => onPending(row)}

@@ -1,11 +1,12 @@
 import { Paper } from '@mantine/core';
-import { CAISSE_NAMES, type Ledger, type LedgerRow } from '@quartier/shared';
+import type { Ledger, LedgerRow } from '@quartier/shared';
 import { searchedEmpty } from '@/components/EmptyState';
 import type { ReminderTarget } from '@/components/ReminderModal';
 import { QueryState, type QueryLike } from '@/components/QueryState';
 import { formatXaf } from '@/lib/format';
-import { FUND_LABELS, type FundAccess, type FundCaisse } from '../lib/fund';
-import { quote } from '../lib/members';
+import { currentMessages } from '@/lib/i18n';
+import { messages, useMessages } from '../i18n/ledger';
+import type { FundAccess, FundCaisse } from '../lib/fund';
 import type { FundDialog } from './FundDialogs';
 import { LedgerCards } from './LedgerCards';
 import { LedgerTable } from './LedgerTable';
@@ -28,22 +29,23 @@ export function LedgerSection({
   open: (dialog: FundDialog) => void;
   onPending: () => void;
 }) {
-  const labels = FUND_LABELS[caisse];
+  const m = useMessages();
+  const fund = m.funds.inSentence[caisse];
   return (
     <QueryState
       query={ledger}
-      loading={{ count: 5, height: isMobile ? 150 : 48, label: 'Chargement du tableau', spacing: 'sm' }}
-      errorTitle="Tableau indisponible"
+      loading={{ count: 5, height: isMobile ? 150 : 48, label: m.ledger.loading, spacing: 'sm' }}
+      errorTitle={m.ledger.unavailable}
       isEmpty={(data) => data.transactions.length === 0}
       empty={searchedEmpty(
         q,
         {
-          title: 'Aucun membre trouvé',
-          description: `Aucun membre de ${labels.inSentence} ne correspond à ${quote(q)}. Cherchez un nom, un prénom ou un bloc.`,
+          title: m.ledger.notFound,
+          description: m.ledger.notFoundText(fund, q),
         },
         {
-          title: 'Aucun membre dans cette caisse',
-          description: `Les membres souscrits à ${labels.inSentence} apparaîtront ici.`,
+          title: m.ledger.empty,
+          description: m.ledger.emptyText(fund),
         },
       )}
     >
@@ -75,13 +77,13 @@ export function LedgerSection({
 
 /** The reminder to one member, written with what she still owes on this row. */
 function reminderFor(row: LedgerRow, caisse: FundCaisse, year: number): ReminderTarget {
+  const m = messages().ledger;
   const owed = formatXaf(row.aCompleter ?? 0);
-  const where = caisse === 3 ? `sur la cotisation mensuelle de ${year}` : 'au fond de solidarité';
   return {
     kind: 'membre',
     membreId: row.Membre.id,
     name: `${row.Membre.prenom} ${row.Membre.nom}`,
-    titre: `Rappel : ${CAISSE_NAMES[caisse]}`,
-    contenu: `Bonjour ${row.Membre.prenom}, il vous reste ${owed} à verser ${where}. Merci de régulariser.`,
+    titre: m.reminderTitle(currentMessages().funds[caisse]),
+    contenu: m.reminderText(row.Membre.prenom, owed, caisse, year),
   };
 }

@@ -1,7 +1,10 @@
 import { Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Ledger, LedgerRow } from '@quartier/shared';
+import { monthTitle } from '@/components/period';
 import { formatNumber } from '@/lib/format';
-import { balancePeriod, exits, MONTHS, type FundCaisse } from '../lib/fund';
+import { useMessages } from '../i18n/ledger';
+import { exits, MONTHS, type FundCaisse } from '../lib/fund';
+import { balancePeriod } from '../lib/fund-words';
 import { MonthAmount, ToComplete } from './ledger-cells';
 import { LedgerRowActions, type LedgerRowActionProps } from './LedgerRowActions';
 
@@ -41,6 +44,8 @@ const HEADER_HINT = { display: 'block', fontSize: '0.625rem', fontWeight: 400, w
 
 /** Wide screens: one line per member, the twelve months, Total, Sorties, Solde, À compléter. */
 export function LedgerTable({ caisse, rows, totaux, year, ...actions }: LedgerListProps) {
+  const m = useMessages();
+  const t = m.ledger;
   const period = balancePeriod(caisse, year);
   return (
     <Table.ScrollContainer minWidth={980} type="native" style={{ position: 'relative' }}>
@@ -56,39 +61,40 @@ export function LedgerTable({ caisse, rows, totaux, year, ...actions }: LedgerLi
       >
         <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 12px 0' }}>
           <Text span size="xs" c="dimmed" data-testid="ledger-caption">
-            Montants en XAF · année {year} · Sorties&nbsp;: part de chaque membre, arrondie à 5&nbsp;F
-            {caisse === 1 ? ' · Solde et À compléter : toutes années (objectif de la caisse)' : ''}
+            {t.caption(year)}
+            {caisse === 1 ? t.captionSolidarity : ''}
           </Text>
         </caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col" style={{ ...STICKY, minWidth: actions.withRequests ? 132 : 110 }}>
-              Membre
+              {t.member}
             </Table.Th>
             {MONTHS.map((month) => (
-              <Table.Th key={month.number} scope="col" style={NUMBER_CELL} title={month.name}>
-                <span aria-hidden>{month.short}</span>
-                <VisuallyHidden>{month.name}</VisuallyHidden>
+              <Table.Th key={month.number} scope="col" style={NUMBER_CELL} title={monthTitle(month.number)}>
+                <span aria-hidden>{m.months.short(month.number)}</span>
+                <VisuallyHidden>{monthTitle(month.number)}</VisuallyHidden>
               </Table.Th>
             ))}
             <Table.Th scope="col" style={NUMBER_CELL}>
-              Total
+              {t.total}
             </Table.Th>
-            <Table.Th scope="col" style={NUMBER_CELL} title="Part de chaque membre, arrondie à 5 F">
-              Sorties
+            <Table.Th scope="col" style={NUMBER_CELL} title={t.shareTitle}>
+              <span aria-hidden>{t.withdrawalsShort}</span>
+              <VisuallyHidden>{t.withdrawals}</VisuallyHidden>
               <Text span c="dimmed" style={HEADER_HINT}>
-                parts
+                {t.shares}
               </Text>
             </Table.Th>
-            <Table.Th scope="col" style={NUMBER_CELL} title={`Solde (${period})`}>
-              Solde
+            <Table.Th scope="col" style={NUMBER_CELL} title={t.balanceOf(period)}>
+              {t.balance}
               <Text span c="dimmed" style={HEADER_HINT}>
                 {period}
               </Text>
             </Table.Th>
-            <Table.Th scope="col" style={{ ...NUMBER_CELL, paddingRight: 10 }} title={`À compléter (${period})`}>
-              <span aria-hidden>À compl.</span>
-              <VisuallyHidden>À compléter</VisuallyHidden>
+            <Table.Th scope="col" style={{ ...NUMBER_CELL, paddingRight: 10 }} title={t.toCompleteOf(period)}>
+              <span aria-hidden>{t.toCompleteShort}</span>
+              <VisuallyHidden>{t.toComplete}</VisuallyHidden>
               <Text span c="dimmed" style={HEADER_HINT}>
                 {period}
               </Text>
@@ -138,10 +144,10 @@ export function LedgerTable({ caisse, rows, totaux, year, ...actions }: LedgerLi
           <Table.Tr data-testid="ledger-totals" style={{ borderTop: '2px solid var(--mantine-color-gray-4)' }}>
             <Table.Th scope="row" style={STICKY}>
               <Text fw={700} size="sm">
-                Total {year}
+                {t.totalOf(year)}
               </Text>
               <Text size="xs" c="dimmed" fw={400}>
-                Tous les membres
+                {t.allMembers}
               </Text>
             </Table.Th>
             {totaux.mois.map((amount, index) => (
@@ -155,7 +161,7 @@ export function LedgerTable({ caisse, rows, totaux, year, ...actions }: LedgerLi
             <Table.Td style={TOTAL_CELL} data-col="sorties">
               {formatNumber(exits(totaux.totalSortie))}
               <Text span c="dimmed" style={HEADER_HINT}>
-                parts arrondies
+                {t.roundedShares}
               </Text>
             </Table.Td>
             <Table.Td style={TOTAL_CELL} c={totaux.solde < 0 ? 'red.8' : undefined} data-col="solde">

@@ -1,15 +1,20 @@
 import { Alert, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import type { LedgerRow, Withdrawal } from '@quartier/shared';
+import { modificationRequestSchema, type LedgerRow, type Withdrawal } from '@quartier/shared';
+import { monthTitle } from '@/components/period';
 import { toast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { formatXaf } from '@/lib/format';
 import { useRequestModification, type ModificationRequestBody } from '../api/modifications';
-import { MONTHS, paidMonths, type FundCaisse } from '../lib/fund';
+import { messages, useMessages } from '../i18n/ledger';
+import { paidMonths, type FundCaisse } from '../lib/fund';
 import { TargetFormModal } from '@/components/FormModal';
 import { failureContent } from '@/components/failure-content';
 import { FormActions } from '@/components/FormActions';
+
+/** The label's rule: the server's own (textSchema('Le libellé', 300)), one rule in one place. */
+const libelleRule = modificationRequestSchema.shape.libelle;
 
 export type ModificationTarget =
   { kind: 'entree'; row: LedgerRow; year: number } | { kind: 'sortie'; withdrawal: Withdrawal };
@@ -34,11 +39,12 @@ export function ModificationRequestModal({
   fullScreen,
 }: ModificationRequestModalProps) {
   const send = useRequestModification(caisse);
+  const m = useMessages();
   return (
     <TargetFormModal
       opened={opened}
       onClose={onClose}
-      title="Demande de modification"
+      title={m.request.title}
       fullScreen={fullScreen}
       busy={send.isPending}
       target={target}
@@ -60,6 +66,7 @@ function RequestForm({
   send: ReturnType<typeof useRequestModification>;
   onDone: () => void;
 }) {
+  const m = useMessages();
   const [libelle, setLibelle] = useState('');
   const [mois, setMois] = useState('');
   const [errors, setErrors] = useState<{ libelle?: string; mois?: string }>({});
@@ -68,43 +75,45 @@ function RequestForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: typeof errors = {};
-    if (libelle.trim() === '') found.libelle = 'Le libellé est obligatoire.';
-    else if (libelle.trim().length > 300) found.libelle = 'Le libellé ne doit pas dépasser 300 caractères.';
-    if (target.kind === 'entree' && mois === '') found.mois = 'Choisissez le mois à corriger.';
+    // The server's rule for the label, from its one home (the shared request schema).
+    const label = libelleRule.safeParse(libelle);
+    if (!label.success) found.libelle = label.error.issues[0]?.message;
+    if (target.kind === 'entree' && mois === '') found.mois = m.request.pickMonth;
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0 || !label.success) return;
 
     const body: ModificationRequestBody =
       target.kind === 'entree'
         ? {
-            libelle: libelle.trim(),
+            libelle: label.data,
             type: 'entree',
             cotisation: caisse,
             cible_id: target.row.Membre.id,
             mois: Number(mois),
             annee: target.year,
           }
-        : { libelle: libelle.trim(), type: 'sortie', cotisation: caisse, cible_id: target.withdrawal.id };
+        : { libelle: label.data, type: 'sortie', cotisation: caisse, cible_id: target.withdrawal.id };
 
     send.mutate(body, {
       onSuccess: () => {
-        toast.success('Votre requête de modification a bien été envoyée', { long: true });
+        // The server's words, in the reader's language.
+        toast.success(messages().request.done, { long: true });
         onDone();
       },
       onError: (error) => {
         if (error instanceof ApiError) setErrors({ libelle: error.fields.libelle, mois: error.fields.mois });
-        toast.failure(failureContent('Erreur lors de l’envoi de votre requête', error), { long: true });
+        toast.failure(failureContent(messages().request.failed, error), { long: true });
       },
     });
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Demande de modification">
+    <form onSubmit={submit} noValidate aria-label={m.request.title}>
       <Stack gap="md">
         <Text size="sm">
           {target.kind === 'entree' ? (
             <>
-              Cotisations {target.year} de{' '}
+              {m.request.contributionsOf(target.year)}
               <strong>
                 {target.row.Membre.prenom} {target.row.Membre.nom}
               </strong>{' '}
@@ -112,15 +121,16 @@ function RequestForm({
             </>
           ) : (
             <>
-              Sortie <strong>{target.withdrawal.libelle ?? target.withdrawal.motif}</strong> de{' '}
-              {formatXaf(target.withdrawal.montant)}
+              {m.request.withdrawal}
+              <strong>{target.withdrawal.libelle ?? target.withdrawal.motif}</strong>
+              {m.request.withdrawalOf(formatXaf(target.withdrawal.montant))}
             </>
           )}
         </Text>
         <TextInput
-          label="Libellé"
-          description="Pourquoi cette ligne doit être corrigée."
-          placeholder="Ex. montant saisi deux fois"
+          label={m.request.label}
+          description={m.request.labelHint}
+          placeholder={m.request.labelPlaceholder}
           value={libelle}
           onChange={(event) => {
             setLibelle(event.currentTarget.value);
@@ -135,15 +145,15 @@ function RequestForm({
         {target.kind === 'entree' ? (
           <NativeSelect
             size="md"
-            label="Mois"
+            label={m.form.month}
             withAsterisk
-            description="Les mois où un versement est enregistré."
+            description={m.request.monthHint}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             data={[
-              { value: '', label: 'Choisissez le mois', disabled: true },
+              { value: '', label: m.form.pickMonth, disabled: true },
               ...months.map((month) => ({
                 value: String(month),
-                label: `${MONTHS[month - 1]?.name ?? month} · ${formatXaf(target.row.mois[month - 1] ?? 0)}`,
+                label: `${monthTitle(month)} · ${formatXaf(target.row.mois[month - 1] ?? 0)}`,
               })),
             ]}
             value={mois}
@@ -155,10 +165,9 @@ function RequestForm({
           />
         ) : null}
         <Alert variant="light" color="blue" icon={<IconInfoCircle size={20} aria-hidden />}>
-          La demande part au Président. Une fois validée, vous aurez 30&nbsp;minutes pour faire une seule modification
-          de cette ligne.
+          {m.request.note}
         </Alert>
-        <FormActions submitLabel="Envoyer la demande" pending={send.isPending} onCancel={onDone} />
+        <FormActions submitLabel={m.form.send} pending={send.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

@@ -3,6 +3,7 @@ import { IconClockHour4 } from '@tabler/icons-react';
 import type { ModificationRequestView } from '@quartier/shared';
 import { formatTime } from '@/lib/format';
 import { useModificationRequest } from '../api/modifications';
+import { useMessages } from '../i18n/ledger';
 
 /**
  * The edit window a validated modification request opens (rulings R8: one edit, 30 minutes), at
@@ -17,14 +18,15 @@ export function ModificationWindow({
   /** What the one edit may change, e.g. ', pour mars 2026'. */
   scope?: (demande: ModificationRequestView) => string;
 }) {
+  const m = useMessages().requests;
   const request = useModificationRequest(demandeId);
   const demande = request.data?.demande;
   if (demandeId !== null && request.isPending) return <Skeleton height={56} radius="md" />;
   if (!demande) return null;
   if (demande.statut !== 'Valide') {
     return (
-      <Alert variant="light" color="orange" title="Autorisation expirée">
-        La modification n’est plus autorisée&nbsp;: déposez une nouvelle demande.
+      <Alert variant="light" color="orange" title={m.expiredTitle}>
+        {m.expired}
       </Alert>
     );
   }
@@ -33,15 +35,17 @@ export function ModificationWindow({
       variant="light"
       color="green"
       icon={<IconClockHour4 size={20} aria-hidden />}
-      title="Modification autorisée"
+      title={m.allowedTitle}
       data-testid="fenetre-modification"
     >
-      {demande.validateur ? `Validée par ${demande.validateur.prenom} ${demande.validateur.nom}` : 'Validée'}
-      {demande.expiresAt ? `, jusqu’à ${formatTime(demande.expiresAt)}` : ''}. Une seule modification est possible
+      {demande.validateur ? m.validatedBy(`${demande.validateur.prenom} ${demande.validateur.nom}`) : m.validated}
+      {demande.expiresAt ? m.until(formatTime(demande.expiresAt)) : ''}
+      {m.oneEdit}
       {scope?.(demande) ?? ''}.
       {demande.libelle ? (
         <Text size="sm" c="dimmed" mt={4}>
-          Motif de la demande&nbsp;: {demande.libelle}
+          {m.reason}
+          {demande.libelle}
         </Text>
       ) : null}
     </Alert>

@@ -1,6 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { IconFilePencil, IconLoader2, IconPencil } from '@tabler/icons-react';
 import { LazyTooltip } from '@/components/LazyTooltip';
+import { useMessages } from '../i18n/ledger';
 import type { RequestState } from '../lib/fund';
 
 interface RequestIconProps {
@@ -21,6 +22,7 @@ interface RequestIconProps {
  * decided, a pencil once the request is validated (30 minutes).
  */
 export function RequestIcon({ state, editLabel, detail, onRequest, onPending, onEdit, size = 'lg' }: RequestIconProps) {
+  const m = useMessages();
   const look =
     state === 'open'
       ? {
@@ -31,13 +33,13 @@ export function RequestIcon({ state, editLabel, detail, onRequest, onPending, on
         }
       : state === 'pending'
         ? {
-            label: 'Demande en cours',
+            label: m.requests.pending,
             color: 'orange',
             icon: <IconLoader2 size={size === 'md' ? 18 : 20} aria-hidden />,
             onClick: onPending,
           }
         : {
-            label: 'Demander une modification',
+            label: m.requests.ask,
             color: 'gray',
             icon: <IconFilePencil size={size === 'md' ? 18 : 20} aria-hidden />,
             onClick: onRequest,

@@ -2,12 +2,14 @@ import { NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { updateTransactionSchema, type LedgerRow } from '@quartier/shared';
+import { monthName, monthTitle } from '@/components/period';
 import { toast } from '@/components/toast';
 import { readAmount, XafInput } from '@/components/XafInput';
 import { ApiError } from '@/lib/api-client';
 import { amountForInput, formatXaf } from '@/lib/format';
 import { ledgerKey } from '../api/get-ledger';
 import { useModificationRequest, useUpdateTransaction } from '../api/modifications';
+import { messages, useMessages } from '../i18n/ledger';
 import { MONTHS, monthNumber, type FundCaisse } from '../lib/fund';
 import { TargetFormModal } from '@/components/FormModal';
 import { failureContent } from '@/components/failure-content';
@@ -44,11 +46,12 @@ export function TransactionUpdateModal({
   fullScreen,
 }: TransactionUpdateModalProps) {
   const update = useUpdateTransaction(caisse);
+  const m = useMessages();
   return (
     <TargetFormModal
       opened={opened}
       onClose={onClose}
-      title="Modifier la cotisation"
+      title={m.update.title}
       fullScreen={fullScreen}
       busy={update.isPending}
       target={row}
@@ -73,6 +76,7 @@ function UpdateForm({
   onDone: () => void;
 }) {
   const queryClient = useQueryClient();
+  const m = useMessages();
   const request = useModificationRequest(row.demandeId);
   const demande = request.data?.demande;
   /** The month the Président allowed to change (the server refuses any other). */
@@ -100,7 +104,7 @@ function UpdateForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: typeof errors = {};
-    if (mois === '') found.mois = 'Choisissez le mois.';
+    if (mois === '') found.mois = m.form.pickMonthError;
     const read = readAmount(montant, newTotalRule);
     if (!read.ok) found.montant = read.msg;
     setErrors(found);
@@ -110,8 +114,9 @@ function UpdateForm({
     update.mutate(
       { memberId: row.Membre.id, body: { mois: Number(mois), montant: amount, cotisation: caisse, annee: year } },
       {
-        onSuccess: (answer) => {
-          toast.success(answer.msg || 'Mise à jour de la transaction effectuée', { long: true });
+        onSuccess: () => {
+          // The server's words ('Mise à jour de la transaction effectuée'), in the reader's language.
+          toast.success(messages().update.done, { long: true });
           onDone();
         },
         onError: (error) => {
@@ -122,7 +127,7 @@ function UpdateForm({
               void queryClient.invalidateQueries({ queryKey: ledgerKey(caisse) });
             }
           }
-          toast.failure(failureContent('Mise à jour de la transaction a échoué', error), { long: true });
+          toast.failure(failureContent(messages().update.failed, error), { long: true });
         },
       },
     );
@@ -132,28 +137,28 @@ function UpdateForm({
   const current = mois === '' ? null : (row.mois[Number(mois) - 1] ?? 0);
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Modifier la cotisation">
+    <form onSubmit={submit} noValidate aria-label={m.update.title}>
       <Stack gap="md">
         <ModificationWindow
           demandeId={row.demandeId}
-          scope={() => (allowed ? `, pour ${MONTHS[allowed - 1]?.name.toLowerCase()} ${year}` : '')}
+          scope={() => (allowed ? m.requests.forMonth(monthName(allowed), year) : '')}
         />
         <TextInput
-          label="Membre"
+          label={m.form.member}
           value={name}
           disabled
           styles={READ_ONLY_STYLES}
-          description="Non modifiable"
+          description={m.update.readOnly}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
         <NativeSelect
           size="md"
-          label="Mois"
+          label={m.form.month}
           data={[
-            { value: '', label: 'Choisissez le mois', disabled: true },
+            { value: '', label: m.form.pickMonth, disabled: true },
             ...MONTHS.map((month) => ({
               value: String(month.number),
-              label: `${month.name} · ${formatXaf(row.mois[month.number - 1] ?? 0)}`,
+              label: `${monthTitle(month.number)} · ${formatXaf(row.mois[month.number - 1] ?? 0)}`,
               // Only the month of the validated request can change.
               disabled: allowed !== null && month.number !== allowed,
             })),
@@ -163,12 +168,8 @@ function UpdateForm({
           error={errors.mois}
         />
         <XafInput
-          label="Montant (XAF)"
-          description={
-            current !== null
-              ? `Nouveau total du mois (actuellement ${formatXaf(current)}). La différence est enregistrée comme une correction.`
-              : 'Nouveau total du mois choisi.'
-          }
+          label={m.form.amount}
+          description={current !== null ? m.update.newTotal(formatXaf(current)) : m.update.newTotalPick}
           value={montant}
           onChange={(value) => {
             setMontant(value);
@@ -177,7 +178,7 @@ function UpdateForm({
           error={errors.montant}
           rule={newTotalRule}
         />
-        <FormActions submitLabel="Enregistrer" pending={update.isPending} onCancel={onDone} />
+        <FormActions submitLabel={m.form.save} pending={update.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

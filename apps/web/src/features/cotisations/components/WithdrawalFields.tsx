@@ -1,6 +1,7 @@
 import { NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { amountSchema, solidarityWithdrawalRequestSchema } from '@quartier/shared';
 import { XafInput } from '@/components/XafInput';
+import { useMessages } from '../i18n/ledger';
 import { MONTHLY_TYPE_OPTIONS, SOLIDARITY_TYPE_LABELS, type FundCaisse } from '../lib/fund';
 import {
   TEXT_MAX_LENGTH,
@@ -37,9 +38,14 @@ export function WithdrawalFields({
   errors: WithdrawalErrors;
 }) {
   const solidarity = caisse === 1;
+  const { withdrawal: m, form, types } = useMessages();
+  // The values are the data's; their words the reader's.
   const typeOptions = solidarity
-    ? Object.entries(SOLIDARITY_TYPE_LABELS).map(([value, label]) => ({ value, label }))
-    : MONTHLY_TYPE_OPTIONS.map((value) => ({ value, label: value }));
+    ? Object.keys(SOLIDARITY_TYPE_LABELS).map((value) => ({
+        value,
+        label: types.solidarity[value as keyof typeof SOLIDARITY_TYPE_LABELS],
+      }))
+    : MONTHLY_TYPE_OPTIONS.map((value) => ({ value, label: types.monthly[value] }));
   const texteProps = {
     label: textLabel(solidarity),
     value: draft.texte,
@@ -53,14 +59,14 @@ export function WithdrawalFields({
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
         <NativeSelect
           size="md"
-          label="Type"
-          data={[{ value: '', label: 'Choisissez le type', disabled: true }, ...typeOptions]}
+          label={m.type}
+          data={[{ value: '', label: m.pickType, disabled: true }, ...typeOptions]}
           value={draft.type}
           onChange={(event) => onChange('type', event.currentTarget.value)}
           error={errors.type}
         />
         <XafInput
-          label="Montant (XAF)"
+          label={form.amount}
           rule={amountSchema}
           value={draft.montant}
           onChange={(value) => onChange('montant', value)}
@@ -68,21 +74,15 @@ export function WithdrawalFields({
         />
       </SimpleGrid>
       {solidarity ? (
-        <Textarea
-          size="md"
-          {...texteProps}
-          autosize
-          minRows={2}
-          placeholder="Ex. décès d’un parent, hospitalisation…"
-        />
+        <Textarea size="md" {...texteProps} autosize minRows={2} placeholder={m.motifPlaceholder} />
       ) : (
-        <TextInput {...texteProps} placeholder="Ex. réfection du caniveau du Bloc B" />
+        <TextInput {...texteProps} placeholder={m.libellePlaceholder} />
       )}
       {solidarity ? (
         <>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
             <XafInput
-              label="Transport (XAF)"
+              label={m.transport}
               value={draft.transport}
               onChange={(value) => onChange('transport', value)}
               error={errors.transport}
@@ -91,7 +91,7 @@ export function WithdrawalFields({
             />
             <TextInput
               type="date"
-              label="Délai de recouvrement"
+              label={m.delay}
               value={draft.delai}
               min={editing ? undefined : todayInDouala()}
               onChange={(event) => onChange('delai', event.currentTarget.value)}
@@ -101,7 +101,7 @@ export function WithdrawalFields({
           {editing ? null : (
             <MemberPicker
               caisse={caisse}
-              label="Membre concerné (facultatif)"
+              label={m.beneficiary}
               value={membre}
               onChange={onMembre}
               error={errors.membre}

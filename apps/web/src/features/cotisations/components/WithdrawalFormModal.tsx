@@ -1,17 +1,18 @@
 import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { amountSchema, CAISSE_NAMES, sharePerPerson, type Withdrawal } from '@quartier/shared';
+import { amountSchema, sharePerPerson, type Withdrawal } from '@quartier/shared';
 import { FormModal } from '@/components/FormModal';
 import { toast } from '@/components/toast';
 import { readAmount } from '@/components/XafInput';
 import { ApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { useSubscriberCount } from '../api/get-fund-members';
 import { useFileWithdrawal } from '../api/file-withdrawal';
 import { useWithdrawalModifications } from '../api/get-withdrawal-modifications';
 import { useUpdateWithdrawal } from '../api/modifications';
+import { messages, useMessages } from '../i18n/ledger';
 import type { FundCaisse } from '../lib/fund';
-import { quote } from '../lib/members';
 import {
   initialDraft,
   validateDraft,
@@ -47,11 +48,13 @@ export function WithdrawalFormModal({ opened, onClose, caisse, editing, fullScre
   const create = useFileWithdrawal(caisse);
   const update = useUpdateWithdrawal(caisse);
   const busy = create.isPending || update.isPending;
+  const m = useMessages().withdrawal;
+  const t = useT();
   return (
     <FormModal
       opened={opened}
       onClose={onClose}
-      title={editing ? 'Modifier la sortie' : `Demande de sortie · ${CAISSE_NAMES[caisse]}`}
+      title={editing ? m.editTitle : m.title(t.funds[caisse])}
       fullScreen={fullScreen}
       busy={busy}
     >
@@ -87,6 +90,7 @@ function WithdrawalForm({
   onDone: () => void;
 }) {
   const solidarity = caisse === 1;
+  const { withdrawal: m, form: messagesForm } = useMessages();
   const idempotency = useIdempotencyKey();
   const subscribers = useSubscriberCount(caisse);
   // The request that opened this edit: its window is shown like the contribution edit's.
@@ -125,11 +129,12 @@ function WithdrawalForm({
 
     if (editing) {
       update.mutate(withdrawalUpdate(caisse, editing.id, draft, amounts), {
-        onSuccess: (answer) => {
-          toast.success(answer.msg, { long: true });
+        onSuccess: () => {
+          // The server's words ('La demande de sortie a bien été modifiée'), in the reader's language.
+          toast.success(messages().withdrawal.edited, { long: true });
           onDone();
         },
-        onError: (error) => onFailure(error, 'La demande de sortie n’a pas pu être modifiée'),
+        onError: (error) => onFailure(error, messages().withdrawal.editFailed),
       });
       return;
     }
@@ -137,12 +142,13 @@ function WithdrawalForm({
     const body = withdrawalRequest(caisse, draft, { ...amounts, idMembre: membre?.id ?? null });
     sendOnce(create, idempotency, body, {
       onDone,
-      onError: (error) => onFailure(error, 'Demande de sortie d’argent a échoué'),
+      success: () => messages().withdrawal.done,
+      onError: (error) => onFailure(error, messages().withdrawal.failed),
     });
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={editing ? 'Modifier la sortie' : 'Demande de sortie'}>
+    <form onSubmit={submit} noValidate aria-label={editing ? m.editTitle : m.form}>
       <Stack gap="md">
         {editing ? (
           requests.isPending ? (
@@ -152,10 +158,8 @@ function WithdrawalForm({
           )
         ) : (
           <Text size="sm" c="dimmed">
-            {solidarity
-              ? 'Tous les champs sont obligatoires, sauf le membre concerné.'
-              : 'Tous les champs sont obligatoires.'}{' '}
-            La sortie reste {quote('En cours')} jusqu’à la décision de l’autre officier (Président ou Secrétaire).
+            {solidarity ? m.introSolidarity : m.introMonthly}
+            {m.introStatus}
           </Text>
         )}
         <WithdrawalFields
@@ -178,12 +182,16 @@ function WithdrawalForm({
         />
 
         {editing && editing.statut === 'Valide' ? (
-          <Alert variant="light" color="orange" title="Sortie déjà validée">
-            Le nouveau montant changera la part de chaque membre et le solde de la caisse.
+          <Alert variant="light" color="orange" title={m.validatedTitle}>
+            {m.validated}
           </Alert>
         ) : null}
 
-        <FormActions submitLabel={editing ? 'Enregistrer' : 'Envoyer la demande'} pending={pending} onCancel={onDone} />
+        <FormActions
+          submitLabel={editing ? messagesForm.save : messagesForm.send}
+          pending={pending}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

@@ -2,7 +2,8 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, VisuallyHidden } f
 import type { ReactNode } from 'react';
 import type { ModificationRequestView, Withdrawal } from '@quartier/shared';
 import { formatDay, formatXaf, fullName } from '@/lib/format';
-import { requestState, SOLIDARITY_TYPE_LABELS, type FundCaisse } from '../lib/fund';
+import { messages, useMessages } from '../i18n/ledger';
+import { MONTHLY_TYPE_OPTIONS, requestState, SOLIDARITY_TYPE_LABELS, type FundCaisse } from '../lib/fund';
 import { RequestIcon } from './RequestIcon';
 
 export interface WithdrawalListProps {
@@ -15,15 +16,16 @@ export interface WithdrawalListProps {
   onEdit: (withdrawal: Withdrawal) => void;
 }
 
-/** Withdrawal statuses (spec section 4): En cours yellow, Validée green, Rejetée red. */
-const STATUS_LOOK: Record<Withdrawal['statut'], { label: string; background: string; color: string }> = {
-  'En cours': { label: 'En cours', background: 'var(--mantine-color-yellow-2)', color: '#5c4300' },
-  Valide: { label: 'Validée', background: 'var(--mantine-color-green-1)', color: '#1b5e20' },
-  Rejetee: { label: 'Rejetée', background: 'var(--mantine-color-red-1)', color: '#9b1111' },
+/** Withdrawal statuses (spec section 4): En cours yellow, Validée green, Rejetée red; words in the catalogue. */
+const STATUS_LOOK: Record<Withdrawal['statut'], { background: string; color: string }> = {
+  'En cours': { background: 'var(--mantine-color-yellow-2)', color: '#5c4300' },
+  Valide: { background: 'var(--mantine-color-green-1)', color: '#1b5e20' },
+  Rejetee: { background: 'var(--mantine-color-red-1)', color: '#9b1111' },
 };
 
 export function WithdrawalStatus({ statut }: { statut: Withdrawal['statut'] }) {
   const look = STATUS_LOOK[statut];
+  const label = useMessages().withdrawals.status[statut];
   return (
     <Badge
       size="md"
@@ -36,14 +38,19 @@ export function WithdrawalStatus({ statut }: { statut: Withdrawal['statut'] }) {
         label: { overflow: 'visible' },
       }}
     >
-      {look.label}
+      {label}
     </Badge>
   );
 }
 
+/** A withdrawal's type as the reader reads it (the data keep '1', '2', '3' and the monthly words). */
 export function withdrawalTypeLabel(caisse: FundCaisse, type: string): string {
+  const types = messages().types;
   if (caisse === 1 && type in SOLIDARITY_TYPE_LABELS) {
-    return SOLIDARITY_TYPE_LABELS[type as keyof typeof SOLIDARITY_TYPE_LABELS];
+    return types.solidarity[type as keyof typeof SOLIDARITY_TYPE_LABELS];
+  }
+  if (caisse === 3 && (MONTHLY_TYPE_OPTIONS as readonly string[]).includes(type)) {
+    return types.monthly[type as (typeof MONTHLY_TYPE_OPTIONS)[number]];
   }
   return type;
 }
@@ -64,7 +71,7 @@ function shareText(withdrawal: Withdrawal): string {
   if (withdrawal.part !== null && withdrawal.nbr_personnes !== null) {
     return `${formatXaf(withdrawal.part)}\u00a0×\u00a0${withdrawal.nbr_personnes}`;
   }
-  return 'Fixée à la validation';
+  return messages().withdrawals.shareLater;
 }
 
 function RequestCell({ withdrawal, props }: { withdrawal: Withdrawal; props: WithdrawalListProps }) {
@@ -73,7 +80,7 @@ function RequestCell({ withdrawal, props }: { withdrawal: Withdrawal; props: Wit
   return (
     <RequestIcon
       state={requestState(latest?.statut ?? null)}
-      editLabel="Modifier la sortie"
+      editLabel={messages().withdrawals.edit}
       detail={text(withdrawal)}
       onRequest={() => props.onRequest(withdrawal)}
       onPending={() => props.onPending(withdrawal)}
@@ -88,28 +95,29 @@ const NOWRAP = { whiteSpace: 'nowrap' } as const;
 export function WithdrawalTable(props: WithdrawalListProps) {
   const { caisse, withdrawals, requests } = props;
   const solidarity = caisse === 1;
+  const { withdrawals: m, withdrawal: w } = useMessages();
   return (
     <Table.ScrollContainer minWidth={960} type="native" style={{ position: 'relative' }}>
       <Table verticalSpacing="sm" horizontalSpacing="xs" fz="sm" highlightOnHover striped="even" stripedColor="gray.0">
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col" style={{ paddingLeft: 12 }}>
-              Date
+              {m.date}
             </Table.Th>
             <Table.Th scope="col" style={{ minWidth: 170 }}>
-              {solidarity ? 'Motif' : 'Libellé'}
+              {solidarity ? w.motif : w.libelle}
             </Table.Th>
-            <Table.Th scope="col">Type</Table.Th>
+            <Table.Th scope="col">{m.type}</Table.Th>
             <Table.Th scope="col" ta="right">
-              Montant
+              {m.amount}
             </Table.Th>
-            {solidarity ? <Table.Th scope="col">Recouvrement</Table.Th> : null}
-            <Table.Th scope="col">Part par personne</Table.Th>
-            <Table.Th scope="col">Statut</Table.Th>
-            <Table.Th scope="col">Demandée par</Table.Th>
+            {solidarity ? <Table.Th scope="col">{m.recovery}</Table.Th> : null}
+            <Table.Th scope="col">{m.share}</Table.Th>
+            <Table.Th scope="col">{m.statut}</Table.Th>
+            <Table.Th scope="col">{m.requestedBy}</Table.Th>
             {requests ? (
               <Table.Th scope="col" style={{ position: 'relative' }}>
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{m.actions}</VisuallyHidden>
               </Table.Th>
             ) : null}
           </Table.Tr>
@@ -124,7 +132,8 @@ export function WithdrawalTable(props: WithdrawalListProps) {
                 </Text>
                 {withdrawal.statut === 'Rejetee' && withdrawal.motifRefus ? (
                   <Text size="xs" c="red.8">
-                    Refus&nbsp;: {withdrawal.motifRefus}
+                    {m.refusal}
+                    {withdrawal.motifRefus}
                   </Text>
                 ) : null}
               </Table.Td>
@@ -135,7 +144,8 @@ export function WithdrawalTable(props: WithdrawalListProps) {
                 </Text>
                 {solidarity ? (
                   <Text size="xs" c="dimmed">
-                    + <span style={NOWRAP}>{formatXaf(withdrawal.transport)}</span> de transport
+                    + <span style={NOWRAP}>{formatXaf(withdrawal.transport)}</span>
+                    {m.ofTransport}
                   </Text>
                 ) : null}
               </Table.Td>
@@ -152,7 +162,7 @@ export function WithdrawalTable(props: WithdrawalListProps) {
                 <Text size="sm">{fullName(withdrawal.Membre)}</Text>
                 {withdrawal.validateur ? (
                   <Text size="xs" c="dimmed">
-                    {withdrawal.statut === 'Rejetee' ? 'Rejetée' : 'Validée'} par {fullName(withdrawal.validateur)}
+                    {withdrawal.statut === 'Rejetee' ? m.rejectedBy : m.validatedBy} {fullName(withdrawal.validateur)}
                   </Text>
                 ) : null}
               </Table.Td>
@@ -185,8 +195,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** Phones: one card per withdrawal. */
 export function WithdrawalCards(props: WithdrawalListProps) {
   const { caisse, withdrawals } = props;
+  const t = useMessages().withdrawals;
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Sorties">
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t.list}>
       {withdrawals.map((withdrawal) => (
         <Paper
           key={withdrawal.id}
@@ -213,17 +224,18 @@ export function WithdrawalCards(props: WithdrawalListProps) {
           </Group>
           {withdrawal.statut === 'Rejetee' && withdrawal.motifRefus ? (
             <Text size="sm" c="red.8" mt={4}>
-              Refus&nbsp;: {withdrawal.motifRefus}
+              {t.refusal}
+              {withdrawal.motifRefus}
             </Text>
           ) : null}
           <SimpleGrid cols={2} spacing="sm" verticalSpacing={8} component="dl" m={0} pt="sm">
-            <Fact label="Montant">{formatXaf(withdrawal.montant)}</Fact>
-            {caisse === 1 ? <Fact label="Transport">{formatXaf(withdrawal.transport)}</Fact> : null}
-            <Fact label="Part par personne">{shareText(withdrawal)}</Fact>
-            {caisse === 1 ? <Fact label="Recouvrement">{calendarDay(withdrawal.delai_recouvrement)}</Fact> : null}
-            <Fact label="Demandée par">{fullName(withdrawal.Membre)}</Fact>
+            <Fact label={t.amount}>{formatXaf(withdrawal.montant)}</Fact>
+            {caisse === 1 ? <Fact label={t.transport}>{formatXaf(withdrawal.transport)}</Fact> : null}
+            <Fact label={t.share}>{shareText(withdrawal)}</Fact>
+            {caisse === 1 ? <Fact label={t.recovery}>{calendarDay(withdrawal.delai_recouvrement)}</Fact> : null}
+            <Fact label={t.requestedBy}>{fullName(withdrawal.Membre)}</Fact>
             {withdrawal.validateur ? (
-              <Fact label={withdrawal.statut === 'Rejetee' ? 'Rejetée par' : 'Validée par'}>
+              <Fact label={withdrawal.statut === 'Rejetee' ? t.rejectedBy : t.validatedBy}>
                 {fullName(withdrawal.validateur)}
               </Fact>
             ) : null}

@@ -6,9 +6,10 @@ import { matchesSearch } from '@/components/layout/page-search';
 import { pageSlice } from '@/components/Pagination';
 import { QueryState, type QueryLike } from '@/components/QueryState';
 import { fullName } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
 import { LEDGER_PAGE_SIZE } from '../api/get-ledger';
-import { FUND_LABELS, type FundCaisse } from '../lib/fund';
-import { quote } from '../lib/members';
+import { messages, useMessages } from '../i18n/ledger';
+import type { FundCaisse } from '../lib/fund';
 import type { FundDialog } from './FundDialogs';
 import { withdrawalTypeLabel, WithdrawalCards, WithdrawalTable } from './WithdrawalList';
 
@@ -36,20 +37,18 @@ export function WithdrawalSection({
   open: (dialog: FundDialog) => void;
   onPending: () => void;
 }) {
-  const labels = FUND_LABELS[caisse];
+  const m = useMessages();
+  const t = m.withdrawals;
   return (
     <QueryState
       query={withdrawals}
-      loading={{ count: 4, height: isMobile ? 160 : 52, label: 'Chargement des sorties', spacing: 'sm' }}
-      errorTitle="Sorties indisponibles"
+      loading={{ count: 4, height: isMobile ? 160 : 52, label: t.loading, spacing: 'sm' }}
+      errorTitle={t.unavailable}
       isEmpty={() => filtered.length === 0}
       empty={searchedEmpty(
         search,
-        { title: 'Aucune sortie trouvée', description: `Aucune sortie ne correspond à ${quote(search)}.` },
-        {
-          title: 'Aucune sortie',
-          description: `Les demandes de sortie d’argent sur ${labels.inSentence} apparaîtront ici.`,
-        },
+        { title: t.notFound, description: t.notFoundText(search) },
+        { title: t.empty, description: t.emptyText(m.funds.inSentence[caisse]) },
       )}
     >
       {() => {
@@ -79,6 +78,7 @@ export function useFilteredWithdrawals(
   search: string,
   caisse: FundCaisse,
 ): Withdrawal[] {
+  const langue = useLanguage();
   return useMemo(
     () =>
       (list ?? []).filter((withdrawal) =>
@@ -89,8 +89,12 @@ export function useFilteredWithdrawals(
           withdrawalTypeLabel(caisse, withdrawal.type),
           fullName(withdrawal.Membre),
           WITHDRAWAL_STATUS_WORDS[withdrawal.statut],
+          // The status as the reader reads it too ('Pending').
+          messages().withdrawals.status[withdrawal.statut],
         ),
       ),
-    [list, search, caisse],
+    // The language: the type and status words searched are the reader's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [list, search, caisse, langue],
   );
 }

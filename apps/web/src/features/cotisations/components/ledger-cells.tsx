@@ -2,6 +2,7 @@ import { ActionIcon, Text, VisuallyHidden } from '@mantine/core';
 import { IconBellRinging } from '@tabler/icons-react';
 import { LazyTooltip } from '@/components/LazyTooltip';
 import { formatNumber, formatXaf } from '@/lib/format';
+import { useMessages } from '../i18n/ledger';
 
 type CellSize = 'xs' | 'sm' | 'md' | 'inherit';
 
@@ -34,11 +35,12 @@ export function ToComplete({
   withUnit?: boolean;
   size?: CellSize;
 }) {
+  const m = useMessages();
   if (amount === null) {
     return (
       <Text span {...sizeProps(size)} c="dimmed">
         <span aria-hidden>-</span>
-        <VisuallyHidden>Rien à compléter</VisuallyHidden>
+        <VisuallyHidden>{m.ledger.nothingToComplete}</VisuallyHidden>
       </Text>
     );
   }
@@ -59,7 +61,7 @@ export function RemindButton({
   onClick: () => void;
   size?: 'md' | 'lg';
 }) {
-  const label = `Envoyer un rappel à ${name}`;
+  const label = useMessages().ledger.remind(name);
   return (
     <LazyTooltip label={label} withArrow multiline maw={260}>
       <ActionIcon variant="light" color="orange" size={size} aria-label={label} onClick={onClick} data-action="rappel">

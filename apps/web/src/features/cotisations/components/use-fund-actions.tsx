@@ -2,8 +2,9 @@ import { Text } from '@mantine/core';
 import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useExportLedger } from '../api/export-ledger';
-import { addRefusal, FUND_LABELS, STAFF_ONLY, type FundAccess, type FundCaisse, type FundCategory } from '../lib/fund';
-import { quote } from '../lib/members';
+import { useMessages } from '../i18n/ledger';
+import { FUND_LABELS, type FundAccess, type FundCaisse, type FundCategory } from '../lib/fund';
+import { addRefusal, staffOnly } from '../lib/fund-words';
 import type { FundActionsProps } from './FundActions';
 
 /** 'Ajouter' and 'Exporter' of a fund page: what they do, their hints, and why they are refused. */
@@ -22,20 +23,21 @@ export function useFundActions({
 }): FundActionsProps {
   const exporter = useExportLedger();
   const labels = FUND_LABELS[caisse];
+  const m = useMessages().actions;
   return {
     addRefusal: addRefusal(access, category),
-    exportRefusal: access.canExport ? null : STAFF_ONLY,
+    exportRefusal: access.canExport ? null : staffOnly(),
     onAdd,
     onExport: () =>
       exporter.mutate(
         { caisse, year, category },
         {
-          onSuccess: () => toast.success(`Export Excel ${quote(labels.exportFileName(year, category))} téléchargé.`),
+          onSuccess: () => toast.success(m.exported(labels.exportFileName(year, category))),
           onError: (error) =>
             toast.failure(
               <>
                 <Text fw={600} size="sm">
-                  L’export Excel a échoué
+                  {m.exportFailed}
                 </Text>
                 <Text size="sm">{errorMessage(error)}</Text>
               </>,
@@ -44,8 +46,7 @@ export function useFundActions({
         },
       ),
     exporting: exporter.isPending,
-    addHint: category === 'cotisation' ? 'Enregistrer une cotisation' : 'Demander une sortie d’argent',
-    exportHint:
-      category === 'sorties' ? `Télécharger les sorties ${year} (Excel)` : `Télécharger le tableau ${year} (Excel)`,
+    addHint: category === 'cotisation' ? m.addContribution : m.addWithdrawal,
+    exportHint: category === 'sorties' ? m.exportWithdrawals(year) : m.exportLedger(year),
   };
 }

@@ -2,20 +2,18 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ROLE_CODES, SOLIDARITY_TYPES } from '@quartier/shared';
 import {
-  addRefusal,
-  balancePeriod,
   exits,
   FUND_LABELS,
   fundAccess,
   monthNumber,
   MONTHS,
-  OFFICERS_ONLY,
   paidMonths,
   parseCategory,
   requestState,
   SOLIDARITY_TYPE_LABELS,
   STAFF_ONLY,
 } from './fund';
+import { addRefusal, balancePeriod, OFFICERS_ONLY } from './fund-words';
 
 describe('fund page address and labels', () => {
   it("reads ?categorie=, 'cotisation' for anything but 'sorties'", () => {

@@ -15,36 +15,26 @@ export type FundCaisse = 1 | 3;
 /** 'cotisation' shows the member rows, 'sorties' the withdrawals (spec: category selector). */
 export type FundCategory = 'cotisation' | 'sorties';
 
-export const CATEGORY_OPTIONS: Array<{ value: FundCategory; label: string }> = [
-  { value: 'cotisation', label: 'Cotisations' },
-  { value: 'sorties', label: 'Sorties' },
-];
+/** The categories in their order; their words are the catalogue's `categories`. */
+export const CATEGORIES: FundCategory[] = ['cotisation', 'sorties'];
 
 export function parseCategory(raw: string | null): FundCategory {
   return raw === 'sorties' ? 'sorties' : 'cotisation';
 }
 
 export interface FundLabels {
-  /** Words of the header card. */
-  balanceLabel: string;
   /** Name of the downloaded Excel file (spec: fixed names); the withdrawals' starts with 'Sorties'. */
   exportFileName: (year: number, category?: FundCategory) => string;
-  /** 'la Cotisation Mensuelle' in a sentence. */
-  inSentence: string;
 }
 
 export const FUND_LABELS: Record<FundCaisse, FundLabels> = {
   3: {
-    balanceLabel: 'Solde de la Cotisation Mensuelle',
     exportFileName: (year, category = 'cotisation') =>
       `${category === 'sorties' ? 'Sorties ' : ''}Cotisation Mensuelle ${year}.xlsx`,
-    inSentence: 'la Cotisation Mensuelle',
   },
   1: {
-    balanceLabel: 'Solde du Fond de solidarité',
     exportFileName: (year, category = 'cotisation') =>
       `${category === 'sorties' ? 'Sorties ' : ''}fond de solidarite ${year}.xlsx`,
-    inSentence: 'le Fond de solidarité',
   },
 };
 
@@ -63,7 +53,7 @@ export const SOLIDARITY_TYPE_LABELS: typeof SOLIDARITY_TYPES = {
 /** Monthly fund withdrawal types (spec section 5), the shared MONTHLY_TYPES. */
 export const MONTHLY_TYPE_OPTIONS: typeof MONTHLY_TYPES = ['Travaux', 'Sport', 'Membres', 'Chaises'];
 
-/** Month columns: abbreviated on screen, the full name for screen readers. */
+/** Month columns (French data; the screens write them through period.ts and the catalogue). */
 export const MONTH_ABBREVIATIONS = [
   'Janv.',
   'Févr.',
@@ -121,15 +111,6 @@ export function fundAccess(role: RoleCode | null): FundAccess {
 }
 
 export const STAFF_ONLY = ERRORS.STAFF_ONLY.msg;
-export const OFFICERS_ONLY = 'Seuls le Président et la Secrétaire demandent une sortie d’argent.';
-
-/** Why 'Ajouter' is refused in this category, or null when it is allowed. */
-export function addRefusal(access: FundAccess, category: FundCategory): string | null {
-  if (category === 'cotisation') return access.canAddContribution ? null : STAFF_ONLY;
-  if (!access.canAddContribution) return STAFF_ONLY;
-  return access.canRequestWithdrawal ? null : OFFICERS_ONLY;
-}
-
 /** State of the latest modification request on a line (spec section 4). */
 export type RequestState = 'none' | 'pending' | 'open';
 
@@ -137,14 +118,6 @@ export function requestState(statut: LedgerRow['demandesModifications']): Reques
   if (statut === 'En cours') return 'pending';
   if (statut === 'Valide') return 'open';
   return 'none';
-}
-
-/**
- * The period of a row's 'Solde' and 'À compléter' (rulings R7): the year on the monthly fund;
- * every year on the solidarity fund, whose 50 000 target is a standing balance.
- */
-export function balancePeriod(caisse: FundCaisse, year: number): string {
-  return caisse === 1 ? 'toutes années' : String(year);
 }
 
 /** Exits are shown rounded to the nearest 5 francs (spec section 9). */

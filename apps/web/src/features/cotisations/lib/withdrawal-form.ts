@@ -1,7 +1,13 @@
-import type { MONTHLY_TYPES, Withdrawal } from '@quartier/shared';
+import {
+  monthlyWithdrawalRequestSchema,
+  solidarityWithdrawalRequestSchema,
+  type MONTHLY_TYPES,
+  type Withdrawal,
+} from '@quartier/shared';
 import { amountForInput } from '@/lib/format';
 import type { WithdrawalRequestBody } from '../api/file-withdrawal';
 import type { WithdrawalUpdate } from '../api/modifications';
+import { messages } from '../i18n/ledger';
 import type { FundCaisse } from './fund';
 
 /*
@@ -40,25 +46,31 @@ export function initialDraft(editing: Withdrawal | null, solidarity: boolean): W
 }
 
 export function textLabel(solidarity: boolean): string {
-  return solidarity ? 'Motif' : 'Libellé';
+  const m = messages().withdrawal;
+  return solidarity ? m.motif : m.libelle;
 }
+
+/** The label's or the reason's rule: the server's own (shared request schemas), one rule in one place. */
+const TEXT_RULES = {
+  solidarity: solidarityWithdrawalRequestSchema.shape.motif,
+  monthly: monthlyWithdrawalRequestSchema.shape.libelle,
+};
 
 /** What is wrong before sending; the server checks everything again. */
 export function validateDraft(
   draft: WithdrawalDraft,
   { solidarity, montant, transport }: { solidarity: boolean; montant: AmountReading; transport: AmountReading },
 ): WithdrawalErrors {
+  const m = messages().withdrawal;
   const found: WithdrawalErrors = {};
-  const label = textLabel(solidarity).toLowerCase();
-  const text = draft.texte.trim();
-  if (!draft.type) found.type = 'Choisissez le type.';
-  if (text === '') found.texte = `Le ${label} est obligatoire.`;
-  else if (text.length > TEXT_MAX_LENGTH) found.texte = `Le ${label} ne doit pas dépasser 300 caractères.`;
+  const text = (solidarity ? TEXT_RULES.solidarity : TEXT_RULES.monthly).safeParse(draft.texte);
+  if (!draft.type) found.type = m.pickTypeError;
+  if (!text.success) found.texte = text.error.issues[0]?.message;
   if (!montant.ok) found.montant = montant.msg;
   if (solidarity) {
-    if (draft.transport.trim() === '') found.transport = 'Le transport est obligatoire (0 s’il n’y en a pas).';
+    if (draft.transport.trim() === '') found.transport = m.transportRequired;
     else if (!transport.ok) found.transport = transport.msg;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.delai)) found.delai = 'Le délai de recouvrement est obligatoire.';
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.delai)) found.delai = m.delayRequired;
   }
   return found;
 }
