@@ -4,6 +4,10 @@ import { formatPhone } from '@/lib/format';
 import { useOpenedOnceMounted } from '@/lib/use-opened-once-mounted';
 import { useMessages } from './help';
 
+/** A brand's name: the same in every language. */
+const WHATSAPP = 'WhatsApp';
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
 /** 'Aide' of the avatar menu: how to log in, confirm an account, reset a password, whom to call. */
 export function HelpModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const m = useMessages();
@@ -11,6 +15,7 @@ export function HelpModal({ opened, onClose }: { opened: boolean; onClose: () =>
   const href = contactHref(association);
   const phone = association?.contactTelephone ?? null;
   const whatsapp = association?.whatsapp ?? null;
+  const phoneHref = phone ? telHref(phone) : undefined;
   // Mounted by the click that opens it (TopBar).
   const shown = useOpenedOnceMounted(opened);
 
@@ -57,7 +62,7 @@ export function HelpModal({ opened, onClose }: { opened: boolean; onClose: () =>
             {phone ? (
               <>
                 {' '}
-                {m.at} <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{formatPhone(phone)}</Anchor>
+                {m.at} <Anchor href={phoneHref}>{formatPhone(phone)}</Anchor>
               </>
             ) : null}
             {whatsapp && href?.startsWith('https://wa.me/') ? (
@@ -65,7 +70,7 @@ export function HelpModal({ opened, onClose }: { opened: boolean; onClose: () =>
                 {' '}
                 {m.orOn}{' '}
                 <Anchor href={href} target="_blank" rel="noopener noreferrer">
-                  WhatsApp
+                  {WHATSAPP}
                 </Anchor>
               </>
             ) : null}
