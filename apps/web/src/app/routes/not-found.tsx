@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useAddressSlug } from '@/lib/use-address-slug';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useMessages } from '@/features/auth/i18n';
+import { useMessages } from '@/features/auth/i18n/pages';
 
 export function NotFoundPage() {
   const m = useMessages().notFound;

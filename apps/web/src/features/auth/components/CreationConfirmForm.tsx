@@ -15,7 +15,7 @@ import { useT } from '@/lib/i18n';
 import type { SessionAnswer } from '@/lib/session';
 import { useCreateAssociation } from '../api/create-association';
 import { useResendCreationCode } from '../api/resend-creation-code';
-import { messages, useMessages } from '../i18n';
+import { messages, useMessages } from '../i18n/pages';
 import type { PendingCreation } from '../lib/pending-creation';
 
 /**

@@ -5,7 +5,7 @@ import { IconMessage } from '@tabler/icons-react';
 import { useId, type FormEvent } from 'react';
 import type { AssociationCreationRequest, Sexe } from '@quartier/shared';
 import { SegmentedChoice } from '@/components/SegmentedChoice';
-import { useMessages } from '../i18n';
+import { useMessages } from '../i18n/pages';
 import classes from './CreationRequestForm.module.css';
 
 export interface CreationRequestValues {

@@ -7,7 +7,7 @@ import { toast } from '@/components/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { currentMessages, useT } from '@/lib/i18n';
 import { zodValidate } from '@/lib/zod-form';
-import { useMessages } from '../i18n';
+import { useMessages } from '../i18n/pages';
 
 /** Asks the phone number, then POST /api/auth/resendCode. */
 export function ResendCodeModal({

@@ -16,7 +16,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useConfirmAccount, useConfirmLink } from '../api/confirm-account';
 import { AuthLayout } from '../components/AuthLayout';
 import { ResendCodeModal } from '../components/ResendCodeModal';
-import { messages, useMessages } from '../i18n';
+import { messages, useMessages } from '../i18n/pages';
 
 /** Account confirmation (spec 'Account confirmation', route confirmRegistration/{token}). */
 export function ConfirmRegistrationPage() {

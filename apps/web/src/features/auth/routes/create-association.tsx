@@ -21,7 +21,7 @@ import {
   EMPTY_CREATION_REQUEST,
   type CreationRequestValues,
 } from '../components/CreationRequestForm';
-import { messages, useMessages } from '../i18n';
+import { messages, useMessages } from '../i18n/pages';
 import { readPendingCreation, savePendingCreation, type PendingCreation } from '../lib/pending-creation';
 
 const validateRequest = zodValidate(associationCreationRequestSchema);

@@ -19,7 +19,7 @@ import { useAddressSlug } from '@/lib/use-address-slug';
 import { zodValidate } from '@/lib/zod-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthLayout } from '../components/AuthLayout';
-import { useMessages } from '../i18n';
+import { useMessages } from '../i18n/pages';
 
 type Result = ResetResult;
 
