@@ -37,6 +37,10 @@ const CONVERTED_SCREENS = [
   'apps/web/src/features/auth/routes/login.tsx',
   'apps/web/src/components/{ContactButton,LanguagePicker,LoadError,ConfirmModal,StatusBadge,PageLoader,ErrorBoundary,OfflineBanner,PasswordField,StatCard}.tsx',
   'apps/web/src/features/cotisations/{routes/{cotisation-mensuelles,fond-solidarite},components/{ContributionFormModal,FigureHeader,FundActions,FundDialogs,FundFilters,FundHeader,FundPage,LedgerCards,LedgerRowActions,LedgerSection,LedgerTable,LockNotice,ModificationRequestModal,ModificationWindow,RequestIcon,TransactionUpdateModal,WithdrawalFields,WithdrawalFormModal,WithdrawalList,WithdrawalSection,WithdrawalShare,ledger-cells,use-fund-actions}}.tsx',
+  'apps/web/src/features/auth/{components,routes}/*.tsx',
+  'apps/web/src/features/about-us/**/*.tsx',
+  'apps/web/src/app/routes/not-found.tsx',
+  'apps/web/src/components/{HelpModal,CodePasswordForm,OtpInput,PhoneInput,PasswordPairFields,ResetResultModal}.tsx',
 ];
 /** A word: two letters in a row, one of them lower case ('XAF' and '—' are not words to translate). */
 const WORD = '/[a-zà-ÿ]{2,}/';

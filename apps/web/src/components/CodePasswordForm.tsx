@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import type { FormEvent, ReactNode } from 'react';
 import type { z } from 'zod';
+import { useT } from '@/lib/i18n';
 import { zodValidate } from '@/lib/zod-form';
 import { OtpInput } from './OtpInput';
 import { PasswordPairFields } from './PasswordPairFields';
@@ -61,6 +62,7 @@ export function CodePasswordForm<Values extends CodePasswordValues>({
   beforeSubmit?: ReactNode;
 }) {
   // The form's values are typed by the screen; these three fields are always there.
+  const t = useT();
   const fields = form as unknown as UseFormReturnType<CodePasswordValues>;
   return (
     <>
@@ -93,7 +95,7 @@ export function CodePasswordForm<Values extends CodePasswordValues>({
           onClick={onResend}
           disabled={resending}
         >
-          {resending ? 'Envoi du code…' : 'Renvoyer le code'}
+          {resending ? t.authForms.resending : t.authForms.resend}
         </Anchor>
         {links}
       </Group>

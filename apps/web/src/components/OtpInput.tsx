@@ -1,6 +1,7 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { OTP_LENGTH } from '@quartier/shared';
 import { digitsOnly } from '@/lib/form';
+import { useT } from '@/lib/i18n';
 
 /**
  * The 6-digit code received by SMS: one field (so SMS autofill and paste work, and screen
@@ -11,11 +12,12 @@ export interface OtpInputProps extends Omit<TextInputProps, 'onChange' | 'value'
   onChange: (value: string) => void;
 }
 
-export function OtpInput({ value, onChange, label = 'Code reçu par SMS', ...rest }: OtpInputProps) {
+export function OtpInput({ value, onChange, label, ...rest }: OtpInputProps) {
+  const t = useT().authForms;
   return (
     <TextInput
-      label={label}
-      description={`${OTP_LENGTH} chiffres`}
+      label={label ?? t.code}
+      description={t.digits(OTP_LENGTH)}
       inputMode="numeric"
       autoComplete="one-time-code"
       pattern={`\\d{${OTP_LENGTH}}`}

@@ -1,7 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { MESSAGES, PASSWORD_MIN_LENGTH } from '@quartier/shared';
+import { PASSWORD_MIN_LENGTH } from '@quartier/shared';
+import { useT } from '@/lib/i18n';
 import { PasswordField } from './PasswordField';
 
 interface FieldProps {
@@ -17,22 +18,23 @@ interface FieldProps {
  * (rulings R5: checked on screen and by the server).
  */
 export function PasswordPairFields({ password, confirm }: { password: FieldProps; confirm: FieldProps }) {
+  const t = useT();
   const passwordValue = typeof password.value === 'string' ? password.value : '';
   const confirmValue = typeof confirm.value === 'string' ? confirm.value : '';
   const typedConfirm = confirmValue.length > 0;
   const same = typedConfirm && confirmValue === passwordValue;
-  const liveError = typedConfirm && !same ? MESSAGES.passwordsDiffer : undefined;
+  const liveError = typedConfirm && !same ? t.shared.passwordsDiffer : undefined;
   return (
     <>
       <PasswordField
-        label="Mot de passe"
-        description={`${PASSWORD_MIN_LENGTH} caractères au moins ; évitez les mots de passe trop courants.`}
+        label={t.authForms.password}
+        description={t.authForms.passwordHelp(PASSWORD_MIN_LENGTH)}
         autoComplete="new-password"
         {...password}
         value={passwordValue}
       />
       <PasswordField
-        label="Confirmer le mot de passe"
+        label={t.authForms.confirmPassword}
         autoComplete="new-password"
         {...confirm}
         value={confirmValue}
@@ -42,7 +44,7 @@ export function PasswordPairFields({ password, confirm }: { password: FieldProps
             <Group gap={4} component="span" c="green.9">
               <IconCheck size={14} aria-hidden />
               <Text span size="xs" c="green.9">
-                Les deux mots de passe correspondent.
+                {t.authForms.passwordsMatch}
               </Text>
             </Group>
           ) : undefined

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
-import { MESSAGES } from '@quartier/shared';
+import { useT } from '@/lib/i18n';
 import { ConfirmModal } from './ConfirmModal';
 
 export type ResetResult = { type: 'success' } | { type: 'failure'; msg: string };
@@ -21,24 +21,25 @@ export function ResetResultModal({
   /** What happens after a success, under the title. */
   next?: ReactNode;
 }) {
+  const t = useT();
   return (
     <ConfirmModal opened={opened} onClose={onClose} type={result?.type ?? 'success'}>
       {result?.type === 'failure' ? (
         <>
-          <Text fw={600}>{MESSAGES.resetFailed}</Text>
+          <Text fw={600}>{t.shared.resetFailed}</Text>
           <Text size="sm" mt={4}>
             {result.msg}
           </Text>
         </>
       ) : next ? (
         <>
-          <Text fw={600}>{MESSAGES.resetSucceeded}</Text>
+          <Text fw={600}>{t.shared.resetSucceeded}</Text>
           <Text size="sm" mt={4}>
             {next}
           </Text>
         </>
       ) : (
-        MESSAGES.resetSucceeded
+        t.shared.resetSucceeded
       )}
     </ConfirmModal>
   );

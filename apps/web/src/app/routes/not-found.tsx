@@ -5,9 +5,11 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useAddressSlug } from '@/lib/use-address-slug';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useMessages } from '@/features/auth/i18n/pages';
 
 export function NotFoundPage() {
-  useDocumentTitle('Page introuvable');
+  const m = useMessages().notFound;
+  useDocumentTitle(m.title);
   const session = useSession();
   // An unknown page under /a/<slug>/ leads to that association's login page.
   const slug = useAddressSlug();
@@ -16,11 +18,11 @@ export function NotFoundPage() {
       <Stack align="center" gap="md" maw={480} ta="center">
         <Logo size={48} />
         <Title order={1} size="h2">
-          Page introuvable
+          {m.title}
         </Title>
-        <Text>L’adresse demandée n’existe pas ou n’est plus disponible. Vérifiez le lien ou revenez à l’accueil.</Text>
+        <Text>{m.text}</Text>
         <Button component={Link} to={session ? paths.dashboard.href() : paths.login.href(slug)}>
-          {session ? 'Retour au tableau de bord' : 'Aller à la connexion'}
+          {session ? m.dashboard : m.login}
         </Button>
       </Stack>
     </Center>

@@ -213,6 +213,17 @@ export const en: Messages = {
     languageNote: 'The screens and your SMS (codes, reminders, receipts) are in this language.',
     languageSaved: 'Language saved',
   },
+  authForms: {
+    code: 'Code received by SMS',
+    digits: (count) => `${count} digits`,
+    phone: 'Phone',
+    password: 'Password',
+    passwordHelp: (min) => `At least ${min} characters; avoid passwords that are too common.`,
+    confirmPassword: 'Confirm the password',
+    passwordsMatch: 'The two passwords match.',
+    resend: 'Send the code again',
+    resending: 'Sending the code…',
+  },
 };
 
 /** The server's failures by their code, in English (packages/shared errors-en.ts). */

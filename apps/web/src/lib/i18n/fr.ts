@@ -214,6 +214,18 @@ export const fr = {
     languageNote: 'Les écrans et vos SMS (codes, rappels, reçus) sont dans cette langue.',
     languageSaved: 'Langue enregistrée',
   },
+  /** The small shared forms of codes, phones and passwords (OtpInput, PhoneInput, PasswordPairFields, CodePasswordForm). */
+  authForms: {
+    code: 'Code reçu par SMS',
+    digits: (count: number) => `${count} chiffres`,
+    phone: 'Téléphone',
+    password: 'Mot de passe',
+    passwordHelp: (min: number) => `${min} caractères au moins ; évitez les mots de passe trop courants.`,
+    confirmPassword: 'Confirmer le mot de passe',
+    passwordsMatch: 'Les deux mots de passe correspondent.',
+    resend: 'Renvoyer le code',
+    resending: 'Envoi du code…',
+  },
 };
 
 /** The shape every language's catalogue has: the French one's, each text a string or a function of its values. */

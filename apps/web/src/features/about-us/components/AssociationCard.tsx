@@ -3,6 +3,10 @@ import { IconBrandWhatsapp, IconCoins, IconHeartHandshake, IconPencil, IconPhone
 import type { ReactNode } from 'react';
 import type { AssociationPublic } from '@quartier/shared';
 import { formatPhone, formatXaf } from '@/lib/format';
+import { useMessages } from '../i18n';
+
+/** A brand's name: the same in every language. */
+const WHATSAPP = 'WhatsApp';
 
 interface AssociationCardProps {
   association: AssociationPublic;
@@ -12,8 +16,12 @@ interface AssociationCardProps {
 
 /** Name, presentation text, contact of the bureau and the two amounts of spec section 9. */
 export function AssociationCard({ association, onEdit }: AssociationCardProps) {
+  const m = useMessages().card;
   const phone = association.contactTelephone;
   const whatsappDigits = association.whatsapp?.replace(/\D/g, '') ?? '';
+  const phoneHref = phone ? `tel:${phone.replace(/[^\d+]/g, '')}` : undefined;
+  const whatsappHref = `https://wa.me/${whatsappDigits}`;
+  const whatsappLabel = `${WHATSAPP} ${formatPhone(association.whatsapp ?? '')}`;
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="association-nom">
@@ -30,7 +38,7 @@ export function AssociationCard({ association, onEdit }: AssociationCardProps) {
               onClick={onEdit}
               style={{ flexShrink: 0 }}
             >
-              Modifier
+              {m.edit}
             </Button>
           ) : null}
         </Group>
@@ -40,28 +48,28 @@ export function AssociationCard({ association, onEdit }: AssociationCardProps) {
         </Text>
 
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Fact icon={<IconCoins size={20} aria-hidden />} label="Cotisation mensuelle">
-            {formatXaf(association.montantMensuel)} par mois
+          <Fact icon={<IconCoins size={20} aria-hidden />} label={m.monthly}>
+            {m.perMonth(formatXaf(association.montantMensuel))}
           </Fact>
-          <Fact icon={<IconHeartHandshake size={20} aria-hidden />} label="Fonds de solidarité">
-            {formatXaf(association.objectifSolidarite)} par membre
+          <Fact icon={<IconHeartHandshake size={20} aria-hidden />} label={m.solidarity}>
+            {m.perMember(formatXaf(association.objectifSolidarite))}
           </Fact>
         </SimpleGrid>
 
         <div>
           <Text fw={600} size="sm" mb={6}>
-            Contacter le bureau
+            {m.contact}
           </Text>
           {phone || whatsappDigits ? (
             <Group gap="sm">
               {phone ? (
                 <Button
                   component="a"
-                  href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+                  href={phoneHref}
                   variant="default"
                   size="sm"
                   leftSection={<IconPhone size={18} aria-hidden />}
-                  aria-label={`Appeler le ${formatPhone(phone)}`}
+                  aria-label={m.call(formatPhone(phone))}
                 >
                   {formatPhone(phone)}
                 </Button>
@@ -69,22 +77,22 @@ export function AssociationCard({ association, onEdit }: AssociationCardProps) {
               {whatsappDigits ? (
                 <Button
                   component="a"
-                  href={`https://wa.me/${whatsappDigits}`}
+                  href={whatsappHref}
                   target="_blank"
                   rel="noopener noreferrer"
                   variant="default"
                   size="sm"
                   leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
-                  aria-label={`WhatsApp ${formatPhone(association.whatsapp ?? '')}`}
+                  aria-label={whatsappLabel}
                 >
-                  WhatsApp
+                  {WHATSAPP}
                 </Button>
               ) : null}
             </Group>
           ) : (
             <Text size="sm" c="dimmed">
-              Le contact du bureau n’est pas encore renseigné
-              {onEdit ? '\u00a0: ajoutez-le avec «\u00a0Modifier\u00a0».' : '.'}
+              {m.noContact}
+              {onEdit ? m.noContactEdit : '.'}
             </Text>
           )}
         </div>

@@ -8,11 +8,13 @@ import {
   IconScale,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { DOCUMENTS, MESSAGES, type DocumentKind } from '@quartier/shared';
+import type { DocumentKind } from '@quartier/shared';
 import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/api-client';
 import { formatDay } from '@/lib/format';
+import { currentMessages } from '@/lib/i18n';
 import { useDownloadDocument } from '../api/download-document';
+import { useMessages } from '../i18n';
 import { formatFileSize } from '../lib/pdf-check';
 
 const ICONS: Record<DocumentKind, ReactNode> = {
@@ -43,11 +45,14 @@ interface DocumentTileProps {
 
 /** One of the four documents of spec 'About us': icon, title, date, 'Exemple', download, replace. */
 export function DocumentTile({ kind, facts, onReplace }: DocumentTileProps) {
-  const { titre } = DOCUMENTS[kind];
+  const words = useMessages();
+  const m = words.tile;
+  const titre = words.documents[kind];
+  const titleId = `document-${kind}`;
   const download = useDownloadDocument();
 
   const start = () => {
-    toast.info(MESSAGES.documentDownloading);
+    toast.info(currentMessages().shared.documentDownloading);
     download.mutate(kind, { onError: (error) => toast.failure(errorMessage(error), { long: true }) });
   };
 
@@ -57,7 +62,7 @@ export function DocumentTile({ kind, facts, onReplace }: DocumentTileProps) {
       radius="md"
       p="md"
       component="article"
-      aria-labelledby={`document-${kind}`}
+      aria-labelledby={titleId}
       style={{ display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-md)', height: '100%' }}
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -65,14 +70,14 @@ export function DocumentTile({ kind, facts, onReplace }: DocumentTileProps) {
           {ICONS[kind]}
         </ThemeIcon>
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <Title order={3} size="h5" id={`document-${kind}`} style={{ overflowWrap: 'anywhere' }}>
+          <Title order={3} size="h5" id={titleId} style={{ overflowWrap: 'anywhere' }}>
             {titre}
           </Title>
           {facts === undefined ? (
             <Skeleton height={14} width="80%" mt={4} />
           ) : facts ? (
             <Text size="sm" c="dimmed">
-              Mis à jour le {formatDay(facts.updatedAt)} · PDF, {formatFileSize(facts.size)}
+              {m.updated(formatDay(facts.updatedAt), formatFileSize(facts.size))}
             </Text>
           ) : (
             <Text size="sm" c="dimmed">
@@ -82,18 +87,16 @@ export function DocumentTile({ kind, facts, onReplace }: DocumentTileProps) {
           {facts?.isSample ? (
             <Group gap={6} wrap="nowrap" align="center">
               <Badge color="orange" variant="light" radius="sm" style={{ flexShrink: 0 }}>
-                Exemple
+                {m.sample}
               </Badge>
               <Text size="xs" c="dimmed">
-                {onReplace ? 'À remplacer par le vrai document.' : 'Le vrai document n’est pas encore publié.'}
+                {onReplace ? m.sampleReplace : m.sampleWait}
               </Text>
             </Group>
           ) : null}
           {onReplace && facts && facts.versions > 1 ? (
             <Text size="xs" c="dimmed">
-              {facts.versions - 1 === 1
-                ? '1 ancienne version conservée'
-                : `${facts.versions - 1} anciennes versions conservées`}
+              {m.oldVersions(facts.versions - 1)}
             </Text>
           ) : null}
         </Stack>
@@ -104,10 +107,10 @@ export function DocumentTile({ kind, facts, onReplace }: DocumentTileProps) {
           leftSection={<IconDownload size={18} aria-hidden />}
           onClick={start}
           loading={download.isPending}
-          aria-label={`Télécharger ${titre}`}
+          aria-label={m.downloadLabel(titre)}
           style={BUTTON_FLEX}
         >
-          Télécharger
+          {m.download}
         </Button>
         {onReplace ? (
           <Button
@@ -115,10 +118,10 @@ export function DocumentTile({ kind, facts, onReplace }: DocumentTileProps) {
             variant="default"
             leftSection={<IconReplace size={18} aria-hidden />}
             onClick={onReplace}
-            aria-label={`Remplacer ${titre}`}
+            aria-label={m.replaceLabel(titre)}
             style={BUTTON_FLEX}
           >
-            Remplacer
+            {m.replace}
           </Button>
         ) : null}
       </Group>

@@ -2,12 +2,14 @@ import { FileInput, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck, IconFileTypePdf } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { DOCUMENTS, type DocumentKind } from '@quartier/shared';
+import type { DocumentKind } from '@quartier/shared';
 import { FailureAlert } from '@/components/FailureAlert';
 import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { useUploadDocument } from '../api/upload-document';
-import { formatFileSize, MAX_SIZE_LABEL, pdfProblem } from '../lib/pdf-check';
+import { messages, useMessages } from '../i18n';
+import { formatFileSize, maxSizeLabel, pdfProblem } from '../lib/pdf-check';
 import { FormActions } from '@/components/FormActions';
 
 interface ReplaceDocumentModalProps {
@@ -21,6 +23,8 @@ interface ReplaceDocumentModalProps {
  * checked here first, then by the server; the old version stays in the history.
  */
 export function ReplaceDocumentModal({ kind, onClose }: ReplaceDocumentModalProps) {
+  const t = useT();
+  const words = useMessages();
   const phone = useMediaQuery('(max-width: 36em)');
   const upload = useUploadDocument();
   // The last kind stays displayed while the modal closes.
@@ -35,11 +39,11 @@ export function ReplaceDocumentModal({ kind, onClose }: ReplaceDocumentModalProp
     <Modal
       opened={kind !== null}
       onClose={upload.isPending ? () => undefined : close}
-      title={`Remplacer «\u00a0${DOCUMENTS[shown].titre}\u00a0»`}
+      title={words.replace.title(words.documents[shown])}
       centered
       size="md"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Fermer' }}
+      closeButtonProps={{ 'aria-label': t.common.close }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {kind ? <ReplaceForm key={kind} kind={kind} onDone={close} upload={upload} /> : null}
@@ -56,7 +60,9 @@ function ReplaceForm({
   onDone: () => void;
   upload: ReturnType<typeof useUploadDocument>;
 }) {
-  const { titre } = DOCUMENTS[kind];
+  const words = useMessages();
+  const m = words.replace;
+  const titre = words.documents[kind];
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -75,7 +81,7 @@ function ReplaceForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!file) {
-      setProblem('Choisissez le fichier PDF à publier.');
+      setProblem(m.choose);
       return;
     }
     if (problem || checking) return;
@@ -83,9 +89,8 @@ function ReplaceForm({
       { kind, file },
       {
         onSuccess: () => {
-          toast.success(`«\u00a0${titre}\u00a0» a été remplacé. Les membres téléchargent désormais ce fichier.`, {
-            long: true,
-          });
+          const latest = messages();
+          toast.success(latest.replace.replaced(latest.documents[kind]), { long: true });
           onDone();
         },
       },
@@ -95,16 +100,13 @@ function ReplaceForm({
   const serverError = upload.isError ? errorMessage(upload.error) : null;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Remplacer ${titre}`}>
+    <form onSubmit={submit} noValidate aria-label={m.form(titre)}>
       <Stack gap="md">
-        <Text size="sm">
-          Le fichier choisi devient la version téléchargée par tous les membres. L’ancienne version est conservée dans
-          l’historique.
-        </Text>
+        <Text size="sm">{m.intro}</Text>
         <FileInput
-          label="Fichier PDF"
-          placeholder="Choisir un fichier PDF"
-          description={`Format PDF uniquement, ${MAX_SIZE_LABEL} au plus.`}
+          label={m.file}
+          placeholder={m.filePlaceholder}
+          description={m.fileHelp(maxSizeLabel())}
           accept="application/pdf,.pdf"
           size="md"
           clearable
@@ -112,18 +114,18 @@ function ReplaceForm({
           onChange={(chosen) => void choose(chosen)}
           leftSection={<IconFileTypePdf size={20} aria-hidden />}
           error={problem}
-          clearButtonProps={{ 'aria-label': 'Retirer le fichier' }}
+          clearButtonProps={{ 'aria-label': m.removeFile }}
           disabled={upload.isPending}
         />
         {file && !problem && !checking ? (
           <Group gap={6} wrap="nowrap">
             <IconCircleCheck size={18} color="var(--mantine-color-green-8)" aria-hidden />
-            <Text size="sm">PDF reconnu ({formatFileSize(file.size)}), prêt à être publié.</Text>
+            <Text size="sm">{m.recognised(formatFileSize(file.size))}</Text>
           </Group>
         ) : null}
         <FailureAlert>{serverError}</FailureAlert>
         <FormActions
-          submitLabel="Publier ce fichier"
+          submitLabel={m.submit}
           pending={upload.isPending}
           onCancel={onDone}
           submitDisabled={!file || Boolean(problem) || checking}

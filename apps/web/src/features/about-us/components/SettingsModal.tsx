@@ -1,18 +1,22 @@
-import { Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { FailureAlert } from '@/components/FailureAlert';
 import { PhoneInput } from '@/components/PhoneInput';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { associationSettingsSchema, type AssociationPublic } from '@quartier/shared';
+import { associationSettingsSchema, LANGUES, type AssociationPublic, type Langue } from '@quartier/shared';
 import { toast } from '@/components/toast';
 import { readAmount, XafInput } from '@/components/XafInput';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { amountForInput, formatPhone } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { zodValidate } from '@/lib/zod-form';
 import { useUpdateAssociation } from '../api/update-association';
+import { messages, useMessages } from '../i18n';
 import { FormActions } from '@/components/FormActions';
 
 const PRESENTATION_MAX = 3000;
+/** A brand's name: the same in every language. */
+const WHATSAPP = 'WhatsApp';
 
 interface Values {
   nom: string;
@@ -21,6 +25,8 @@ interface Values {
   whatsapp: string;
   montantMensuel: string;
   objectifSolidarite: string;
+  /** The language given to the people registered from now on (issue 25). */
+  langueDefaut: Langue;
 }
 
 function initialValues(association: AssociationPublic): Values {
@@ -31,6 +37,7 @@ function initialValues(association: AssociationPublic): Values {
     whatsapp: association.whatsapp ? formatPhone(association.whatsapp) : '',
     montantMensuel: amountForInput(association.montantMensuel),
     objectifSolidarite: amountForInput(association.objectifSolidarite),
+    langueDefaut: association.langueDefaut,
   };
 }
 
@@ -72,6 +79,8 @@ interface SettingsModalProps {
 
 /** 'Modifier' of the About us page (Président, Secrétaire; issue 7): the six association settings. */
 export function SettingsModal({ opened, onClose, association }: SettingsModalProps) {
+  const t = useT();
+  const m = useMessages().settings;
   const phone = useMediaQuery('(max-width: 36em)');
   const update = useUpdateAssociation();
   const close = () => {
@@ -82,11 +91,11 @@ export function SettingsModal({ opened, onClose, association }: SettingsModalPro
     <Modal
       opened={opened}
       onClose={update.isPending ? () => undefined : close}
-      title="Informations de l’association"
+      title={m.title}
       centered
       size="xl"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Fermer' }}
+      closeButtonProps={{ 'aria-label': t.common.close }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {opened ? <SettingsForm association={association} onDone={close} update={update} /> : null}
@@ -103,6 +112,8 @@ function SettingsForm({
   onDone: () => void;
   update: ReturnType<typeof useUpdateAssociation>;
 }) {
+  const t = useT();
+  const m = useMessages().settings;
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: initialValues(association),
@@ -114,7 +125,7 @@ function SettingsForm({
     if (!parsed.success) return;
     update.mutate(parsed.data, {
       onSuccess: () => {
-        toast.success('Les informations de l’association ont été enregistrées.');
+        toast.success(messages().settings.saved);
         onDone();
       },
       onError: (error) => {
@@ -137,12 +148,12 @@ function SettingsForm({
   const length = form.values.presentation.length;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Informations de l’association">
+    <form onSubmit={submit} noValidate aria-label={m.title}>
       <Stack gap="md">
-        <TextInput label="Nom de l’association" required maxLength={80} {...form.getInputProps('nom')} />
+        <TextInput label={m.name} required maxLength={80} {...form.getInputProps('nom')} />
         <Textarea
-          label="Présentation"
-          description={`Texte affiché sur la page «\u00a0À propos de nous\u00a0». ${length}\u00a0/\u00a0${PRESENTATION_MAX} caractères.`}
+          label={m.presentation}
+          description={m.presentationHelp(length, PRESENTATION_MAX)}
           required
           autosize
           minRows={5}
@@ -153,26 +164,24 @@ function SettingsForm({
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <PhoneInput
-            label="Téléphone de contact"
-            description="Appelé quand aucun WhatsApp n’est indiqué."
+            label={m.contactPhone}
+            description={m.contactPhoneHelp}
             autoComplete="off"
             {...form.getInputProps('contactTelephone')}
           />
           <PhoneInput
-            label="WhatsApp"
-            description={'Ouvert par «\u00a0Contactez-nous\u00a0». Vide si aucun.'}
+            label={WHATSAPP}
+            description={m.whatsappHelp}
             autoComplete="off"
             {...form.getInputProps('whatsapp')}
           />
-          <XafInput
-            label="Cotisation mensuelle (XAF)"
-            description="Dû par chaque membre, chaque mois."
-            {...amountInput('montantMensuel')}
-          />
-          <XafInput
-            label="Objectif du fonds de solidarité (XAF)"
-            description="À atteindre par chaque membre."
-            {...amountInput('objectifSolidarite')}
+          <XafInput label={m.monthly} description={m.monthlyHelp} {...amountInput('montantMensuel')} />
+          <XafInput label={m.solidarity} description={m.solidarityHelp} {...amountInput('objectifSolidarite')} />
+          <NativeSelect
+            label={m.language}
+            description={m.languageHelp}
+            data={LANGUES.map((value) => ({ value, label: t.common.languages[value] }))}
+            {...form.getInputProps('langueDefaut')}
           />
         </SimpleGrid>
         <FailureAlert>
@@ -180,7 +189,7 @@ function SettingsForm({
             ? errorMessage(update.error)
             : null}
         </FailureAlert>
-        <FormActions submitLabel="Enregistrer" pending={update.isPending} onCancel={onDone} stretch />
+        <FormActions submitLabel={m.save} pending={update.isPending} onCancel={onDone} stretch />
       </Stack>
     </form>
   );

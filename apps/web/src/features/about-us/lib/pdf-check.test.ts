@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { formatFileSize, MAX_SIZE_LABEL, pdfProblem } from './pdf-check';
+import { formatFileSize, maxSizeLabel, pdfProblem } from './pdf-check';
 
 const NBSP = '\u00a0';
 const file = (content: BlobPart[], name = 'statuts.pdf') => new File(content, name, { type: 'application/pdf' });
@@ -12,7 +12,7 @@ describe('formatFileSize', () => {
     assert.equal(formatFileSize(245 * 1024), `245${NBSP}Ko`);
     assert.equal(formatFileSize(1024 * 1024), `1${NBSP}Mo`);
     assert.equal(formatFileSize(3.4 * 1024 * 1024), `3,4${NBSP}Mo`);
-    assert.equal(MAX_SIZE_LABEL, `10${NBSP}Mo`);
+    assert.equal(maxSizeLabel(), `10${NBSP}Mo`);
   });
 });
 

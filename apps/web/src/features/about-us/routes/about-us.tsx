@@ -6,12 +6,14 @@ import { can, DOCUMENT_KINDS, type DocumentKind } from '@quartier/shared';
 import { useAssociation } from '@/api/get-association';
 import { ABOUT_US_SETTINGS_PARAM } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useDocuments } from '../api/get-documents';
 import { AssociationCard } from '../components/AssociationCard';
 import { DocumentTile } from '../components/DocumentTile';
 import { ReplaceDocumentModal } from '../components/ReplaceDocumentModal';
 import { SettingsModal } from '../components/SettingsModal';
+import { useMessages } from '../i18n';
 
 /**
  * About us (spec 'About us', issue 7): the association's presentation and contact, editable by
@@ -19,6 +21,8 @@ import { SettingsModal } from '../components/SettingsModal';
  * (rulings R9) and replaced by the same two officers (rulings R11).
  */
 export function AboutUsPage() {
+  const t = useT();
+  const m = useMessages();
   const session = useSession();
   const role = session?.roleCode ?? null;
   const canEdit = can(role, 'updateAssociation');
@@ -44,7 +48,7 @@ export function AboutUsPage() {
   return (
     <Stack gap="lg" maw={1200}>
       {association.isPending ? (
-        <Paper withBorder radius="md" p="lg" aria-busy="true" aria-label="Chargement de la présentation">
+        <Paper withBorder radius="md" p="lg" aria-busy="true" aria-label={m.loadingPresentation}>
           <Skeleton height={28} width="50%" mb="md" />
           <Skeleton height={14} mb={8} />
           <Skeleton height={14} mb={8} />
@@ -55,7 +59,7 @@ export function AboutUsPage() {
           color="red"
           variant="light"
           icon={<IconAlertCircle size={20} aria-hidden />}
-          title="Présentation indisponible"
+          title={m.presentationUnavailable}
           role="alert"
         >
           {errorMessage(association.error)}
@@ -67,7 +71,7 @@ export function AboutUsPage() {
             display="block"
             onClick={() => void association.refetch()}
           >
-            Réessayer
+            {t.common.retry}
           </Button>
         </Alert>
       ) : (
@@ -85,16 +89,15 @@ export function AboutUsPage() {
       <Stack gap="sm" component="section" aria-labelledby="documents-title">
         <div>
           <Title order={2} size="h4" id="documents-title">
-            Documents de l’association
+            {m.documentsTitle}
           </Title>
           <Text size="sm" c="dimmed">
-            Fichiers PDF à télécharger et à garder sur votre téléphone.
+            {m.documentsText}
           </Text>
         </div>
         {documents.isError ? (
           <Text size="sm" c="dimmed" role="status">
-            Les dates des documents n’ont pas pu être chargées ({errorMessage(documents.error)}). Le téléchargement
-            reste possible.
+            {m.documentsDatesFailed(errorMessage(documents.error))}
           </Text>
         ) : null}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

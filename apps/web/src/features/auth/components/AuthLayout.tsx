@@ -8,7 +8,8 @@ import { Logo } from '@/components/Logo';
 import { OfflineBanner } from '@/components/OfflineBanner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { APP_NAME, UNKNOWN_ASSOCIATION_TITLE } from '@/lib/use-document-title';
+import { APP_NAME } from '@/lib/use-document-title';
+import { useMessages } from '../i18n';
 
 /** Frame of the anonymous screens: logo and a name (association or service), a card, © 2025. */
 export function AuthFrame({ name, maw = 460, children }: { name: string; maw?: number; children: ReactNode }) {
@@ -81,24 +82,25 @@ export function AuthLayout({ children }: { children: ReactNode }) {
 }
 
 function UnknownAssociation({ segment }: { segment: string }) {
+  const m = useMessages().unknown;
   return (
     <Stack gap="lg" align="flex-start">
       <IconMapPinQuestion size={40} stroke={1.6} color="var(--mantine-color-orange-7)" aria-hidden />
       <div>
         <Title order={1} size="h2">
-          {UNKNOWN_ASSOCIATION_TITLE}
+          {m.title}
         </Title>
         <Text mt={4}>
-          Aucune association n’utilise l’adresse{' '}
+          {m.before}{' '}
           <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
             {/* No-break spaces: the guillemets stay with the address. */}
             {`«\u00a0${segment}\u00a0»`}
           </Text>
-          . Vérifiez le lien reçu, ou demandez l’adresse exacte au bureau de votre association.
+          {m.after}
         </Text>
       </div>
       <Button component={Link} to={paths.root.href()} fullWidth leftSection={<IconArrowLeft size={18} aria-hidden />}>
-        Retour à l’accueil
+        {m.back}
       </Button>
     </Stack>
   );

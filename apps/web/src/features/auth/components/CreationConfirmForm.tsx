@@ -11,9 +11,11 @@ import { FailureAlert } from '@/components/FailureAlert';
 import { CodePasswordForm, useCodePasswordForm } from '@/components/CodePasswordForm';
 import { toast } from '@/components/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import type { SessionAnswer } from '@/lib/session';
 import { useCreateAssociation } from '../api/create-association';
 import { useResendCreationCode } from '../api/resend-creation-code';
+import { messages, useMessages } from '../i18n/pages';
 import type { PendingCreation } from '../lib/pending-creation';
 
 /**
@@ -47,6 +49,8 @@ export function CreationConfirmForm({
   onGone: (error: ApiError) => void;
   onEdit: () => void;
 }) {
+  const t = useT();
+  const m = useMessages().confirmForm;
   const create = useCreateAssociation();
   const resend = useResendCreationCode();
   const [failure, setFailure] = useState<string | null>(null);
@@ -78,7 +82,10 @@ export function CreationConfirmForm({
       onSuccess: (answer) => {
         form.setFieldValue('otp', '');
         onResent(answer);
-        toast.success(answer.msg, { title: 'Code envoyé', long: true });
+        toast.success(messages().create.codeSent(formatPhone(pending.telephone)), {
+          title: t.common.codeSent,
+          long: true,
+        });
       },
       onError: (error) => {
         if (creationGone(error)) {
@@ -93,39 +100,36 @@ export function CreationConfirmForm({
   return (
     <Stack gap="md">
       <Text>
-        Entrez le code reçu par SMS au{' '}
+        {m.enterCode}{' '}
         <Text span fw={700} style={{ whiteSpace: 'nowrap' }}>
           {formatPhone(pending.telephone)}
         </Text>
-        . Il reste valable jusqu’à {formatTime(pending.expireLe)}.
+        {m.validUntil(formatTime(pending.expireLe))}
       </Text>
 
-      <FailureAlert title="L’association n’est pas encore créée">{failure}</FailureAlert>
+      <FailureAlert title={m.notCreated}>{failure}</FailureAlert>
 
       <CodePasswordForm
         form={form}
         onSubmit={submit}
-        label="Confirmer la création"
-        submitLabel="Créer l’association"
+        label={m.form}
+        submitLabel={m.submit}
         submitting={create.isPending}
         onResend={resendCode}
         resending={resend.isPending}
         links={
           <Anchor className="tap-target" component="button" type="button" size="sm" onClick={onEdit}>
-            Modifier mes informations
+            {m.edit}
           </Anchor>
         }
         beforePassword={
           <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden />} p="sm">
-            <Text size="sm">
-              Choisissez le mot de passe de votre compte. Déjà membre d’une autre association sur ce service ? Saisissez
-              votre mot de passe actuel dans les deux champs : il reste le même pour toutes vos associations.
-            </Text>
+            <Text size="sm">{m.passwordNote}</Text>
           </Alert>
         }
         beforeSubmit={
           <Checkbox
-            label="Se souvenir de moi"
+            label={t.login.rememberMe}
             checked={remember}
             onChange={(event) => setRemember(event.currentTarget.checked)}
           />

@@ -5,6 +5,7 @@ import { IconMessage } from '@tabler/icons-react';
 import { useId, type FormEvent } from 'react';
 import type { AssociationCreationRequest, Sexe } from '@quartier/shared';
 import { SegmentedChoice } from '@/components/SegmentedChoice';
+import { useMessages } from '../i18n/pages';
 import classes from './CreationRequestForm.module.css';
 
 export interface CreationRequestValues {
@@ -41,11 +42,6 @@ export function creationRequestBody(values: CreationRequestValues): AssociationC
   };
 }
 
-const SEXE_CHOICES = [
-  { value: 'F', label: 'Femme' },
-  { value: 'M', label: 'Homme' },
-] as const;
-
 /**
  * Step 1 of the creation of an association (issue 22): the association, then the founder, who
  * becomes its Président. The invitation code is asked when the server says creation needs one
@@ -66,64 +62,60 @@ export function CreationRequestForm({
 }) {
   const sexeLabel = useId();
   const sexeError = form.errors.sexe;
+  const m = useMessages().requestForm;
+  const sexeChoices = [
+    { value: 'F', label: m.female },
+    { value: 'M', label: m.male },
+  ] as const;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Créer une association">
+    <form onSubmit={onSubmit} noValidate aria-label={m.form}>
       <Stack gap="lg">
         <fieldset className={classes.fieldset}>
-          <legend className={classes.legend}>L’association</legend>
+          <legend className={classes.legend}>{m.association}</legend>
           <Stack gap="md">
             <TextInput
-              label="Nom de l’association"
-              description="Tel que les membres le connaissent, par exemple Amicale de Bonabéri."
+              label={m.associationName}
+              description={m.associationNameHelp}
               autoComplete="organization"
               {...form.getInputProps('nomAssociation')}
             />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-              <TextInput label="Ville" autoComplete="address-level2" {...form.getInputProps('ville')} />
-              <TextInput label="Quartier" autoComplete="address-level3" {...form.getInputProps('quartier')} />
+              <TextInput label={m.city} autoComplete="address-level2" {...form.getInputProps('ville')} />
+              <TextInput label={m.neighbourhood} autoComplete="address-level3" {...form.getInputProps('quartier')} />
             </SimpleGrid>
           </Stack>
         </fieldset>
 
         <fieldset className={classes.fieldset}>
-          <legend className={classes.legend}>Vous, le Président</legend>
+          <legend className={classes.legend}>{m.founder}</legend>
           <Stack gap="md">
             <Text size="sm" c="dimmed">
-              La personne qui crée l’association en devient le Président. Elle inscrira ensuite la Secrétaire et les
-              membres.
+              {m.founderNote}
             </Text>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-              <TextInput label="Nom" autoComplete="family-name" {...form.getInputProps('nom')} />
-              <TextInput label="Prénom" autoComplete="given-name" {...form.getInputProps('prenom')} />
+              <TextInput label={m.nom} autoComplete="family-name" {...form.getInputProps('nom')} />
+              <TextInput label={m.prenom} autoComplete="given-name" {...form.getInputProps('prenom')} />
             </SimpleGrid>
-            <Input.Wrapper size="md" label="Sexe" labelElement="div" labelProps={{ id: sexeLabel }} error={sexeError}>
+            <Input.Wrapper size="md" label={m.sexe} labelElement="div" labelProps={{ id: sexeLabel }} error={sexeError}>
               <div style={{ marginTop: 4 }}>
                 <SegmentedChoice<Sexe | ''>
                   fullWidth
                   aria-labelledby={sexeLabel}
-                  data={SEXE_CHOICES}
+                  data={sexeChoices}
                   value={form.values.sexe}
                   onChange={(value) => form.setFieldValue('sexe', value)}
                 />
               </div>
             </Input.Wrapper>
-            <PhoneInput
-              description="Le code de confirmation arrive par SMS sur ce numéro."
-              {...form.getInputProps('telephone')}
-            />
-            <TextInput
-              label="Votre bloc"
-              description="Le bloc (ou secteur) du quartier où vous habitez, par exemple Bloc A. Les autres blocs s’ajoutent en inscrivant les membres."
-              autoComplete="off"
-              {...form.getInputProps('bloc')}
-            />
+            <PhoneInput description={m.phoneHelp} {...form.getInputProps('telephone')} />
+            <TextInput label={m.bloc} description={m.blocHelp} autoComplete="off" {...form.getInputProps('bloc')} />
           </Stack>
         </fieldset>
 
         {showInvitation ? (
           <TextInput
-            label="Code d’invitation"
-            description="Le code reçu de l’équipe du service, si la création se fait sur invitation."
+            label={m.invitation}
+            description={m.invitationHelp}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
@@ -139,12 +131,12 @@ export function CreationRequestForm({
             style={{ alignSelf: 'flex-start' }}
             onClick={onShowInvitation}
           >
-            J’ai un code d’invitation
+            {m.haveInvitation}
           </Anchor>
         )}
 
         <Button type="submit" fullWidth loading={pending} leftSection={<IconMessage size={18} aria-hidden />}>
-          Recevoir le code par SMS
+          {m.submit}
         </Button>
       </Stack>
     </form>

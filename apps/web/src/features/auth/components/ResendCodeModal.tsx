@@ -5,7 +5,9 @@ import { resendCodeRequestSchema, type CodePurpose } from '@quartier/shared';
 import { useResendCode } from '@/api/resend-code';
 import { toast } from '@/components/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { currentMessages, useT } from '@/lib/i18n';
 import { zodValidate } from '@/lib/zod-form';
+import { useMessages } from '../i18n/pages';
 
 /** Asks the phone number, then POST /api/auth/resendCode. */
 export function ResendCodeModal({
@@ -17,6 +19,8 @@ export function ResendCodeModal({
   onClose: () => void;
   purpose: CodePurpose;
 }) {
+  const t = useT();
+  const m = useMessages().resend;
   const resend = useResendCode();
   const form = useForm({
     mode: 'controlled',
@@ -27,8 +31,10 @@ export function ResendCodeModal({
   const submit = form.onSubmit((values) => {
     const body = resendCodeRequestSchema.parse(values);
     resend.mutate(body, {
-      onSuccess: (answer) => {
-        toast.success(answer.msg, { title: 'Code envoyé', long: true });
+      onSuccess: () => {
+        const words = currentMessages();
+        const sent = body.purpose === 'confirmation' ? words.shared.resendSent : words.shared.forgotPasswordSent;
+        toast.success(sent, { title: words.common.codeSent, long: true });
         form.reset();
         onClose();
       },
@@ -45,23 +51,21 @@ export function ResendCodeModal({
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Renvoyer le code"
+      title={m.title}
       centered
-      closeButtonProps={{ 'aria-label': 'Fermer' }}
+      closeButtonProps={{ 'aria-label': t.common.close }}
       styles={{ title: { fontWeight: 700 } }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Text size="sm">
-            Saisissez le numéro de téléphone de votre compte : un nouveau code vous sera envoyé par SMS.
-          </Text>
+          <Text size="sm">{m.intro}</Text>
           <PhoneInput data-autofocus {...form.getInputProps('telephone')} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              Annuler
+              {t.common.cancel}
             </Button>
             <Button type="submit" loading={resend.isPending}>
-              Envoyer le code
+              {m.submit}
             </Button>
           </Group>
         </Stack>

@@ -2,23 +2,27 @@ import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { confirmAccountRequestSchema, confirmTokenParamSchema, MESSAGES, OTP_LENGTH } from '@quartier/shared';
+import { confirmAccountRequestSchema, confirmTokenParamSchema, OTP_LENGTH } from '@quartier/shared';
 import { FailureAlert } from '@/components/FailureAlert';
 import { ContactButton } from '@/components/ContactButton';
 import { CodePasswordForm, useCodePasswordForm } from '@/components/CodePasswordForm';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { currentMessages, useT } from '@/lib/i18n';
 import { saveSession } from '@/lib/session';
 import { useAddressSlug } from '@/lib/use-address-slug';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useConfirmAccount, useConfirmLink } from '../api/confirm-account';
 import { AuthLayout } from '../components/AuthLayout';
 import { ResendCodeModal } from '../components/ResendCodeModal';
+import { messages, useMessages } from '../i18n/pages';
 
 /** Account confirmation (spec 'Account confirmation', route confirmRegistration/{token}). */
 export function ConfirmRegistrationPage() {
-  useDocumentTitle('Confirmer mon compte');
+  const t = useT();
+  const m = useMessages().confirm;
+  useDocumentTitle(m.title);
   const { token = '' } = useParams();
   const slug = useAddressSlug();
   const navigate = useNavigate();
@@ -49,7 +53,10 @@ export function ConfirmRegistrationPage() {
         onSuccess: (answer) => {
           // The server signs the member in at once; this device is not remembered.
           saveSession(answer, false);
-          toast.success(MESSAGES.accountConfirmed, { title: 'Compte confirmé', long: true });
+          toast.success(currentMessages().shared.accountConfirmed, {
+            title: messages().confirm.confirmedTitle,
+            long: true,
+          });
           void navigate(paths.dashboard.href(), { replace: true });
         },
         onError: (error) => {
@@ -69,13 +76,9 @@ export function ConfirmRegistrationPage() {
       <Stack gap="lg">
         <div>
           <Title order={1} size="h2">
-            Confirmer mon compte
+            {m.title}
           </Title>
-          {alreadyActive ? null : (
-            <Text mt={4}>
-              Saisissez le code à {OTP_LENGTH} chiffres reçu par SMS, puis choisissez le mot de passe de votre compte.
-            </Text>
-          )}
+          {alreadyActive ? null : <Text mt={4}>{m.intro(OTP_LENGTH)}</Text>}
         </div>
 
         {alreadyActive ? (
@@ -83,36 +86,35 @@ export function ConfirmRegistrationPage() {
             <Alert
               color="green"
               icon={<IconCircleCheck size={20} aria-hidden />}
-              title="Compte déjà activé"
+              title={m.alreadyActiveTitle}
               role="status"
             >
-              {MESSAGES.accountAlreadyActive}
+              {t.shared.accountAlreadyActive}
             </Alert>
             <Button component={Link} to={paths.login.href(slug)} fullWidth>
-              Aller à la connexion
+              {m.goToLogin}
             </Button>
           </Stack>
         ) : (
           <>
             {!tokenLooksValid ? (
-              <Alert color="orange" icon={<IconAlertCircle size={20} aria-hidden />} title="Lien incomplet">
-                Ce lien de confirmation semble incomplet. Ouvrez le lien exact reçu par SMS, ou contactez le bureau de
-                l’association.
+              <Alert color="orange" icon={<IconAlertCircle size={20} aria-hidden />} title={m.incompleteTitle}>
+                {m.incomplete}
               </Alert>
             ) : null}
 
-            <FailureAlert title="Échec de la confirmation">{failure ?? linkFailure}</FailureAlert>
+            <FailureAlert title={m.failed}>{failure ?? linkFailure}</FailureAlert>
 
             <CodePasswordForm
               form={form}
               onSubmit={submit}
-              label="Confirmation du compte"
-              submitLabel="Valider"
+              label={m.form}
+              submitLabel={m.submit}
               submitting={confirm.isPending}
               onResend={() => setResendOpened(true)}
               links={
                 <Anchor className="tap-target" component={Link} to={paths.login.href(slug)} size="sm">
-                  J’ai déjà un compte actif
+                  {m.alreadyActiveLink}
                 </Anchor>
               }
             />

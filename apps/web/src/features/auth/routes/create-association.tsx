@@ -3,12 +3,13 @@ import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { associationCreationRequestSchema, normalizePhone } from '@quartier/shared';
+import { associationCreationRequestSchema, formatPhone, normalizePhone } from '@quartier/shared';
 import { FailureAlert } from '@/components/FailureAlert';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { saveSession, type SessionAnswer } from '@/lib/session';
+import { roleLabel, useT } from '@/lib/i18n';
 import { APP_NAME, useDocumentTitle } from '@/lib/use-document-title';
 import { zodValidate } from '@/lib/zod-form';
 import { useRequestAssociationCreation } from '../api/request-association-creation';
@@ -20,6 +21,7 @@ import {
   EMPTY_CREATION_REQUEST,
   type CreationRequestValues,
 } from '../components/CreationRequestForm';
+import { messages, useMessages } from '../i18n/pages';
 import { readPendingCreation, savePendingCreation, type PendingCreation } from '../lib/pending-creation';
 
 const validateRequest = zodValidate(associationCreationRequestSchema);
@@ -35,7 +37,9 @@ interface CreateAssociationPageProps {
  * then lands on the dashboard as the Président, signed in exactly as by the login page.
  */
 export function CreateAssociationPage({ onSignInSent }: CreateAssociationPageProps = {}) {
-  useDocumentTitle('Créer une association', { product: true });
+  const t = useT();
+  const m = useMessages().create;
+  useDocumentTitle(m.title, { product: true });
   const navigate = useNavigate();
   const request = useRequestAssociationCreation();
   const [pending, setPending] = useState<PendingCreation | null>(() => readPendingCreation());
@@ -63,13 +67,14 @@ export function CreateAssociationPage({ onSignInSent }: CreateAssociationPagePro
     const body = associationCreationRequestSchema.parse(creationRequestBody(values));
     request.mutate(body, {
       onSuccess: (answer) => {
+        const telephone = normalizePhone(body.telephone) ?? body.telephone;
         keepPending({
           jeton: answer.jeton,
           expireLe: answer.expireLe,
-          telephone: normalizePhone(body.telephone) ?? body.telephone,
+          telephone,
           nomAssociation: body.nomAssociation,
         });
-        toast.success(answer.msg, { title: 'Code envoyé', long: true });
+        toast.success(messages().create.codeSent(formatPhone(telephone)), { title: t.common.codeSent, long: true });
         window.scrollTo({ top: 0 });
       },
       onError: (error) => {
@@ -88,10 +93,15 @@ export function CreateAssociationPage({ onSignInSent }: CreateAssociationPagePro
     keepPending(null);
     // The one way a session is stored (login, confirmation, switch of association).
     saveSession(answer, remember);
-    toast.success(`Bienvenue ${answer.membre.prenom} ${answer.membre.nom} : vous êtes ${answer.membre.Role.nom}.`, {
-      title: `${answer.association?.nom ?? 'L’association'} est créée`,
-      long: true,
-    });
+    const words = messages().create;
+    toast.success(
+      words.welcome(
+        answer.membre.prenom,
+        answer.membre.nom,
+        roleLabel(answer.membre.Role.code, answer.membre.Role.nom),
+      ),
+      { title: words.created(answer.association?.nom ?? words.theAssociation), long: true },
+    );
     void navigate(paths.dashboard.href(), { replace: true });
   };
 
@@ -100,19 +110,19 @@ export function CreateAssociationPage({ onSignInSent }: CreateAssociationPagePro
       <Stack gap="lg">
         <div>
           <Title order={1} size="h2">
-            {pending ? 'Confirmez votre numéro' : 'Créer une association'}
+            {pending ? m.confirmTitle : m.title}
           </Title>
           <Text mt={4} c={pending ? undefined : 'dimmed'}>
             {pending ? (
               <>
-                Dernière étape pour créer{' '}
+                {m.lastStep}{' '}
                 <Text span fw={600}>
                   {pending.nomAssociation}
                 </Text>
                 .
               </>
             ) : (
-              `L’espace de votre association sur ${APP_NAME}, en deux étapes : vos informations, puis le code reçu par SMS.`
+              m.intro(APP_NAME)
             )}
           </Text>
         </div>
@@ -135,7 +145,7 @@ export function CreateAssociationPage({ onSignInSent }: CreateAssociationPagePro
           />
         ) : (
           <>
-            <FailureAlert title="La demande n’a pas abouti">{failure}</FailureAlert>
+            <FailureAlert title={m.requestFailed}>{failure}</FailureAlert>
             <CreationRequestForm
               form={form}
               onSubmit={submitRequest}
@@ -150,11 +160,11 @@ export function CreateAssociationPage({ onSignInSent }: CreateAssociationPagePro
           <Anchor className="tap-target" component={Link} to={paths.root.href()} size="sm">
             <Group gap={4} component="span" wrap="nowrap">
               <IconArrowLeft size={16} aria-hidden />
-              Accueil
+              {m.home}
             </Group>
           </Anchor>
           <Anchor className="tap-target" component={Link} to={paths.login.href()} size="sm" fw={600}>
-            J’ai déjà un compte : me connecter
+            {m.haveAccount}
           </Anchor>
         </Group>
       </Stack>

@@ -14,22 +14,26 @@ import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatPhone } from '@/lib/format';
+import { currentMessages, useT } from '@/lib/i18n';
 import { useAddressSlug } from '@/lib/use-address-slug';
 import { zodValidate } from '@/lib/zod-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthLayout } from '../components/AuthLayout';
+import { useMessages } from '../i18n/pages';
 
 type Result = ResetResult;
 
 /** Forgotten password: phone number, then code received by SMS and new password. */
 export function ForgotPasswordPage() {
-  useDocumentTitle('Mot de passe oublié');
+  const t = useT();
+  const m = useMessages().forgot;
+  useDocumentTitle(m.title);
   const slug = useAddressSlug();
   const navigate = useNavigate();
   const forgot = useForgotPassword();
   const reset = useResetPassword();
   const resend = useResendCode();
-  const [sentTo, setSentTo] = useState<{ telephone: string; msg: string } | null>(null);
+  const [sentTo, setSentTo] = useState<{ telephone: string } | null>(null);
   const [result, setResult] = useState<Result | null>(null);
   const [resultOpened, setResultOpened] = useState(false);
   const showResult = (next: Result) => {
@@ -48,8 +52,8 @@ export function ForgotPasswordPage() {
   const requestCode = phoneForm.onSubmit((values) => {
     const body = forgotPasswordRequestSchema.parse(values);
     forgot.mutate(body, {
-      onSuccess: (answer) => {
-        setSentTo({ telephone: body.telephone, msg: answer.msg });
+      onSuccess: () => {
+        setSentTo({ telephone: body.telephone });
         resetForm.setValues({ telephone: body.telephone, otp: '', password: '', confirmPassword: '' });
       },
       onError: (error) => {
@@ -76,7 +80,10 @@ export function ForgotPasswordPage() {
     resend.mutate(
       { telephone: sentTo.telephone, purpose: 'reinitialisation' },
       {
-        onSuccess: (answer) => toast.success(answer.msg, { title: 'Code envoyé', long: true }),
+        onSuccess: () => {
+          const words = currentMessages();
+          toast.success(words.shared.forgotPasswordSent, { title: words.common.codeSent, long: true });
+        },
         onError: (error) => toast.failure(errorMessage(error), { long: true }),
       },
     );
@@ -94,45 +101,41 @@ export function ForgotPasswordPage() {
         <Anchor className="tap-target" component={Link} to={paths.login.href(slug)} size="sm" fw={600}>
           <Group gap={4} component="span">
             <IconArrowLeft size={16} aria-hidden />
-            Retour à la connexion
+            {m.back}
           </Group>
         </Anchor>
         <div>
           <Title order={1} size="h2">
-            Mot de passe oublié
+            {m.title}
           </Title>
-          <Text mt={4}>
-            {sentTo
-              ? 'Saisissez le code reçu par SMS et choisissez votre nouveau mot de passe.'
-              : 'Saisissez le numéro de téléphone de votre compte : nous vous enverrons un code par SMS pour choisir un nouveau mot de passe.'}
-          </Text>
+          <Text mt={4}>{sentTo ? m.introCode : m.introPhone}</Text>
         </div>
 
         {!sentTo ? (
-          <form onSubmit={requestCode} noValidate aria-label="Demande de code">
+          <form onSubmit={requestCode} noValidate aria-label={m.requestForm}>
             <Stack gap="md">
               <PhoneInput {...phoneForm.getInputProps('telephone')} />
               <Button type="submit" fullWidth loading={forgot.isPending}>
-                Recevoir un code
+                {m.request}
               </Button>
             </Stack>
           </form>
         ) : (
           <>
             <Alert color="blue" icon={<IconInfoCircle size={20} aria-hidden />}>
-              <Text size="sm">{sentTo.msg}</Text>
+              <Text size="sm">{t.shared.forgotPasswordSent}</Text>
               <Text size="sm" mt={4}>
-                Numéro : <strong>{formatPhone(sentTo.telephone)}</strong>{' '}
+                {m.number} <strong>{formatPhone(sentTo.telephone)}</strong>{' '}
                 <Anchor component="button" type="button" size="sm" onClick={() => setSentTo(null)}>
-                  (changer)
+                  {m.change}
                 </Anchor>
               </Text>
             </Alert>
             <CodePasswordForm
               form={resetForm}
               onSubmit={submitReset}
-              label="Nouveau mot de passe"
-              submitLabel="Valider"
+              label={m.form}
+              submitLabel={m.submit}
               submitting={reset.isPending}
               onResend={resendCode}
               resending={resend.isPending}

@@ -6,13 +6,8 @@ import { paths } from '@/config/paths';
 import { lastAssociationSlug, useSession } from '@/lib/session';
 import { APP_NAME, useDocumentTitle } from '@/lib/use-document-title';
 import { AuthFrame } from '../components/AuthLayout';
+import { useMessages } from '../i18n';
 import { slugFromInput } from '../lib/association-input';
-
-const POINTS = [
-  'Cotisations mensuelles, fonds de solidarité et inscriptions, au franc CFA près.',
-  'Chaque membre suit ses versements depuis son téléphone.',
-  'Le bureau enregistre les paiements, décide des sorties et envoie les rappels.',
-];
 
 /**
  * The service's own welcome page at '/' (issue 21): what it is, and the way to one's association.
@@ -23,7 +18,8 @@ const POINTS = [
  * login page: it is the first screen of anyone who opens the bare address.
  */
 export function WelcomePage() {
-  useDocumentTitle('Bienvenue', { product: true });
+  const m = useMessages().welcome;
+  useDocumentTitle(m.documentTitle, { product: true });
   const session = useSession();
   const navigate = useNavigate();
   const [address, setAddress] = useState('');
@@ -35,11 +31,7 @@ export function WelcomePage() {
     event.preventDefault();
     const slug = slugFromInput(address);
     if (!slug) {
-      setError(
-        address.trim()
-          ? 'Adresse d’association invalide : lettres minuscules, chiffres et tirets (par exemple amicale-bonaberi).'
-          : 'Saisissez l’adresse de votre association.',
-      );
+      setError(address.trim() ? m.addressInvalid : m.addressMissing);
       return;
     }
     void navigate(paths.login.href(slug));
@@ -50,12 +42,9 @@ export function WelcomePage() {
       <Stack gap="lg">
         <div>
           <Title order={1} size="h2">
-            Les comptes de votre association de quartier, clairs pour tous
+            {m.title}
           </Title>
-          <Text mt="xs">
-            {APP_NAME} tient les comptes des associations de quartier du Cameroun : chaque membre voit les mêmes
-            chiffres que le bureau.
-          </Text>
+          <Text mt="xs">{m.intro(APP_NAME)}</Text>
         </div>
         <List
           spacing={6}
@@ -66,7 +55,7 @@ export function WelcomePage() {
             </ThemeIcon>
           }
         >
-          {POINTS.map((point) => (
+          {m.points.map((point) => (
             <List.Item key={point}>{point}</List.Item>
           ))}
         </List>
@@ -78,10 +67,10 @@ export function WelcomePage() {
             fullWidth
             leftSection={<IconLogin2 size={18} aria-hidden />}
           >
-            Se connecter
+            {m.signIn}
           </Button>
           <Text size="sm" c="dimmed" ta="center">
-            Vous retrouvez l’association de votre dernière connexion.
+            {m.signInNote}
           </Text>
         </Stack>
 
@@ -93,21 +82,21 @@ export function WelcomePage() {
             fullWidth
             leftSection={<IconUsersPlus size={18} aria-hidden />}
           >
-            Créer une association
+            {m.create}
           </Button>
           <Text size="sm" c="dimmed" ta="center">
-            Votre association n’est pas encore ici ? Créez-la depuis votre téléphone : vous en serez le Président.
+            {m.createNote}
           </Text>
         </Stack>
 
-        <Divider label="ou" labelPosition="center" />
+        <Divider label={m.or} labelPosition="center" />
 
-        <form onSubmit={openAssociation} noValidate aria-label="Aller à mon association">
+        <form onSubmit={openAssociation} noValidate aria-label={m.goForm}>
           <Stack gap="sm">
             <TextInput
-              label="Adresse de votre association"
-              description="Son nom court, donné par le bureau, ou l’adresse reçue par SMS."
-              placeholder="ex. amicale-bonaberi"
+              label={m.addressLabel}
+              description={m.addressDescription}
+              placeholder={m.addressPlaceholder}
               autoCapitalize="none"
               autoCorrect="off"
               spellCheck={false}
@@ -120,7 +109,7 @@ export function WelcomePage() {
               error={error}
             />
             <Button type="submit" variant="light" fullWidth rightSection={<IconArrowRight size={18} aria-hidden />}>
-              Aller à mon association
+              {m.goForm}
             </Button>
           </Stack>
         </form>
