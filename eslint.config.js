@@ -32,6 +32,9 @@ const featureBoundaries = features.map((feature) => ({
 const CONVERTED_SCREENS = [
   'apps/web/src/components/layout/**/*.tsx',
   'apps/web/src/features/dashboard/**/*.tsx',
+  'apps/web/src/features/stats/**/*.tsx',
+  'apps/web/src/components/charts/**/*.tsx',
+  'apps/web/src/components/{EmptyState,QueryState,Pagination,FormModal,FormActions,XafInput,YearSelect,ListSkeleton,InfoRow,Sparkline,ComingSoon,FailureAlert,failure-content,LazyTooltip,SegmentedChoice}.tsx',
   'apps/web/src/features/profile/routes/profile.tsx',
   'apps/web/src/features/profile/components/**/*.tsx',
   'apps/web/src/features/auth/routes/login.tsx',

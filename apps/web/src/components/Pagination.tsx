@@ -1,4 +1,5 @@
 import { Group, Pagination as MantinePagination } from '@mantine/core';
+import { useT } from '@/lib/i18n';
 
 /**
  * Pagination (spec 'Reusable parts'): at most 7 page links (1 sibling and 1 boundary on each
@@ -24,19 +25,13 @@ export function pageSlice<T>(items: readonly T[], page: number, pageSize: number
   return items.slice((current - 1) * pageSize, current * pageSize);
 }
 
-const CONTROL_LABELS = {
-  first: 'Première page',
-  previous: 'Page précédente',
-  next: 'Page suivante',
-  last: 'Dernière page',
-} as const;
-
-export function Pagination({ page, onChange, totalItems, pageSize, label = 'Pagination' }: PaginationProps) {
+export function Pagination({ page, onChange, totalItems, pageSize, label }: PaginationProps) {
+  const t = useT().parts.pagination;
   if (totalItems <= pageSize) return null;
   const last = pageCount(totalItems, pageSize);
   const current = Math.min(Math.max(1, page), last);
   return (
-    <Group justify="center" mt="md" component="nav" aria-label={label}>
+    <Group justify="center" mt="md" component="nav" aria-label={label ?? t.label}>
       <MantinePagination
         total={last}
         value={current}
@@ -44,10 +39,10 @@ export function Pagination({ page, onChange, totalItems, pageSize, label = 'Pagi
         siblings={1}
         boundaries={1}
         getItemProps={(p) => ({
-          'aria-label': `Page ${p}`,
+          'aria-label': t.page(p),
           'aria-current': p === current ? 'page' : undefined,
         })}
-        getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+        getControlProps={(control) => ({ 'aria-label': t[control] })}
       />
     </Group>
   );

@@ -2,6 +2,7 @@ import { Text, TextInput, type TextInputProps } from '@mantine/core';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { parseAmount, type ParsedAmount } from '@quartier/shared';
+import { currentMessages } from '@/lib/i18n';
 
 /**
  * An amount field's text read with the one shared rule (parseAmount), then checked against the
@@ -12,7 +13,7 @@ export function readAmount(text: string, rule: z.ZodType<number>, label?: string
   if (!parsed.ok) return parsed;
   const checked = rule.safeParse(parsed.value);
   if (checked.success) return parsed;
-  return { ok: false, msg: checked.error.issues[0]?.message ?? 'Montant invalide.' };
+  return { ok: false, msg: checked.error.issues[0]?.message ?? currentMessages().parts.invalidAmount };
 }
 
 type XafInputProps = Omit<TextInputProps, 'value' | 'onChange' | 'type'> & {

@@ -1,4 +1,5 @@
 import { NativeSelect, type NativeSelectProps } from '@mantine/core';
+import { useT } from '@/lib/i18n';
 import { yearChoices } from './period';
 
 /**
@@ -15,9 +16,10 @@ export function YearSelect({
   value: number;
   onChange: (year: number) => void;
 }) {
+  const t = useT();
   return (
     <NativeSelect
-      label="Année"
+      label={t.parts.year}
       size="md"
       {...rest}
       value={String(value)}

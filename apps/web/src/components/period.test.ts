@@ -97,3 +97,19 @@ describe('month arithmetic', () => {
     assert.equal(sharePercent(-1, 4), -25);
   });
 });
+
+describe('months in English (issue 25)', () => {
+  it('writes the month names in English, without French elision', async () => {
+    const { setLanguage } = await import('../lib/i18n');
+    await setLanguage('en', { remember: false });
+    try {
+      assert.equal(monthName(3), 'March');
+      assert.equal(monthTitle(8), 'August');
+      assert.equal(monthYear(8, 2026), 'August 2026');
+      assert.equal(ofMonth(4), 'April');
+    } finally {
+      await setLanguage('fr', { remember: false });
+    }
+    assert.equal(ofMonth(4), 'd’avril');
+  });
+});

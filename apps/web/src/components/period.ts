@@ -43,9 +43,10 @@ export function monthYear(month: number, year: number): string {
   return `${monthName(month)} ${year}`;
 }
 
-/** 'de mars', 'd’avril', 'd’août', 'd’octobre'. */
+/** 'de mars', 'd’avril', 'd’août', 'd’octobre'; in English the month's name alone ('March'). */
 export function ofMonth(month: number): string {
   const name = monthName(month);
+  if (currentLanguage() === 'en') return name;
   return /^[aeiouyéè]/.test(name) ? `d’${name}` : `de ${name}`;
 }
 

@@ -1,15 +1,16 @@
 import { Box, Group, Paper, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useState, type PointerEvent, type ReactNode } from 'react';
-import { abbreviateAmount, formatNumber } from '@quartier/shared';
+import { abbreviateAmount, formatNumber } from '@/lib/format';
 import { colorVar, monotonePath, valueTicks, visibleLabels } from './scale';
 import type { BarChartViewProps, ChartSeries, LineChartViewProps } from './types';
 
 /**
  * Line and bar charts drawn as plain SVG (no charting library: the statistics pages stay small).
- * The whole chart is one picture for assistive technologies (role img + a French summary); its
- * exact figures are given next to it (a table, visible or visually hidden). A pointer or a
- * finger over the chart shows the figures of the nearest month in a small card.
+ * The whole chart is one picture for assistive technologies (role img + a summary in the
+ * reader's language, written by the caller); its exact figures are given next to it (a table,
+ * visible or visually hidden). A pointer or a finger over the chart shows the figures of the
+ * nearest month in a small card. Axis numbers follow the reader's language (lib/format).
  */
 
 const AXIS_WIDTH = 52;

@@ -5,8 +5,8 @@ import type { ChartCell, DonutChartViewProps, PieChartViewProps } from './types'
 
 /**
  * Pie and doughnut drawn as plain SVG. No tooltip: the legend next to each of them already
- * gives every value (nothing to hover for on a phone). Role img + a French summary for
- * assistive technologies.
+ * gives every value (nothing to hover for on a phone). Role img + a summary in the reader's
+ * language for assistive technologies.
  */
 
 function slices(cells: ChartCell[], gapDegrees: number) {

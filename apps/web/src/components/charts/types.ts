@@ -19,7 +19,7 @@ interface CartesianProps {
   data: Array<Record<string, string | number | null>>;
   dataKey: string;
   series: ChartSeries[];
-  /** French summary read by screen readers in place of the picture. */
+  /** Summary read by screen readers (in the reader's language) in place of the picture. */
   label: string;
   height?: number;
   /** Tooltip values, e.g. formatXaf. */

@@ -56,6 +56,23 @@ export const en: Messages = {
     Inactif: 'Inactive',
   },
   funds: { 1: 'Solidarity fund', 2: 'Registration', 3: 'Monthly contributions' },
+  parts: {
+    year: 'Year',
+    pagination: {
+      label: 'Pagination',
+      page: (page) => `Page ${page}`,
+      first: 'First page',
+      previous: 'Previous page',
+      next: 'Next page',
+      last: 'Last page',
+    },
+    comingSoon: {
+      title: 'Coming soon',
+      text: (page) =>
+        `The “${page}” page is being prepared. It will show the association’s real figures as soon as it is ready.`,
+    },
+    invalidAmount: 'Invalid amount.',
+  },
   pages: {
     dashboard: 'Dashboard',
     notifications: 'Notifications',

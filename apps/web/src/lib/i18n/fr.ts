@@ -53,6 +53,25 @@ export const fr = {
   } satisfies Record<MemberStatus, string>,
   /** The funds by their number (rulings R7); the data keep their French names. */
   funds: CAISSE_NAMES,
+  /** The shared parts of every screen (components/: pagination, year selector, form foot…). */
+  parts: {
+    year: 'Année',
+    pagination: {
+      label: 'Pagination',
+      page: (page: number) => `Page ${page}`,
+      first: 'Première page',
+      previous: 'Page précédente',
+      next: 'Page suivante',
+      last: 'Dernière page',
+    },
+    comingSoon: {
+      title: 'Bientôt disponible',
+      text: (page: string) =>
+        `La page « ${page} » est en cours de préparation. Elle affichera les chiffres réels de l'association dès qu'elle sera prête.`,
+    },
+    /** An amount field's last resort, when its rule gives no reason (the reasons are the shared package's). */
+    invalidAmount: 'Montant invalide.',
+  },
   /** Page titles: the top bar, the side menu and the browser tab. */
   pages: {
     dashboard: 'Tableau de bord',

@@ -6,26 +6,27 @@ import { toast } from '@/components/toast';
 import { YearSelect } from '@/components/YearSelect';
 import { errorMessage } from '@/lib/api-client';
 import { useDownloadAnnualReport } from '../api/download-annual-report';
-import { REPORT_TEXTS } from '../lib/report-texts';
+import { statsCatalogue, useStatsMessages } from '../i18n';
 
 /**
  * 'Rapport annuel (PDF)' of the statistics page, for staff: a year (the page's, by default) and
  * a button that downloads the general assembly's report of that year.
  */
 export function AnnualReportCard({ initialYear }: { initialYear: number }) {
+  const t = useStatsMessages().report;
   const [year, setYear] = useState(initialYear);
   const download = useDownloadAnnualReport();
   const fileName = annualReportFileName(year);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="rapport-annuel-titre">
       <Title order={2} size="h4" id="rapport-annuel-titre">
-        {REPORT_TEXTS.title}
+        {t.title}
       </Title>
       <Text size="sm" c="dimmed" mt={4}>
-        {REPORT_TEXTS.description}
+        {t.description}
       </Text>
       <Group gap="sm" align="flex-end" mt="sm" wrap="wrap">
-        <YearSelect value={year} onChange={setYear} w={170} label={REPORT_TEXTS.yearLabel} />
+        <YearSelect value={year} onChange={setYear} w={170} label={t.yearLabel} />
         <Button
           size="md"
           leftSection={<IconFileTypePdf size={20} aria-hidden />}
@@ -34,12 +35,12 @@ export function AnnualReportCard({ initialYear }: { initialYear: number }) {
           style={{ flex: '1 1 230px', maxWidth: 360 }}
           onClick={() =>
             download.mutate(year, {
-              onSuccess: () => toast.success(REPORT_TEXTS.done(fileName)),
+              onSuccess: () => toast.success(statsCatalogue.messages().report.done(fileName)),
               onError: (error) =>
                 toast.failure(
                   <>
                     <Text fw={600} size="sm">
-                      {REPORT_TEXTS.failed}
+                      {statsCatalogue.messages().report.failed}
                     </Text>
                     <Text size="sm">{errorMessage(error)}</Text>
                   </>,
@@ -48,7 +49,7 @@ export function AnnualReportCard({ initialYear }: { initialYear: number }) {
             })
           }
         >
-          {REPORT_TEXTS.button(year)}
+          {t.button(year)}
         </Button>
       </Group>
     </Paper>

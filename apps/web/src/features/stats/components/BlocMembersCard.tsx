@@ -1,12 +1,13 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { formatNumber } from '@quartier/shared';
 import { PieChart } from '@/components/charts';
 import { ChartCard } from '@/components/charts/ChartCard';
 import { categoryColor } from '@/components/charts/palette';
 import { Swatch } from '@/components/charts/Swatch';
 import { sharePercent } from '@/components/period';
 import { formatShare } from '@/components/period-format';
+import { formatNumber } from '@/lib/format';
 import type { BlocMembers } from '../api/get-gender-per-bloc';
+import { useStatsMessages } from '../i18n';
 
 /**
  * Members per block: a pie chart, and a table sorted from the largest block down with each
@@ -14,6 +15,7 @@ import type { BlocMembers } from '../api/get-gender-per-bloc';
  * largest block is tinted green and the smallest red, each also named by a badge.
  */
 export function BlocMembersCard({ rows }: { rows: BlocMembers[] }) {
+  const t = useStatsMessages().blocMembers;
   const sorted = [...rows].sort((a, b) => b.total - a.total || a.bloc.localeCompare(b.bloc, 'fr'));
   const whole = sorted.reduce((sum, row) => sum + row.total, 0);
   const max = sorted[0]?.total ?? 0;
@@ -21,14 +23,16 @@ export function BlocMembersCard({ rows }: { rows: BlocMembers[] }) {
   // With a single block, or blocks all alike, there is no largest or smallest.
   const marks = sorted.length > 1 && max !== min;
   const cells = sorted.map((row, index) => ({ name: row.bloc, value: row.total, color: categoryColor(index) }));
-  const summary = `Membres par bloc : ${sorted
-    .map((row) => `${row.bloc} ${formatNumber(row.total)} (${formatShare(sharePercent(row.total, whole))})`)
-    .join(', ')}.`;
+  const summary = t.summary(
+    sorted
+      .map((row) => `${row.bloc} ${formatNumber(row.total)} (${formatShare(sharePercent(row.total, whole))})`)
+      .join(', '),
+  );
 
   return (
     <ChartCard
-      title="Membres par bloc"
-      description={`${formatNumber(whole)} membres dans ${sorted.length} blocs`}
+      title={t.title}
+      description={t.description(whole, formatNumber(whole), sorted.length, formatNumber(sorted.length))}
       testId="membres-par-bloc"
     >
       <Stack gap="md">
@@ -36,19 +40,14 @@ export function BlocMembersCard({ rows }: { rows: BlocMembers[] }) {
           data={cells}
           size={200}
           label={summary}
-          valueFormatter={(value) => `${formatNumber(value)} membres`}
+          valueFormatter={(value) => t.count(value, formatNumber(value))}
         />
-        <Table
-          verticalSpacing={6}
-          horizontalSpacing={8}
-          fz="sm"
-          aria-label="Membres par bloc, du plus grand au plus petit"
-        >
+        <Table verticalSpacing={6} horizontalSpacing={8} fz="sm" aria-label={t.tableLabel}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Bloc</Table.Th>
-              <Table.Th ta="right">Membres</Table.Th>
-              <Table.Th ta="right">Part</Table.Th>
+              <Table.Th>{t.bloc}</Table.Th>
+              <Table.Th ta="right">{t.members}</Table.Th>
+              <Table.Th ta="right">{t.share}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -89,10 +88,11 @@ export function BlocMembersCard({ rows }: { rows: BlocMembers[] }) {
 
 /** Says in words what the row tint says in colour (dark text on a light tint: readable). */
 function ExtremeBadge({ kind }: { kind: 'max' | 'min' }) {
+  const t = useStatsMessages().blocMembers;
   const look =
     kind === 'max'
-      ? { label: 'le plus grand', background: 'var(--mantine-color-green-2)', color: '#1b5e20' }
-      : { label: 'le plus petit', background: 'var(--mantine-color-red-2)', color: '#9b1111' };
+      ? { label: t.largest, background: 'var(--mantine-color-green-2)', color: '#1b5e20' }
+      : { label: t.smallest, background: 'var(--mantine-color-red-2)', color: '#9b1111' };
   return (
     <Badge
       size="sm"

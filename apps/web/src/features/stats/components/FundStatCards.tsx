@@ -1,9 +1,11 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight, IconCalendar, IconSum } from '@tabler/icons-react';
-import { formatXaf, trendPercent, yearToDateLabel, type StatsTotals } from '@quartier/shared';
+import { trendPercent, type StatsTotals } from '@quartier/shared';
 import { FLOW_COLORS } from '@/components/charts/palette';
-import { currentPeriod, monthName, monthYear, ofMonth, previousMonth } from '@/components/period';
+import { currentPeriod, monthName, monthYear, previousMonth } from '@/components/period';
 import { StatCard, StatCardSkeleton, type StatTrend } from '@/components/StatCard';
+import { formatXaf, yearToDateLabel } from '@/lib/format';
+import { useStatsMessages } from '../i18n';
 
 interface Flow {
   total: number;
@@ -30,6 +32,7 @@ export function FundStatCards({
   /** The year's amounts per month, drawn as the small chart of the year cards. */
   monthly?: { cotisation: number[]; sortie: number[] };
 }) {
+  const t = useStatsMessages().fund;
   const { annee: year, mois: month } = totals;
   const cotisations: Flow = {
     total: totals.totalCotisations,
@@ -51,48 +54,50 @@ export function FundStatCards({
 
   const cards = (flow: Flow, kind: 'in' | 'out') => {
     const tone = kind === 'in' ? 'income' : 'expense';
-    const noun = kind === 'in' ? 'Cotisations' : 'Sorties';
+    // Test ids and colours are not words: kept out of the JSX, which the catalogue's lint reads.
+    const testId = (card: string) => `${kind === 'in' ? 'cotisations' : 'sorties'}-${card}`;
+    const sparklineColor = `var(--mantine-color-${(kind === 'in' ? FLOW_COLORS.in : FLOW_COLORS.out).replace('.', '-')})`;
     const totalTrend: StatTrend = isCurrentYear
       ? {
           percent: trendPercent(flow.total, flow.total - flow.annee),
-          caption: `depuis le 1er janvier (${formatXaf(flow.total - flow.annee)} fin ${year - 1})`,
+          caption: t.sinceJanuary(formatXaf(flow.total - flow.annee), year - 1),
           tone,
         }
-      : { percent: null, caption: 'toutes années confondues', tone };
+      : { percent: null, caption: t.allYears, tone };
     return [
       <StatCard
         key="total"
-        title={kind === 'in' ? 'Total des cotisations' : 'Total des sorties'}
+        title={kind === 'in' ? t.totalIn : t.totalOut}
         value={formatXaf(flow.total)}
         icon={<IconSum size={20} />}
         trend={totalTrend}
-        testId={`${kind === 'in' ? 'cotisations' : 'sorties'}-total`}
+        testId={testId('total')}
       />,
       <StatCard
         key="annee"
-        title={`${noun} ${year}`}
+        title={kind === 'in' ? t.yearIn(year) : t.yearOut(year)}
         value={formatXaf(flow.annee)}
         icon={<IconCalendar size={20} />}
         sparkline={kind === 'in' ? monthly?.cotisation : monthly?.sortie}
-        sparklineColor={`var(--mantine-color-${(kind === 'in' ? FLOW_COLORS.in : FLOW_COLORS.out).replace('.', '-')})`}
+        sparklineColor={sparklineColor}
         trend={{
           percent: trendPercent(flow.annee, flow.anneePrecedente),
-          caption: `par rapport à ${yearToDateLabel(year - 1, month)} (${formatXaf(flow.anneePrecedente)})`,
+          caption: t.comparedTo(yearToDateLabel(year - 1, month), formatXaf(flow.anneePrecedente)),
           tone,
         }}
-        testId={`${kind === 'in' ? 'cotisations' : 'sorties'}-annee`}
+        testId={testId('annee')}
       />,
       <StatCard
         key="mois"
-        title={`${noun} ${ofMonth(month)} ${year}`}
+        title={kind === 'in' ? t.monthIn(monthName(month), year) : t.monthOut(monthName(month), year)}
         value={formatXaf(flow.mois)}
         icon={kind === 'in' ? <IconArrowDownLeft size={20} /> : <IconArrowUpRight size={20} />}
         trend={{
           percent: trendPercent(flow.mois, flow.moisPrecedent),
-          caption: `par rapport à ${beforeLabel} (${formatXaf(flow.moisPrecedent)})`,
+          caption: t.comparedTo(beforeLabel, formatXaf(flow.moisPrecedent)),
           tone,
         }}
-        testId={`${kind === 'in' ? 'cotisations' : 'sorties'}-mois`}
+        testId={testId('mois')}
       />,
     ];
   };
@@ -106,8 +111,9 @@ export function FundStatCards({
 }
 
 export function FundStatCardsSkeleton() {
+  const t = useStatsMessages().fund;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" aria-busy="true" aria-label="Chargement des chiffres">
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" aria-busy="true" aria-label={t.figuresLoading}>
       {Array.from({ length: 6 }, (_, index) => (
         <StatCardSkeleton key={index} />
       ))}

@@ -1,7 +1,9 @@
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { CAISSE_NAMES, formatXaf } from '@quartier/shared';
 import { QueryState } from '@/components/QueryState';
 import { lastMonthOf } from '@/components/period';
+import { formatXaf } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { useStatsMessages } from '../i18n';
 import { useAmountsPerMonth } from '../api/get-amounts-per-month';
 import { useStatsTotals } from '@/api/get-stats-totals';
 import { BlocPieCard } from './BlocPieCard';
@@ -11,6 +13,8 @@ import { RunningTotalsCard } from './RunningTotalsCard';
 
 /** A fund's statistics (solidarity or monthly): six cards, in/out per month, per block, running totals. */
 export function FundStats({ caisse, year }: { caisse: 1 | 3; year: number }) {
+  const funds = useT().funds;
+  const t = useStatsMessages().fund;
   const totals = useStatsTotals(caisse, year);
   const perMonth = useAmountsPerMonth(caisse, year);
   const lastMonth = lastMonthOf(year);
@@ -25,20 +29,16 @@ export function FundStats({ caisse, year }: { caisse: 1 | 3; year: number }) {
     <Stack gap="md">
       <Group justify="space-between" align="baseline" gap="xs">
         <Title order={2} size="h3">
-          {CAISSE_NAMES[caisse]} · {year}
+          {funds[caisse]} · {year}
         </Title>
         {totals.data ? (
           <Text fw={600} data-testid="solde-caisse">
-            Solde actuel : {formatXaf(totals.data.solde)}
+            {t.currentBalance(formatXaf(totals.data.solde))}
           </Text>
         ) : null}
       </Group>
 
-      <QueryState
-        query={totals}
-        placeholder={<FundStatCardsSkeleton />}
-        errorTitle="Les chiffres de la caisse n’ont pas pu être chargés"
-      >
+      <QueryState query={totals} placeholder={<FundStatCardsSkeleton />} errorTitle={t.figuresFailed}>
         {(figures) => <FundStatCards totals={figures} monthly={monthly} />}
       </QueryState>
 

@@ -1,5 +1,5 @@
 import { Skeleton } from '@mantine/core';
-import { formatXaf, type CaisseId } from '@quartier/shared';
+import type { CaisseId } from '@quartier/shared';
 import { LineChart } from '@/components/charts';
 import { ChartCard } from '@/components/charts/ChartCard';
 import { FiguresTable } from '@/components/charts/FiguresTable';
@@ -7,7 +7,9 @@ import { FLOW_COLORS } from '@/components/charts/palette';
 import { QueryState } from '@/components/QueryState';
 import { lastMonthOf, monthName, monthTitle } from '@/components/period';
 import { shortMonth } from '@/components/period-format';
+import { formatXaf } from '@/lib/format';
 import { useAmountsPerMonth } from '../api/get-amounts-per-month';
+import { useStatsMessages } from '../i18n';
 
 type MonthAmounts = Array<{ mois: number; totalAmount: number }>;
 
@@ -20,14 +22,15 @@ function strongest(amounts: MonthAmounts) {
 
 /** Line chart of the money in (Entrées) and out (Sorties) of each month of the year. */
 export function InOutChartCard({ caisse, year }: { caisse: CaisseId; year: number }) {
+  const t = useStatsMessages().inOut;
   const perMonth = useAmountsPerMonth(caisse, year);
-  const title = `Entrées et sorties par mois en ${year}`;
+  const title = t.title(year);
   return (
     <QueryState
       query={perMonth}
       placeholder={<Skeleton height={280} />}
       frame={(state) => <ChartCard title={title}>{state}</ChartCard>}
-      errorTitle="Le graphique n’a pas pu être chargé"
+      errorTitle={t.failed}
     >
       {(amounts) => <InOutChart caisse={caisse} year={year} title={title} amounts={amounts} />}
     </QueryState>
@@ -45,28 +48,30 @@ function InOutChart({
   title: string;
   amounts: { cotisation: MonthAmounts; sortie: MonthAmounts };
 }) {
+  const t = useStatsMessages().inOut;
   const { cotisation, sortie } = amounts;
   // The months still to come have no value yet: the lines stop at the current month.
   const lastMonth = lastMonthOf(year);
   const out = (mois: number) => sortie.find((entry) => entry.mois === mois)?.totalAmount ?? 0;
   const data = cotisation.map((entry) => ({
     mois: shortMonth(entry.mois),
-    Entrées: entry.mois <= lastMonth ? entry.totalAmount : null,
-    Sorties: entry.mois <= lastMonth ? out(entry.mois) : null,
+    in: entry.mois <= lastMonth ? entry.totalAmount : null,
+    out: entry.mois <= lastMonth ? out(entry.mois) : null,
   }));
   const totalIn = cotisation.reduce((sum, entry) => sum + entry.totalAmount, 0);
   const totalOut = sortie.reduce((sum, entry) => sum + entry.totalAmount, 0);
   const bestIn = strongest(cotisation);
-  const summary =
-    `${title} : ${formatXaf(totalIn)} d’entrées et ${formatXaf(totalOut)} de sorties sur l’année` +
-    (totalIn > 0
-      ? ` ; le mois le plus fort en entrées est ${monthName(bestIn.mois)} (${formatXaf(bestIn.totalAmount)}).`
-      : '.');
+  const summary = t.summary(
+    title,
+    formatXaf(totalIn),
+    formatXaf(totalOut),
+    totalIn > 0 ? { month: monthName(bestIn.mois), amount: formatXaf(bestIn.totalAmount) } : null,
+  );
 
   return (
     <ChartCard
       title={title}
-      description={`Entrées : ${formatXaf(totalIn)} · Sorties : ${formatXaf(totalOut)}`}
+      description={t.totals(formatXaf(totalIn), formatXaf(totalOut))}
       testId="graphique-entrees-sorties"
     >
       <LineChart
@@ -74,15 +79,15 @@ function InOutChart({
         data={data}
         dataKey="mois"
         series={[
-          { name: 'Entrées', color: FLOW_COLORS.in },
-          { name: 'Sorties', color: FLOW_COLORS.out },
+          { name: 'in', label: t.in, color: FLOW_COLORS.in },
+          { name: 'out', label: t.out, color: FLOW_COLORS.out },
         ]}
         valueFormatter={formatXaf}
         label={summary}
       />
       <FiguresTable
         caption={`${title} (XAF)`}
-        columns={['Mois', 'Entrées', 'Sorties']}
+        columns={[t.month, t.in, t.out]}
         rows={cotisation
           .filter((entry) => entry.mois <= lastMonth)
           .map((entry) => [monthTitle(entry.mois), formatXaf(entry.totalAmount), formatXaf(out(entry.mois))])}

@@ -1,12 +1,14 @@
 import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { IconCash, IconUsers, IconWoman, IconMan } from '@tabler/icons-react';
-import { formatNumber, formatXaf, REGISTRATION_FEE } from '@quartier/shared';
+import { REGISTRATION_FEE } from '@quartier/shared';
 import { ChartCard } from '@/components/charts/ChartCard';
 import { QueryState } from '@/components/QueryState';
 import { sharePercent } from '@/components/period';
 import { formatShare } from '@/components/period-format';
 import { StatCard, StatCardSkeleton } from '@/components/StatCard';
+import { formatNumber, formatXaf } from '@/lib/format';
 import { useGenderPerBloc, type BlocMembers } from '../api/get-gender-per-bloc';
+import { useStatsMessages } from '../i18n';
 import { BlocMembersCard } from './BlocMembersCard';
 import { GenderPerBlocCard } from './GenderPerBlocCard';
 
@@ -16,29 +18,30 @@ import { GenderPerBlocCard } from './GenderPerBlocCard';
  * block (bar chart and table). All members, whatever the year.
  */
 export function InscriptionsStats() {
+  const t = useStatsMessages();
   const perBloc = useGenderPerBloc();
 
   return (
     <QueryState
       query={perBloc}
       placeholder={
-        <Stack gap="md" aria-busy="true" aria-label="Chargement des inscriptions">
+        <Stack gap="md" aria-busy="true" aria-label={t.inscriptions.loading}>
           <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
             {Array.from({ length: 4 }, (_, index) => (
               <StatCardSkeleton key={index} withTrend={false} />
             ))}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <ChartCard title="Membres par bloc">
+            <ChartCard title={t.blocMembers.title}>
               <Skeleton height={360} />
             </ChartCard>
-            <ChartCard title="Hommes et femmes par bloc">
+            <ChartCard title={t.gender.title}>
               <Skeleton height={360} />
             </ChartCard>
           </SimpleGrid>
         </Stack>
       }
-      errorTitle="Erreur lors de la collection des utilisateurs par blocs"
+      errorTitle={t.inscriptions.failed}
     >
       {(rows) => <InscriptionsFigures rows={rows} />}
     </QueryState>
@@ -46,6 +49,7 @@ export function InscriptionsStats() {
 }
 
 function InscriptionsFigures({ rows }: { rows: BlocMembers[] }) {
+  const t = useStatsMessages().inscriptions;
   const members = rows.reduce((sum, row) => sum + row.total, 0);
   const women = rows.reduce((sum, row) => sum + row.women, 0);
   const men = rows.reduce((sum, row) => sum + row.men, 0);
@@ -53,31 +57,31 @@ function InscriptionsFigures({ rows }: { rows: BlocMembers[] }) {
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        Inscriptions · tous les membres
+        {t.heading}
       </Title>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
         <StatCard
-          title="Membres"
+          title={t.members}
           value={formatNumber(members)}
           icon={<IconUsers size={20} />}
           testId="inscrits-total"
         />
         <StatCard
-          title="Femmes"
+          title={t.women}
           value={formatNumber(women)}
           icon={<IconWoman size={20} />}
-          description={`${formatShare(sharePercent(women, members))} des membres`}
+          description={t.shareOfMembers(formatShare(sharePercent(women, members)))}
           testId="inscrits-femmes"
         />
         <StatCard
-          title="Hommes"
+          title={t.men}
           value={formatNumber(men)}
           icon={<IconMan size={20} />}
-          description={`${formatShare(sharePercent(men, members))} des membres`}
+          description={t.shareOfMembers(formatShare(sharePercent(men, members)))}
           testId="inscrits-hommes"
         />
         <StatCard
-          title="Droits d’inscription"
+          title={t.fees}
           value={formatXaf(members * REGISTRATION_FEE)}
           icon={<IconCash size={20} />}
           description={`${formatNumber(members)} × ${formatXaf(REGISTRATION_FEE)}`}

@@ -1,9 +1,11 @@
 import { Skeleton, Stack, Table } from '@mantine/core';
-import { formatNumber, type CaisseId } from '@quartier/shared';
+import type { CaisseId } from '@quartier/shared';
 import { ChartCard } from '@/components/charts/ChartCard';
 import { QueryState } from '@/components/QueryState';
 import { lastMonthOf, monthTitle } from '@/components/period';
+import { formatNumber } from '@/lib/format';
 import { useAmountsPerMonth } from '../api/get-amounts-per-month';
+import { useStatsMessages } from '../i18n';
 import { runningTotals } from '../lib/running-totals';
 
 /**
@@ -13,32 +15,33 @@ import { runningTotals } from '../lib/running-totals';
  * The current year stops at the current month; a past year shows its twelve months.
  */
 export function RunningTotalsCard({ caisse, year }: { caisse: CaisseId; year: number }) {
+  const t = useStatsMessages().running;
   const perMonth = useAmountsPerMonth(caisse, year);
-  const title = `Cumul de l’année ${year}`;
+  const title = t.title(year);
   const lastMonth = lastMonthOf(year);
 
   return (
-    <ChartCard title={title} description="Totaux cumulés depuis le 1er janvier, en XAF" testId="cumuls">
+    <ChartCard title={title} description={t.description} testId="cumuls">
       <QueryState
         query={perMonth}
         placeholder={
-          <Stack gap={8} aria-busy="true" aria-label="Chargement des cumuls">
+          <Stack gap={8} aria-busy="true" aria-label={t.loading}>
             {Array.from({ length: 8 }, (_, index) => (
               <Skeleton key={index} height={22} />
             ))}
           </Stack>
         }
-        errorTitle="Les cumuls n’ont pas pu être chargés"
+        errorTitle={t.failed}
       >
         {(amounts) => (
           <Table.ScrollContainer minWidth={300} type="native">
-            <Table striped verticalSpacing={6} horizontalSpacing={8} fz="sm" aria-label={`${title}, montants en XAF`}>
+            <Table striped verticalSpacing={6} horizontalSpacing={8} fz="sm" aria-label={t.tableLabel(title)}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Mois</Table.Th>
-                  <Table.Th ta="right">Entrées</Table.Th>
-                  <Table.Th ta="right">Sorties</Table.Th>
-                  <Table.Th ta="right">Solde</Table.Th>
+                  <Table.Th>{t.month}</Table.Th>
+                  <Table.Th ta="right">{t.in}</Table.Th>
+                  <Table.Th ta="right">{t.out}</Table.Th>
+                  <Table.Th ta="right">{t.balance}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -2,6 +2,7 @@ import { Group, NativeSelect, Text } from '@mantine/core';
 import { useId } from 'react';
 import type { CaisseId } from '@quartier/shared';
 import { YearSelect, yearAppliesTo } from '@/components/YearSelect';
+import { useStatsMessages } from '../i18n';
 import { STATS_CATEGORIES } from '../lib/filters';
 
 /** Category and year selectors; the year does not apply to Inscriptions (spec 'Statistics'). */
@@ -16,18 +17,19 @@ export function StatsFilters({
   onYearChange: (year: number) => void;
   onCaisseChange: (caisse: CaisseId) => void;
 }) {
+  const t = useStatsMessages().filters;
   const noteId = useId();
   const yearApplies = yearAppliesTo(caisse);
   return (
     <div>
       <Group gap="sm" wrap="nowrap" align="flex-end" maw={520}>
         <NativeSelect
-          label="Catégorie"
+          label={t.category}
           size="md"
           style={{ flex: 1, minWidth: 0 }}
           value={String(caisse)}
           onChange={(event) => onCaisseChange(Number(event.currentTarget.value) as CaisseId)}
-          data={STATS_CATEGORIES.map((category) => ({ value: String(category.value), label: category.label }))}
+          data={STATS_CATEGORIES.map((category) => ({ value: String(category), label: t.categories[category] }))}
         />
         <YearSelect
           value={year}
@@ -40,7 +42,7 @@ export function StatsFilters({
       </Group>
       {yearApplies ? null : (
         <Text id={noteId} size="sm" c="dimmed" mt={6}>
-          L’année ne s’applique pas aux inscriptions : les chiffres portent sur tous les membres.
+          {t.yearNotApplies}
         </Text>
       )}
     </div>
