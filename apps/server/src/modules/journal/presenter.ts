@@ -2,7 +2,6 @@ import {
   CAISSE_NAMES,
   FRENCH_MONTHS,
   WITHDRAWAL_STATUS_WORDS,
-  formatDateTime,
   formatXaf,
   type CaisseId,
   type JournalChange,
@@ -288,6 +287,3 @@ export function presentEntry(row: JournalRow, ctx: PresentContext): JournalEntry
 export function changeLine(change: JournalChange): string {
   return `${change.champ} : ${change.avant ?? '—'} → ${change.apres ?? '—'}`;
 }
-
-/** « 21/11/2026 à 14:05 », Douala time (the Excel export). */
-export const entryDate = (entry: JournalEntry) => formatDateTime(entry.date);
