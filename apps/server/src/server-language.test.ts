@@ -226,6 +226,31 @@ describe('notifications the server writes, in the recipient’s language', () =>
   });
 });
 
+describe('the journal, worded in the reader’s language (same shape)', () => {
+  it('the withdrawal filed above reads in English for the Secrétaire and in French for the Président', async () => {
+    const entryOf = async (token: string) => {
+      const res = await h.request('GET', '/journal?type=sortie&pageSize=100', { token });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      const entry = res.body.entrees.find(
+        (e: { resume: string }) => e.resume.includes('Paint for the gate') && !e.resume.includes('n°'),
+      );
+      assert.ok(entry, JSON.stringify(res.body.entrees.slice(0, 3)));
+      return { ...entry, resume: entry.resume.replace(/\s/g, ' ') };
+    };
+    const en = await entryOf(secretaire);
+    assert.equal(en.resume, 'Withdrawal request “Paint for the gate” of 1,000 XAF (Monthly contributions) filed');
+    assert.equal(en.auteur.role, 'Secretary');
+    assert.deepEqual(en.caisse, { id: 3, nom: 'Monthly contributions' });
+    assert.deepEqual(en.changements[0], { champ: 'Status', avant: null, apres: 'Pending' });
+
+    const fr = await entryOf(president);
+    assert.equal(fr.resume, 'Demande de sortie « Paint for the gate » de 1 000 XAF (Cotisation Mensuelle) déposée');
+    assert.equal(fr.auteur.role, 'Secrétaire');
+    assert.deepEqual(fr.caisse, { id: 3, nom: 'Cotisation Mensuelle' });
+    assert.deepEqual(fr.changements[0], { champ: 'Statut', avant: null, apres: 'En cours' });
+  });
+});
+
 describe('creating an association: the code and the sample documents in the founder’s language', () => {
   let phone = 0;
   const founder = () => ({

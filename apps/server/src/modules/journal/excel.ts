@@ -1,15 +1,6 @@
-import {
-  DEFAULT_LANGUE,
-  formatDateTime,
-  formatDay,
-  type CaisseId,
-  type JournalFilter,
-  type Langue,
-} from '@quartier/shared';
+import { DEFAULT_LANGUE, formatDateTime, formatDay, type JournalFilter, type Langue } from '@quartier/shared';
 import type { AppContext } from '../../context.js';
-import { COMMON_WORDS } from '../../lib/words.js';
 import { newWorkbook } from '../ledger/excel.js';
-import { changeLine } from './presenter.js';
 import { journalEntries } from './service.js';
 import { JOURNAL_WORDS } from './words.js';
 
@@ -26,7 +17,7 @@ export function journalFileName(filter: JournalFilter, today: Date, langue: Lang
 /**
  * The filtered journal as one sheet, the same words as the page: a row per entry, its changes
  * one per line. Texts go in as plain strings (never formulas), whatever character they start with.
- * Names, headers, kinds and funds in the requester's language; the sentences are the page's.
+ * Everything in the requester's language (issue 25), the sentences as the page words them.
  */
 export async function exportJournal(
   ctx: AppContext,
@@ -34,7 +25,7 @@ export async function exportJournal(
   langue: Langue = DEFAULT_LANGUE,
 ): Promise<Buffer> {
   const words = JOURNAL_WORDS[langue];
-  const entries = await journalEntries(ctx, filter);
+  const entries = await journalEntries(ctx, filter, langue);
   const workbook = newWorkbook(ctx);
   const sheet = workbook.addWorksheet(words.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = [
@@ -55,9 +46,9 @@ export async function exportJournal(
         : words.server,
       type: words.kinds[entry.type],
       membre: entry.membre ? `${entry.membre.prenom} ${entry.membre.nom}` : '',
-      caisse: entry.caisse ? (COMMON_WORDS[langue].funds[entry.caisse.id as CaisseId] ?? entry.caisse.nom) : '',
+      caisse: entry.caisse?.nom ?? '',
       resume: entry.resume,
-      changements: entry.changements.map(changeLine).join('\n'),
+      changements: entry.changements.map((c) => words.changeLine(c.champ, c.avant ?? '—', c.apres ?? '—')).join('\n'),
     });
     row.alignment = { vertical: 'top', wrapText: true };
   }

@@ -9,9 +9,14 @@ import * as journal from './service.js';
 const journalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint('getJournal'),
+    // Worded in the reader's language (issue 25): the same shape, the sentences in French or English.
     handler: async (request) => ({
       status: 'success' as const,
-      ...(await journal.journalPage(app.ctx, request.query)),
+      ...(await journal.journalPage(
+        app.ctx,
+        request.query,
+        await languageOfMember(app.ctx.db, request.auth!.memberId),
+      )),
     }),
   });
 
