@@ -2,7 +2,14 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { LANGUES, MAX_AMOUNT, MAX_FUND_TOTAL } from '@quartier/shared';
 import { redactCodes } from './outbox.js';
-import { confirmationSms, correctionReceiptSms, dueReminderSms, receiptSms, resetSms } from './templates.js';
+import {
+  confirmationSms,
+  correctionReceiptSms,
+  creationSms,
+  dueReminderSms,
+  receiptSms,
+  resetSms,
+} from './templates.js';
 import { isSingleGsm7Sms } from './text.js';
 
 /** Every SMS in both languages (issue 25, ADR 0029): GSM-7, one SMS, with the longest realistic values. */
@@ -20,6 +27,7 @@ describe('SMS in French and in English', () => {
       const texts = [
         confirmationSms(langue, longName, '123456', longLink),
         resetSms(langue, longName, '654321'),
+        creationSms(langue, '123456', 30),
         dueReminderSms(langue, longName, largestDue, 3, 2026),
         dueReminderSms(langue, longName, largestDue, 1, 2026),
         receiptSms(langue, longName, { ...biggest, montant: MAX_AMOUNT }),
@@ -37,6 +45,14 @@ describe('SMS in French and in English', () => {
     assert.equal(
       confirmationSms('en', 'ARB', '123456', 'https://q.example/confirmRegistration/x'),
       'ARB: code 123456. Activate your account: https://q.example/confirmRegistration/x (valid 48 h)',
+    );
+    assert.equal(
+      creationSms('en', '123456', 30),
+      'Quartier: code 123456 to create your association. Valid for 30 min. Do not share it.',
+    );
+    assert.equal(
+      creationSms('fr', '123456', 30),
+      'Quartier : code 123456 pour creer votre association. Valable 30 min. Ne le donnez a personne.',
     );
     assert.equal(
       dueReminderSms('en', 'ARB', 27_500, 3, 2026),
@@ -77,6 +93,7 @@ describe('SMS in French and in English', () => {
     const english = [
       confirmationSms('en', 'ARB', '123456', 'https://q.example/c/x'),
       resetSms('en', 'ARB', '654321'),
+      creationSms('en', '123456', 30),
       dueReminderSms('en', 'ARB', 100, 3, 2026),
       receiptSms('en', 'ARB', { ...biggest, montant: 100 }),
     ].join(' ');

@@ -14,6 +14,8 @@ function prefix(associationName: string): string {
 interface SmsWords {
   confirmation: (from: string, code: string, link: string) => string;
   reset: (from: string, code: string) => string;
+  /** The service's own code to create an association (no association name: see creationSms). */
+  creation: (code: string, minutes: number) => string;
   due: (from: string, due: string, caisse: 1 | 3, year: number) => string;
   /** A fund as a receipt names it: short, lower case. */
   receiptFund: Record<1 | 3, string>;
@@ -27,6 +29,8 @@ const WORDS: Record<Langue, SmsWords> = {
     confirmation: (from, code, link) => `${from}: code ${code}. Activez votre compte ici: ${link} (valable 48 h)`,
     reset: (from, code) =>
       `${from}: votre code de reinitialisation est ${code}. Il expire dans 10 min. Ne le donnez a personne.`,
+    creation: (code, minutes) =>
+      `Quartier : code ${code} pour creer votre association. Valable ${minutes} min. Ne le donnez a personne.`,
     due: (from, due, caisse, year) =>
       `${from}: rappel, il vous reste ${due} XAF ${caisse === 3 ? `de cotisation mensuelle ${year}` : 'au fonds de solidarite'} a verser. Merci.`,
     receiptFund: { 1: 'fonds de solidarite', 3: 'caisse mensuelle' },
@@ -37,6 +41,8 @@ const WORDS: Record<Langue, SmsWords> = {
   en: {
     confirmation: (from, code, link) => `${from}: code ${code}. Activate your account: ${link} (valid 48 h)`,
     reset: (from, code) => `${from}: your password reset code is ${code}. It expires in 10 min. Do not share it.`,
+    creation: (code, minutes) =>
+      `Quartier: code ${code} to create your association. Valid for ${minutes} min. Do not share it.`,
     due: (from, due, caisse, year) =>
       `${from}: reminder, you still owe ${due} XAF ${caisse === 3 ? `of ${year} monthly contributions` : 'to the solidarity fund'}. Thank you.`,
     receiptFund: { 1: 'solidarity fund', 3: 'monthly fund' },
@@ -45,6 +51,9 @@ const WORDS: Record<Langue, SmsWords> = {
     before: 'before',
   },
 };
+
+/** The SMS words of both languages, for the check that neither misses one (lib/words.test.ts). */
+export const SMS_WORDS: Readonly<Record<Langue, SmsWords>> = WORDS;
 
 export function confirmationSms(langue: Langue, associationName: string, code: string, link: string): string {
   return smsText(WORDS[langue].confirmation(prefix(associationName), code, link));
@@ -82,12 +91,11 @@ function plainGsm7(text: string): string {
 
 /**
  * The code of an association's creation. Only the service's own words: the number is typed by
- * whoever asks, so a text of theirs (the association's name) would go to a stranger's phone.
+ * whoever asks, so a text of theirs (the association's name) would go to a stranger's phone. In
+ * the phone's person's language when the phone is known, else the visitor's (creation.ts).
  */
-export function creationSms(code: string, minutes: number): string {
-  return smsText(
-    `Quartier : code ${code} pour creer votre association. Valable ${minutes} min. Ne le donnez a personne.`,
-  );
+export function creationSms(langue: Langue, code: string, minutes: number): string {
+  return smsText(WORDS[langue].creation(code, minutes));
 }
 
 /** '1 250 000' ('1,250,000'): the app's grouping, plain spaces in French (GSM-7), never six digits in a row. */

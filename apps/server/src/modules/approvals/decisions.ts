@@ -1,9 +1,11 @@
-import { decisionRefusal } from '@quartier/shared';
+import { decisionRefusal, type Langue } from '@quartier/shared';
 import type { Executor } from '../../db/client.js';
 import type { Actor, AuthContext } from '../../context.js';
 import { audit, type AuditEntry } from '../../lib/audit.js';
 import { AppError, refuse } from '../../lib/errors.js';
+import { languageOfMember } from '../associations/repository.js';
 import { insertNotification } from '../notifications/repository.js';
+import { NOTIFICATION_WORDS, type NotificationWords } from '../notifications/words.js';
 import * as repo from './repository.js';
 
 /*
@@ -12,10 +14,6 @@ import * as repo from './repository.js';
  */
 
 export type SignedIn = Actor & { auth: AuthContext };
-export const REQUEST_TITLES = {
-  modification: { Valide: 'Validation d’une demande de modification', Rejetee: 'Rejet d’une demande de modification' },
-  sortie: { Valide: 'Validation d’une demande de sortie', Rejetee: 'Rejet d’une demande de sortie' },
-} as const;
 
 /** Nobody decides their own request; only the other officer (Président or Secrétaire) decides. */
 export async function checkCounterpart(executor: Executor, auth: AuthContext, requesterId: number) {
@@ -33,9 +31,6 @@ export function decided(statut: 'Valide' | 'Rejetee', motif: string | undefined,
   };
 }
 
-/** The end of a refusal's notification: its reason when the officer gave one. */
-export const refusalReason = (motif: string | null | undefined) => (motif ? ` : ${motif}` : '.');
-
 /** A live edit window serves once: spent in the correction's transaction, or the correction stops. */
 export async function spendEditWindow(tx: Executor, windowId: number, now: Date) {
   if (!(await repo.spendEditWindow(tx, windowId, now))) throw new AppError('EDIT_WINDOW_SPENT');
@@ -43,26 +38,29 @@ export async function spendEditWindow(tx: Executor, windowId: number, now: Date)
 
 /**
  * A decision on a request, in its transaction: the requester is told (a notification whose title
- * says which request and which way) and the decision is audited as `<entity>.validate` or
- * `<entity>.reject`.
+ * says which request and which way, in the requester's language: issue 25) and the decision is
+ * audited as `<entity>.validate` or `<entity>.reject`.
  */
 export async function recordDecision(
   tx: Executor,
   actor: SignedIn,
   now: Date,
   decision: {
-    kind: keyof typeof REQUEST_TITLES;
+    kind: keyof NotificationWords['requestTitles'];
     statut: 'Valide' | 'Rejetee';
     requesterId: number;
-    contenu: string;
+    /** The notification's text in the requester's language. */
+    contenu: (words: NotificationWords, langue: Langue) => string;
   } & Required<Pick<AuditEntry, 'entity' | 'entityId' | 'before' | 'after' | 'memberId' | 'caisseId'>>,
 ) {
   const { kind, statut, requesterId, contenu, ...entry } = decision;
+  const langue = await languageOfMember(tx, requesterId);
+  const words = NOTIFICATION_WORDS[langue];
   await insertNotification(tx, {
     recipientId: requesterId,
     type: 'request',
-    titre: REQUEST_TITLES[kind][statut],
-    contenu,
+    titre: words.requestTitles[kind][statut],
+    contenu: contenu(words, langue),
     createdBy: actor.auth.memberId,
     createdAt: now,
   });

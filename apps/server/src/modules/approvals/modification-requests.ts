@@ -15,7 +15,7 @@ import { AppError } from '../../lib/errors.js';
 import { monthName } from '../ledger/presenter.js';
 import { findMemberById } from '../members/repository.js';
 import * as repo from './repository.js';
-import { checkCounterpart, decided, recordDecision, refusalReason, type SignedIn } from './decisions.js';
+import { checkCounterpart, decided, recordDecision, type SignedIn } from './decisions.js';
 
 type RequestInput = z.output<typeof modificationRequestSchema>;
 
@@ -146,10 +146,10 @@ export async function decideRequest(
       kind: 'modification',
       statut: input.statut,
       requesterId: request.requesterId,
-      contenu:
+      contenu: (words) =>
         input.statut === 'Valide'
-          ? `Votre demande « ${request.libelle} » est validée : vous avez 30 minutes pour faire la modification.`
-          : `Votre demande « ${request.libelle} » a été rejetée${refusalReason(input.motif)}`,
+          ? words.modificationValidated(request.libelle)
+          : words.modificationRejected(request.libelle, input.motif ?? null),
       entity: 'demande',
       entityId: request.id,
       before: { statut: request.statut },

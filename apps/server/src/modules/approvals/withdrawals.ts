@@ -22,14 +22,7 @@ import { fundBalance, listWithdrawals } from '../ledger/repository.js';
 import { presentWithdrawal } from '../ledger/presenter.js';
 import { findMemberById } from '../members/repository.js';
 import * as repo from './repository.js';
-import {
-  checkCounterpart,
-  decided,
-  refusalReason,
-  recordDecision,
-  spendEditWindow,
-  type SignedIn,
-} from './decisions.js';
+import { checkCounterpart, decided, recordDecision, spendEditWindow, type SignedIn } from './decisions.js';
 
 type SolidarityInput = z.output<typeof solidarityWithdrawalRequestSchema>;
 type MonthlyInput = z.output<typeof monthlyWithdrawalRequestSchema>;
@@ -151,10 +144,10 @@ export async function decideWithdrawal(
       kind: 'sortie',
       statut: input.status,
       requesterId: withdrawal.requesterId,
-      contenu:
+      contenu: (words) =>
         input.status === 'Valide'
-          ? `Votre demande de sortie « ${withdrawal.libelle} » (${formatXaf(withdrawal.montant)}) a été validée.`
-          : `Votre demande de sortie « ${withdrawal.libelle} » a été rejetée${refusalReason(input.motif)}`,
+          ? words.withdrawalValidated(withdrawal.libelle, withdrawal.montant)
+          : words.withdrawalRejected(withdrawal.libelle, input.motif ?? null),
       entity: 'sortie',
       entityId: withdrawal.id,
       before: { statut: withdrawal.statut },

@@ -90,7 +90,12 @@ const associationRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpoint('requestAssociationCreation'),
     handler: async (request, reply) => {
       reply.code(201);
-      return creation.requestCreation(app.ctx, request.body, actorOf(request));
+      return creation.requestCreation(
+        app.ctx,
+        request.body,
+        actorOf(request),
+        creation.languageOfAcceptLanguage(request.headers['accept-language']),
+      );
     },
   });
 
@@ -98,13 +103,25 @@ const associationRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpoint('createAssociation'),
     handler: async (request, reply) => {
       reply.code(201);
-      return creation.confirmCreation(app.ctx, request.params.jeton, request.body, actorOf(request));
+      return creation.confirmCreation(
+        app.ctx,
+        request.params.jeton,
+        request.body,
+        actorOf(request),
+        creation.languageOfAcceptLanguage(request.headers['accept-language']),
+      );
     },
   });
 
   app.route({
     ...endpoint('resendAssociationCreationCode'),
-    handler: async (request) => creation.resendCreationCode(app.ctx, request.params.jeton, actorOf(request)),
+    handler: async (request) =>
+      creation.resendCreationCode(
+        app.ctx,
+        request.params.jeton,
+        actorOf(request),
+        creation.languageOfAcceptLanguage(request.headers['accept-language']),
+      ),
   });
 };
 

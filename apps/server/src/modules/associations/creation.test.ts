@@ -315,7 +315,7 @@ describe('the founder’s password and the code (issue 22)', () => {
       'les-amis-du-marche-central-2',
     ]);
     assert.deepEqual(slugCandidates('!!', 'Douala').slice(0, 2), ['association', 'association-douala']);
-    const sms = creationSms('012345', 30);
+    const sms = creationSms('fr', '012345', 30);
     assert.ok(isSingleGsm7Sms(sms), sms);
     assert.match(sms, /code 012345/);
     assert.ok(slugCandidates('É'.repeat(80), 'Kribi').every((slug) => slug.length <= 40));

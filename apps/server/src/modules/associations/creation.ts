@@ -4,8 +4,11 @@ import {
   formatPhone,
   maskPhone,
   passwordProblem,
+  asLangue,
+  languageFromBrowser,
   type AssociationCreationPending,
   type FirstStepsResponse,
+  type Langue,
 } from '@quartier/shared';
 import type { z } from 'zod';
 import type { associationCreationRequestSchema } from '@quartier/shared';
@@ -32,6 +35,30 @@ export const CREATION_CODE_TTL_MS = 30 * 60_000;
 export const CREATION_REQUEST_TTL_MS = 24 * 60 * 60_000;
 /** The founder's funds: those a registered member gets by default (auth/register). */
 const FOUNDER_CAISSES = [1, 2, 3];
+
+/**
+ * The founder's language (issue 25): a known phone's person's own, else the visitor's (the
+ * request's Accept-Language, which the web app may set to the language picked on the page).
+ */
+async function founderLanguage(ctx: AppContext, telephone: string, visitor: Langue): Promise<Langue> {
+  const person = await findPersonByPhone(ctx.db, telephone);
+  return person ? asLangue(person.langue) : visitor;
+}
+
+/** The first of an Accept-Language header's languages that is French or English; French otherwise. */
+export function languageOfAcceptLanguage(header: string | undefined): Langue {
+  const tags = (header ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q) };
+    })
+    .filter((entry) => entry.tag !== '' && entry.q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map((entry) => entry.tag);
+  return languageFromBrowser(tags);
+}
 
 /** A code is stored as a hash bound to its pending creation: equal codes never share a hash. */
 function creationCodeHash(token: string, code: string): string {
@@ -97,6 +124,7 @@ export async function requestCreation(
   ctx: AppContext,
   input: CreationRequest,
   actor: Actor,
+  visitorLangue: Langue = 'fr',
 ): Promise<AssociationCreationPending> {
   const { db, clock, limits } = ctx;
   const taken = await hitAll(db, clock, [
@@ -114,6 +142,7 @@ export async function requestCreation(
   const token = randomToken(24);
   const code = randomOtp();
   const expiresAt = new Date(now.getTime() + CREATION_CODE_TTL_MS);
+  const langue = await founderLanguage(ctx, input.telephone, visitorLangue);
   await db.transaction(async (tx) => {
     await repo.insertCreation(tx, {
       token,
@@ -131,7 +160,7 @@ export async function requestCreation(
       ip: actor.ip,
       createdAt: now,
     });
-    await ctx.sms.enqueueForService(tx, input.telephone, creationSms(code, 30));
+    await ctx.sms.enqueueForService(tx, input.telephone, creationSms(langue, code, 30));
   });
   ctx.sms.kick();
   ctx.log.info({ to: maskPhone(input.telephone), invitation: invitationHash !== null }, 'Création demandée');
@@ -153,6 +182,7 @@ export async function resendCreationCode(
   ctx: AppContext,
   token: string,
   actor: Actor,
+  visitorLangue: Langue = 'fr',
 ): Promise<AssociationCreationPending> {
   const { db, clock, limits } = ctx;
   const perIp = await hit(db, clock, limits.codeRequestsPerIp, actor.ip);
@@ -164,10 +194,11 @@ export async function resendCreationCode(
   await spendSms(ctx, taken);
   const code = randomOtp();
   const expiresAt = new Date(now.getTime() + CREATION_CODE_TTL_MS);
+  const langue = await founderLanguage(ctx, row.telephone, visitorLangue);
   await db.transaction(async (tx) => {
     if (!(await repo.renewCode(tx, row.id, creationCodeHash(token, code), expiresAt)))
       throw new AppError('CREATION_ALREADY_DONE');
-    await ctx.sms.enqueueForService(tx, row.telephone, creationSms(code, 30));
+    await ctx.sms.enqueueForService(tx, row.telephone, creationSms(langue, code, 30));
   });
   ctx.sms.kick();
   return pendingAnswer(token, expiresAt, row.telephone);
@@ -236,9 +267,12 @@ export async function confirmCreation(
   token: string,
   input: { otp: string; password: string },
   actor: Actor,
+  visitorLangue: Langue = 'fr',
 ) {
   const row = await verifyCreationCode(ctx, token, input.otp, actor);
   const passwordHash = await founderPassword(ctx, row.telephone, input.password, actor);
+  // The sample documents in the founder's language (issue 25).
+  const langue = await founderLanguage(ctx, row.telephone, visitorLangue);
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     if (!(await repo.markConfirmed(tx, row.id, now))) throw new AppError('CREATION_ALREADY_DONE');
@@ -257,7 +291,7 @@ export async function confirmCreation(
     await repo.setCreatedAssociation(tx, row.id, association.id);
 
     return withAssociation(association.id, async () => {
-      await ensureSampleDocuments(tx);
+      await ensureSampleDocuments(tx, langue);
       const role = await findRoleByCode(tx, 'president');
       if (!role) throw new Error('rôle president absent des données de référence');
       const memberId = await insertMember(

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_LANGUE, isLangue, type Langue } from '@quartier/shared';
 import type { Executor } from '../../db/client.js';
 import { associations, members, persons, roles } from '../../db/schema.js';
-import { asService } from '../../db/scope.js';
+import { asService, inThisAssociation } from '../../db/scope.js';
 
 export type AssociationRow = {
   id: number;
@@ -91,6 +91,28 @@ export async function languagesOfPhones(executor: Executor, telephones: string[]
           .from(persons)
           .where(inArray(persons.telephone, unique));
   return new Map(rows.map((row) => [row.telephone, isLangue(row.langue) ? row.langue : DEFAULT_LANGUE]));
+}
+
+/**
+ * The language of each of these members of the current association (issue 25): the one of the
+ * texts the server writes for them (notifications, exports, the report). French for an unknown one.
+ */
+export async function languagesOfMembers(executor: Executor, memberIds: number[]): Promise<Map<number, Langue>> {
+  const unique = [...new Set(memberIds)];
+  const rows =
+    unique.length === 0
+      ? []
+      : await executor
+          .select({ id: members.id, langue: persons.langue })
+          .from(members)
+          .innerJoin(persons, eq(persons.id, members.personId))
+          .where(and(inThisAssociation(members), inArray(members.id, unique)));
+  return new Map(rows.map((row) => [row.id, isLangue(row.langue) ? row.langue : DEFAULT_LANGUE]));
+}
+
+/** One member's language (the requester of an export or a report); French when unknown. */
+export async function languageOfMember(executor: Executor, memberId: number): Promise<Langue> {
+  return (await languagesOfMembers(executor, [memberId])).get(memberId) ?? DEFAULT_LANGUE;
 }
 
 export async function setLastAssociation(executor: Executor, personId: number, associationId: number) {

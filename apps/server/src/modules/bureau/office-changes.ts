@@ -6,7 +6,9 @@ import { AppError, ERRORS } from '../../lib/errors.js';
 import { issueCode } from '../auth/service.js';
 import { revokeMemberSessions } from '../auth/repository.js';
 import * as members from '../members/repository.js';
+import { languagesOfMembers } from '../associations/repository.js';
 import { insertNotification } from '../notifications/repository.js';
+import { NOTIFICATION_WORDS } from '../notifications/words.js';
 import * as bureau from './repository.js';
 import type { OfficeChangeValues } from './repository.js';
 
@@ -47,15 +49,22 @@ export async function fileOfficeChange(
     before,
     createdAt: now,
   });
-  for (const decider of deciders)
+  // Each decider told in their own language (issue 25).
+  const languages = await languagesOfMembers(
+    tx,
+    deciders.map((decider) => decider.id),
+  );
+  for (const decider of deciders) {
+    const words = NOTIFICATION_WORDS[languages.get(decider.id) ?? 'fr'];
     await insertNotification(tx, {
       recipientId: decider.id,
       type: 'request',
-      titre: 'Changement du bureau à valider',
-      contenu: `Un changement concernant ${member.prenom} ${member.nom} attend votre validation (Notifications, « Changements du bureau »).`,
+      titre: words.officeToDecideTitle,
+      contenu: words.officeToDecideText(member.prenom, member.nom),
       createdBy: actor.auth.memberId,
       createdAt: now,
     });
+  }
   await audit(tx, {
     actorId: actor.auth.memberId,
     action: 'bureau.create',

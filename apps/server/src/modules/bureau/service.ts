@@ -3,7 +3,9 @@ import type { Actor, AppContext, AuthContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { listRoles } from '../members/repository.js';
+import { languageOfMember } from '../associations/repository.js';
 import { insertNotification } from '../notifications/repository.js';
+import { NOTIFICATION_WORDS } from '../notifications/words.js';
 import { applyOfficeChange } from './office-changes.js';
 import * as repo from './repository.js';
 
@@ -98,14 +100,13 @@ export async function decideOfficeChange(
       input.statut === 'Valide'
         ? await applyOfficeChange(ctx, tx, request.memberId, request.change, id, actor)
         : { phoneChanged: false };
+    // In the requester's language (issue 25).
+    const words = NOTIFICATION_WORDS[await languageOfMember(tx, request.requesterId)];
     await insertNotification(tx, {
       recipientId: request.requesterId,
       type: 'request',
-      titre: input.statut === 'Valide' ? 'Changement du bureau validé' : 'Changement du bureau rejeté',
-      contenu:
-        input.statut === 'Valide'
-          ? 'Votre demande de changement du bureau a été validée et appliquée.'
-          : `Votre demande de changement du bureau a été rejetée${input.motif ? ` : ${input.motif}` : '.'}`,
+      titre: words.officeDecidedTitle[input.statut],
+      contenu: input.statut === 'Valide' ? words.officeValidatedText : words.officeRejectedText(input.motif ?? null),
       createdBy: actor.auth?.memberId ?? null,
       createdAt: now,
     });

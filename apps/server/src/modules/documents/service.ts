@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { DOCUMENTS, DOCUMENT_KINDS, DOCUMENT_MAX_BYTES, pathOf, type DocumentKind } from '@quartier/shared';
+import {
+  DEFAULT_LANGUE,
+  DOCUMENTS,
+  DOCUMENT_KINDS,
+  DOCUMENT_MAX_BYTES,
+  pathOf,
+  type DocumentKind,
+  type Langue,
+} from '@quartier/shared';
 import type { Executor } from '../../db/client.js';
 import type { Actor, AppContext } from '../../context.js';
 import { API_PREFIX } from '../../lib/auth/access.js';
@@ -7,6 +15,7 @@ import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import * as repo from './repository.js';
 import { looksLikePdf, samplePdf } from './sample-pdf.js';
+import { DOCUMENT_WORDS } from './words.js';
 
 export function info(
   kind: DocumentKind,
@@ -71,18 +80,15 @@ export async function upload(ctx: AppContext, kind: DocumentKind, file: unknown,
   return (await list(ctx)).find((d) => d.kind === kind)!;
 }
 
-const SAMPLE_LINES = [
-  'EXEMPLE - document de demonstration.',
-  'Ce fichier n’est pas le vrai document de l’association.',
-  'Le President ou la Secretaire le remplace depuis la page',
-  '« A propos de nous » : bouton « Remplacer ».',
-];
-
-/** First start: each missing document gets a sample, clearly marked as such. */
-export async function ensureSampleDocuments(db: Executor): Promise<void> {
+/**
+ * First start: each missing document gets a sample, clearly marked as such, in the given
+ * language (a new association's founder's, issue 25; French otherwise).
+ */
+export async function ensureSampleDocuments(db: Executor, langue: Langue = DEFAULT_LANGUE): Promise<void> {
+  const words = DOCUMENT_WORDS[langue];
   for (const kind of DOCUMENT_KINDS) {
     if (await repo.currentDocument(db, kind)) continue;
-    const content = samplePdf(`${DOCUMENTS[kind].titre} (EXEMPLE)`, SAMPLE_LINES);
+    const content = samplePdf(words.sampleTitle(words.titles[kind]), words.sampleLines);
     await repo.insertDocument(db, {
       kind,
       content,

@@ -1,19 +1,19 @@
 import {
-  CAISSE_NAMES,
-  FRENCH_MONTHS,
-  WITHDRAWAL_STATUS_WORDS,
-  formatDateTime,
   formatXaf,
+  monthName,
   type CaisseId,
   type JournalChange,
   type JournalEntry,
   type JournalKind,
+  type Langue,
 } from '@quartier/shared';
+import { COMMON_WORDS, roleNameFromStored } from '../../lib/words.js';
 import type { JournalRow } from './repository.js';
+import { JOURNAL_WORDS, type JournalWords } from './words.js';
 
 /**
- * The one home of the journal's wording (ADR 0020): each recorded action in plain French, and
- * its before and after field by field. Entries keep what was written at the time (audit_log's
+ * The one home of the journal's wording (ADR 0020): each recorded action in plain words (French,
+ * or the reader's English: the words are in words.ts), and its before and after field by field. Entries keep what was written at the time (audit_log's
  * JSON); this file reads every shape the services have written, old ones included.
  */
 
@@ -49,68 +49,83 @@ const asObject = (value: unknown): Json => (value && typeof value === 'object' ?
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
-function caisseName(id: unknown): string | null {
+function caisseName(id: unknown, langue: Langue): string | null {
   const n = num(typeof id === 'string' ? Number(id) : id);
-  return n !== null && n in CAISSE_NAMES ? CAISSE_NAMES[n as CaisseId] : null;
+  const funds = COMMON_WORDS[langue].funds;
+  return n !== null && n in funds ? funds[n as CaisseId] : null;
 }
 
-function monthLabel(mois: unknown, annee: unknown): string {
+function monthLabel(mois: unknown, annee: unknown, langue: Langue): string {
   const m = num(mois);
   const y = num(annee);
-  const name = m !== null && m >= 1 && m <= 12 ? FRENCH_MONTHS[m - 1] : null;
-  return [name, y].filter((part) => part !== null).join(' ') || 'mois inconnu';
+  const name = m !== null && m >= 1 && m <= 12 ? monthName(m, langue) : null;
+  return [name, y].filter((part) => part !== null).join(' ') || JOURNAL_WORDS[langue].unknownMonth;
 }
 
-const STATUS_WORDS: Record<string, string> = { ...WITHDRAWAL_STATUS_WORDS, Expiree: 'Expirée' };
-const statusWord = (value: unknown) => (typeof value === 'string' ? (STATUS_WORDS[value] ?? value) : null);
+const statusWord = (value: unknown, langue: Langue) =>
+  typeof value === 'string' ? (JOURNAL_WORDS[langue].statuses[value] ?? value) : null;
 
 export interface PresentContext {
   roleNames: Map<number, string>;
   /** For payments: the member's total for the month before and after (repository.monthTotalsAround). */
   monthTotals: Map<number, { avant: number; apres: number }>;
+  /** The reader's language (issue 25): the sentences, field names and values are worded in it. */
+  langue: Langue;
 }
 
-/** How each field of a before/after reads; a field missing here is technical and not shown. */
-const FIELDS: Record<string, { label: string; show: (value: unknown, ctx: PresentContext) => string | null }> = {
-  nom: { label: 'Nom', show: str },
-  prenom: { label: 'Prénom', show: str },
-  telephone: { label: 'Téléphone', show: str },
-  bloc: { label: 'Bloc', show: str },
-  sexe: { label: 'Sexe', show: (v) => (v === 'F' ? 'Femme' : v === 'M' ? 'Homme' : null) },
-  roleId: { label: 'Rôle', show: (v, ctx) => (num(v) !== null ? (ctx.roleNames.get(num(v)!) ?? `n°${v}`) : null) },
-  role: { label: 'Rôle', show: str },
-  statut: { label: 'Statut', show: statusWord },
+const money = (v: unknown, ctx: PresentContext) => (num(v) !== null ? formatXaf(num(v)!, ctx.langue) : null);
+
+/** How each field of a before/after reads (its name in JOURNAL_WORDS); a field missing here is technical and not shown. */
+const FIELDS: Record<
+  string,
+  { label: keyof JournalWords['fields']; show: (value: unknown, ctx: PresentContext) => string | null }
+> = {
+  nom: { label: 'nom', show: str },
+  prenom: { label: 'prenom', show: str },
+  telephone: { label: 'telephone', show: str },
+  bloc: { label: 'bloc', show: str },
+  sexe: { label: 'sexe', show: (v, ctx) => (v === 'F' || v === 'M' ? JOURNAL_WORDS[ctx.langue].sexe[v] : null) },
+  roleId: {
+    label: 'role',
+    show: (v, ctx) => {
+      if (num(v) === null) return null;
+      const stored = ctx.roleNames.get(num(v)!);
+      return stored !== undefined ? roleWord(stored, ctx.langue) : `n°${v}`;
+    },
+  },
+  role: { label: 'role', show: (v, ctx) => (str(v) !== null ? roleWord(str(v)!, ctx.langue) : null) },
+  statut: { label: 'statut', show: (v, ctx) => statusWord(v, ctx.langue) },
   caisses: {
-    label: 'Caisses souscrites',
-    show: (v) =>
+    label: 'caisses',
+    show: (v, ctx) =>
       Array.isArray(v)
         ? v
-            .map((id) => caisseName(id))
+            .map((id) => caisseName(id, ctx.langue))
             .filter(Boolean)
-            .join(', ') || 'aucune'
+            .join(', ') || JOURNAL_WORDS[ctx.langue].none
         : null,
   },
-  type: { label: 'Type', show: str },
-  libelle: { label: 'Libellé', show: str },
-  montant: { label: 'Montant', show: (v) => (num(v) !== null ? formatXaf(num(v)!) : null) },
-  transport: { label: 'Transport', show: (v) => (num(v) !== null ? formatXaf(num(v)!) : null) },
-  part: { label: 'Part par personne', show: (v) => (num(v) !== null ? formatXaf(num(v)!) : null) },
-  nbrPersonnes: { label: 'Personnes', show: (v) => (num(v) !== null ? String(v) : null) },
-  delaiRecouvrement: { label: 'Délai de recouvrement', show: str },
-  motifRefus: { label: 'Motif du refus', show: str },
-  presentation: { label: 'Présentation', show: str },
-  contactTelephone: { label: 'Téléphone de contact', show: str },
-  whatsapp: { label: 'WhatsApp', show: str },
-  montantMensuel: { label: 'Cotisation mensuelle', show: (v) => (num(v) !== null ? formatXaf(num(v)!) : null) },
-  objectifSolidarite: {
-    label: 'Objectif du fonds de solidarité',
-    show: (v) => (num(v) !== null ? formatXaf(num(v)!) : null),
-  },
+  type: { label: 'type', show: str },
+  libelle: { label: 'libelle', show: str },
+  montant: { label: 'montant', show: money },
+  transport: { label: 'transport', show: money },
+  part: { label: 'part', show: money },
+  nbrPersonnes: { label: 'nbrPersonnes', show: (v) => (num(v) !== null ? String(v) : null) },
+  delaiRecouvrement: { label: 'delaiRecouvrement', show: str },
+  motifRefus: { label: 'motifRefus', show: str },
+  presentation: { label: 'presentation', show: str },
+  contactTelephone: { label: 'contactTelephone', show: str },
+  whatsapp: { label: 'whatsapp', show: str },
+  montantMensuel: { label: 'montantMensuel', show: money },
+  objectifSolidarite: { label: 'objectifSolidarite', show: money },
   langueDefaut: {
-    label: 'Langue des nouveaux membres',
-    show: (v) => (v === 'en' ? 'anglais' : v === 'fr' ? 'français' : null),
+    label: 'langueDefaut',
+    show: (v, ctx) => (v === 'en' || v === 'fr' ? JOURNAL_WORDS[ctx.langue].languages[v] : null),
   },
 };
+
+/** A role's name as stored (French) in French; its English name in English. */
+const roleWord = (stored: string, langue: Langue) => (langue === 'fr' ? stored : roleNameFromStored(langue, stored));
 
 /**
  * Field by field: the fields either side recorded, in the order above, those that changed (a
@@ -123,7 +138,7 @@ function fieldChanges(before: Json, after: Json, ctx: PresentContext): JournalCh
     const avant = key in before ? field.show(before[key], ctx) : null;
     const apres = key in after ? field.show(after[key], ctx) : key in before ? avant : null;
     if (avant === apres) continue;
-    changes.push({ champ: field.label, avant, apres });
+    changes.push({ champ: JOURNAL_WORDS[ctx.langue].fields[field.label], avant, apres });
   }
   return changes;
 }
@@ -135,36 +150,48 @@ interface Wording {
   changements: JournalChange[];
 }
 
+/** A number recorded in the JSON as it reads in a sentence (null when absent). */
+const idOf = (value: unknown): string | null => (value ? String(value) : null);
+
 function word(row: JournalRow, ctx: PresentContext): Wording {
+  const { langue } = ctx;
+  const w = JOURNAL_WORDS[langue];
   const before = asObject(row.before);
   const after = asObject(row.after);
-  const who = row.memberId !== null ? personName(row.memberPrenom, row.memberNom) || `membre n°${row.memberId}` : null;
-  const caisse = caisseName(row.caisseId ?? after.cotisation ?? after.caisseId ?? before.caisse);
+  const who =
+    row.memberId !== null ? personName(row.memberPrenom, row.memberNom) || w.memberNo(String(row.memberId)) : null;
+  const caisse = caisseName(row.caisseId ?? after.cotisation ?? after.caisseId ?? before.caisse, langue);
   const inCaisse = caisse ? ` (${caisse})` : '';
-  const entity = row.entityId ? ` n°${row.entityId}` : '';
+  const entity = row.entityId ? w.no(row.entityId) : '';
   switch (row.action) {
     case 'transaction.create': {
       const montant = num(after.montant) ?? 0;
-      const month = monthLabel(after.moisNumero, after.annee);
+      const month = monthLabel(after.moisNumero, after.annee, langue);
       const totals = ctx.monthTotals.get(Number(row.entityId));
       return {
-        resume: `Cotisation de ${formatXaf(montant)} pour ${month}${inCaisse} enregistrée pour ${who ?? 'un membre'}`,
+        resume: w.paymentRecorded(formatXaf(montant, langue), month, inCaisse, who ?? w.aMember),
         changements: totals
-          ? [{ champ: `Total versé pour ${month}`, avant: formatXaf(totals.avant), apres: formatXaf(totals.apres) }]
-          : [{ champ: 'Montant', avant: null, apres: formatXaf(montant) }],
+          ? [
+              {
+                champ: w.totalPaidFor(month),
+                avant: formatXaf(totals.avant, langue),
+                apres: formatXaf(totals.apres, langue),
+              },
+            ]
+          : [{ champ: w.fields.montant, avant: null, apres: formatXaf(montant, langue) }],
       };
     }
     case 'transaction.correct': {
-      const month = monthLabel(before.mois, before.annee);
+      const month = monthLabel(before.mois, before.annee, langue);
       const avant = num(before.total);
       const apres = num(after.total);
       return {
-        resume: `Cotisation de ${who ?? 'un membre'} pour ${month}${inCaisse} corrigée${after.demande ? ` (demande de modification n°${after.demande})` : ''}`,
+        resume: w.paymentCorrected(who ?? w.aMember, month, inCaisse, w.byRequest(idOf(after.demande))),
         changements: [
           {
-            champ: `Total versé pour ${month}`,
-            avant: avant !== null ? formatXaf(avant) : null,
-            apres: apres !== null ? formatXaf(apres) : null,
+            champ: w.totalPaidFor(month),
+            avant: avant !== null ? formatXaf(avant, langue) : null,
+            apres: apres !== null ? formatXaf(apres, langue) : null,
           },
         ],
       };
@@ -172,28 +199,33 @@ function word(row: JournalRow, ctx: PresentContext): Wording {
     case 'sortie.create': {
       const montant = num(after.montant);
       return {
-        resume: `Demande de sortie « ${str(after.libelle) ?? ''} »${montant !== null ? ` de ${formatXaf(montant)}` : ''}${inCaisse} déposée${who ? ` au bénéfice de ${who}` : ''}`,
+        resume: w.withdrawalFiled(
+          str(after.libelle) ?? '',
+          montant !== null ? formatXaf(montant, langue) : null,
+          inCaisse,
+          who,
+        ),
         changements: fieldChanges({ statut: null }, after, ctx),
       };
     }
     case 'sortie.validate':
     case 'sortie.reject':
       return {
-        resume: `Demande de sortie${entity}${inCaisse} ${row.action === 'sortie.validate' ? 'validée' : 'rejetée'}`,
+        resume: w.withdrawalDecided(entity, inCaisse, row.action === 'sortie.validate'),
         changements: fieldChanges(before, after, ctx),
       };
     case 'sortie.update':
       return {
-        resume: `Sortie${entity}${inCaisse} modifiée${after.demande ? ` (demande de modification n°${after.demande})` : ''}`,
+        resume: w.withdrawalModified(entity, inCaisse, w.byRequest(idOf(after.demande))),
         changements: fieldChanges(before, after, ctx),
       };
     case 'demande.create': {
       const target =
         after.type === 'entree'
-          ? `la cotisation de ${who ?? 'un membre'} pour ${monthLabel(after.mois, after.annee)}`
-          : `la sortie n°${after.targetId ?? '?'}`;
+          ? w.paymentTarget(who ?? w.aMember, monthLabel(after.mois, after.annee, langue))
+          : w.withdrawalTarget(String(after.targetId ?? '?'));
       return {
-        resume: `Demande de modification de ${target}${inCaisse} déposée : « ${str(after.libelle) ?? ''} »`,
+        resume: w.requestFiled(target, inCaisse, str(after.libelle) ?? ''),
         changements: fieldChanges({ statut: null }, { statut: after.statut ?? 'En cours' }, ctx),
       };
     }
@@ -202,72 +234,70 @@ function word(row: JournalRow, ctx: PresentContext): Wording {
       return {
         resume:
           row.action === 'demande.validate'
-            ? `Demande de modification${entity}${inCaisse} validée : 30 minutes pour modifier`
-            : `Demande de modification${entity}${inCaisse} rejetée`,
+            ? w.requestValidated(entity, inCaisse)
+            : w.requestRejected(entity, inCaisse),
         changements: fieldChanges(before, after, ctx),
       };
     case 'membre.register':
       return {
-        resume: `Inscription de ${personName(str(after.prenom), str(after.nom)) || who || 'un membre'}`,
+        resume: w.registered(personName(str(after.prenom), str(after.nom)) || who || w.aMember),
         changements: fieldChanges({}, after, ctx),
       };
     case 'membre.update':
       return {
-        resume: `Fiche de ${who ?? 'un membre'} modifiée${after.demandeBureau ? ` (changement du bureau n°${after.demandeBureau})` : ''}`,
+        resume: w.recordModified(who ?? w.aMember, w.byOfficeChange(idOf(after.demandeBureau))),
         changements: fieldChanges(before, after, ctx),
       };
     case 'membre.status':
       return {
-        resume: `Statut de ${who ?? 'un membre'} changé${after.demandeBureau ? ` (changement du bureau n°${after.demandeBureau})` : ''}`,
+        resume: w.statusChanged(who ?? w.aMember, w.byOfficeChange(idOf(after.demandeBureau))),
         changements: fieldChanges(before, after, ctx),
       };
     case 'membre.subscription': {
-      const name = caisseName(after.caisse) ?? 'une caisse';
+      const name = caisseName(after.caisse, langue) ?? w.aFund;
       return {
-        resume: `Souscription de ${who ?? 'un membre'} à « ${name} » ${after.statut === 'Actif' ? 'activée' : 'désactivée'}`,
+        resume: w.subscription(who ?? w.aMember, name, after.statut === 'Actif'),
         changements: [
-          { champ: `Souscription ${name}`, avant: statusWord(before.statut), apres: statusWord(after.statut) },
+          {
+            champ: w.subscriptionOf(name),
+            avant: statusWord(before.statut, langue),
+            apres: statusWord(after.statut, langue),
+          },
         ],
       };
     }
     case 'membre.confirm':
-      return { resume: `${who ?? 'Un membre'} a confirmé son compte`, changements: fieldChanges(before, after, ctx) };
+      return { resume: w.confirmed(who ?? w.aMemberCap), changements: fieldChanges(before, after, ctx) };
     case 'membre.password_reset':
-      return {
-        resume: `${who ?? 'Un membre'} a choisi un nouveau mot de passe (code reçu par SMS)`,
-        changements: [],
-      };
+      return { resume: w.passwordReset(who ?? w.aMemberCap), changements: [] };
     case 'membre.create_cli':
-      return {
-        resume: `Membre ${who ?? ''} créé par l’administrateur du serveur`.replace(/\s+/g, ' '),
-        changements: fieldChanges({}, after, ctx),
-      };
+      return { resume: w.createdByCli(who ?? ''), changements: fieldChanges({}, after, ctx) };
     case 'bureau.create':
       return {
-        resume: `Changement du bureau demandé pour ${who ?? 'un membre'}${entity ? ` (demande${entity})` : ''}`,
+        resume: w.officeChangeFiled(who ?? w.aMember, entity),
         changements: fieldChanges(before, after, ctx),
       };
     case 'bureau.validate':
     case 'bureau.reject':
       return {
-        resume: `Changement du bureau${entity}${who ? ` pour ${who}` : ''} ${row.action === 'bureau.validate' ? 'validé et appliqué' : 'rejeté'}`,
+        resume: w.officeChangeDecided(entity, who, row.action === 'bureau.validate'),
         changements: fieldChanges(before, after, ctx),
       };
     case 'association.create':
       return {
-        resume: `Association « ${str(after.nom) ?? ''} » créée`,
+        resume: w.associationCreated(str(after.nom) ?? ''),
         changements: fieldChanges({}, { nom: after.nom }, ctx),
       };
     case 'association.settings':
-      return { resume: 'Réglages de l’association modifiés', changements: fieldChanges(before, after, ctx) };
+      return { resume: w.settingsChanged, changements: fieldChanges(before, after, ctx) };
     default:
-      return { resume: `Écriture « ${row.action} »`, changements: [] };
+      return { resume: w.unknownAction(row.action), changements: [] };
   }
 }
 
 export function presentEntry(row: JournalRow, ctx: PresentContext): JournalEntry {
   const wording = word(row, ctx);
-  const caisse = row.caisseId !== null ? caisseName(row.caisseId) : null;
+  const caisse = row.caisseId !== null ? caisseName(row.caisseId, ctx.langue) : null;
   return {
     id: row.id,
     date: row.createdAt.toISOString(),
@@ -275,7 +305,12 @@ export function presentEntry(row: JournalRow, ctx: PresentContext): JournalEntry
     resume: wording.resume,
     auteur:
       row.actorId !== null
-        ? { id: row.actorId, nom: row.actorNom ?? '', prenom: row.actorPrenom ?? '', role: row.actorRole ?? '' }
+        ? {
+            id: row.actorId,
+            nom: row.actorNom ?? '',
+            prenom: row.actorPrenom ?? '',
+            role: row.actorRole ? roleWord(row.actorRole, ctx.langue) : '',
+          }
         : null,
     membre:
       row.memberId !== null ? { id: row.memberId, nom: row.memberNom ?? '', prenom: row.memberPrenom ?? '' } : null,
@@ -283,11 +318,3 @@ export function presentEntry(row: JournalRow, ctx: PresentContext): JournalEntry
     changements: wording.changements,
   };
 }
-
-/** A change as one line of text: « Statut : En cours → Validée » (the Excel export). */
-export function changeLine(change: JournalChange): string {
-  return `${change.champ} : ${change.avant ?? '—'} → ${change.apres ?? '—'}`;
-}
-
-/** « 21/11/2026 à 14:05 », Douala time (the Excel export). */
-export const entryDate = (entry: JournalEntry) => formatDateTime(entry.date);

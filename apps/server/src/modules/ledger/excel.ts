@@ -1,9 +1,11 @@
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import { CAISSE_NAMES, FRENCH_MONTHS, SOLIDARITY_TYPES, WITHDRAWAL_STATUS_WORDS, formatDay } from '@quartier/shared';
+import { DEFAULT_LANGUE, formatDay, monthName, type Langue } from '@quartier/shared';
 import { attachment } from '../../lib/content-disposition.js';
+import { COMMON_WORDS, withdrawalType } from '../../lib/words.js';
 import type { AppContext } from '../../context.js';
 import { ledger, withdrawalsOfYear } from './service.js';
+import { LEDGER_WORDS } from './words.js';
 
 const XAF_FORMAT = '#,##0 "XAF"';
 
@@ -12,11 +14,17 @@ export type ExportScope = 'all' | 'sorties';
 
 /**
  * The spec's file names: 'Cotisation Mensuelle {year}' and 'fond de solidarite {year}.xlsx';
- * the withdrawals' file starts with 'Sorties'.
+ * the withdrawals' file starts with 'Sorties'. In English, 'Monthly contributions {year}.xlsx'…
  */
-export function exportFileName(caisseId: 1 | 3, year: number, scope: ExportScope = 'all'): string {
-  const name = caisseId === 3 ? `Cotisation Mensuelle ${year}.xlsx` : `fond de solidarite ${year}.xlsx`;
-  return scope === 'sorties' ? `Sorties ${name}` : name;
+export function exportFileName(
+  caisseId: 1 | 3,
+  year: number,
+  scope: ExportScope = 'all',
+  langue: Langue = DEFAULT_LANGUE,
+): string {
+  const words = LEDGER_WORDS[langue];
+  const name = words.ledgerFile(caisseId, year);
+  return scope === 'sorties' ? words.withdrawalsFile(name) : name;
 }
 
 /** A workbook signed by the product, dated by the clock (also the journal's export). */
@@ -29,28 +37,40 @@ export function newWorkbook(ctx: AppContext) {
 
 /**
  * One sheet: a row per member with the twelve months, totals, exits, balance and 'à compléter',
- * French headers, XAF format, frozen header, and a totals row — the same figures as the page.
+ * headers in the requester's language (French by default), XAF format, frozen header, and a
+ * totals row — the same figures as the page.
  */
-export async function exportLedger(ctx: AppContext, caisseId: 1 | 3, year: number): Promise<Buffer> {
+export async function exportLedger(
+  ctx: AppContext,
+  caisseId: 1 | 3,
+  year: number,
+  langue: Langue = DEFAULT_LANGUE,
+): Promise<Buffer> {
+  const words = LEDGER_WORDS[langue];
   const data = await ledger(ctx, caisseId, year, {});
   const workbook = newWorkbook(ctx);
-  const sheet = workbook.addWorksheet(`${CAISSE_NAMES[caisseId]} ${year}`.slice(0, 31), {
+  const sheet = workbook.addWorksheet(`${COMMON_WORDS[langue].funds[caisseId]} ${year}`.slice(0, 31), {
     views: [{ state: 'frozen', ySplit: 1, xSplit: 2 }],
   });
   sheet.columns = [
-    { header: 'Nom', key: 'nom', width: 18 },
-    { header: 'Prénom', key: 'prenom', width: 18 },
-    { header: 'Bloc', key: 'bloc', width: 12 },
-    ...FRENCH_MONTHS.map((m, i) => ({ header: m, key: `m${i}`, width: 12, style: { numFmt: XAF_FORMAT } })),
-    { header: 'Total', key: 'total', width: 14, style: { numFmt: XAF_FORMAT } },
-    { header: 'Sorties (parts arrondies)', key: 'sorties', width: 16, style: { numFmt: XAF_FORMAT } },
+    { header: words.nom, key: 'nom', width: 18 },
+    { header: words.prenom, key: 'prenom', width: 18 },
+    { header: words.bloc, key: 'bloc', width: 12 },
+    ...Array.from({ length: 12 }, (_, i) => ({
+      header: monthName(i + 1, langue),
+      key: `m${i}`,
+      width: 12,
+      style: { numFmt: XAF_FORMAT },
+    })),
+    { header: words.total, key: 'total', width: 14, style: { numFmt: XAF_FORMAT } },
+    { header: words.sorties, key: 'sorties', width: 16, style: { numFmt: XAF_FORMAT } },
     {
-      header: caisseId === 1 ? 'Solde (toutes années)' : 'Solde',
+      header: caisseId === 1 ? words.soldeAllYears : words.solde,
       key: 'solde',
       width: 16,
       style: { numFmt: XAF_FORMAT },
     },
-    { header: 'À compléter', key: 'aCompleter', width: 14, style: { numFmt: XAF_FORMAT } },
+    { header: words.aCompleter, key: 'aCompleter', width: 14, style: { numFmt: XAF_FORMAT } },
   ];
   sheet.getRow(1).font = { bold: true };
   for (const row of data.transactions) {
@@ -66,7 +86,7 @@ export async function exportLedger(ctx: AppContext, caisseId: 1 | 3, year: numbe
     });
   }
   const totals = sheet.addRow({
-    nom: 'Total',
+    nom: words.total,
     ...Object.fromEntries(data.totaux.mois.map((amount, i) => [`m${i}`, amount])),
     total: data.totaux.totalMontant,
     sorties: data.totaux.totalSortie,
@@ -82,49 +102,56 @@ export async function exportLedger(ctx: AppContext, caisseId: 1 | 3, year: numbe
  * the validated ones took out of the fund — the fund page's and the statistics' 'Sorties {year}'.
  * Texts go in as plain strings (never formulas), whatever character they start with.
  */
-export async function exportWithdrawals(ctx: AppContext, caisseId: 1 | 3, year: number): Promise<Buffer> {
+export async function exportWithdrawals(
+  ctx: AppContext,
+  caisseId: 1 | 3,
+  year: number,
+  langue: Langue = DEFAULT_LANGUE,
+): Promise<Buffer> {
+  const words = LEDGER_WORDS[langue];
+  const common = COMMON_WORDS[langue];
   const { list, validated } = await withdrawalsOfYear(ctx, caisseId, year);
   const workbook = newWorkbook(ctx);
-  const sheet = workbook.addWorksheet(`Sorties ${CAISSE_NAMES[caisseId]} ${year}`.slice(0, 31), {
+  const sheet = workbook.addWorksheet(words.withdrawalsSheet(common.funds[caisseId], year).slice(0, 31), {
     views: [{ state: 'frozen', ySplit: 1 }],
   });
   sheet.columns = [
-    { header: 'Demandée le', key: 'createdAt', width: 13 },
-    { header: 'Libellé', key: 'libelle', width: 32 },
-    { header: 'Type', key: 'type', width: 20 },
-    { header: 'Demandeur', key: 'demandeur', width: 24 },
-    { header: 'Montant', key: 'montant', width: 14, style: { numFmt: XAF_FORMAT } },
-    { header: 'Transport', key: 'transport', width: 14, style: { numFmt: XAF_FORMAT } },
-    { header: 'Total', key: 'total', width: 14, style: { numFmt: XAF_FORMAT } },
-    { header: 'Statut', key: 'statut', width: 12 },
-    { header: 'Validée ou rejetée le', key: 'validatedAt', width: 20 },
-    { header: 'Personnes', key: 'personnes', width: 11 },
-    { header: 'Part arrondie', key: 'part', width: 14, style: { numFmt: XAF_FORMAT } },
-    { header: 'Motif du refus', key: 'motifRefus', width: 28 },
+    { header: words.requestedOn, key: 'createdAt', width: 13 },
+    { header: words.libelle, key: 'libelle', width: 32 },
+    { header: words.type, key: 'type', width: 20 },
+    { header: words.demandeur, key: 'demandeur', width: 24 },
+    { header: words.montant, key: 'montant', width: 14, style: { numFmt: XAF_FORMAT } },
+    { header: words.transport, key: 'transport', width: 14, style: { numFmt: XAF_FORMAT } },
+    { header: words.total, key: 'total', width: 14, style: { numFmt: XAF_FORMAT } },
+    { header: words.statut, key: 'statut', width: 12 },
+    { header: words.decidedOn, key: 'validatedAt', width: 20 },
+    { header: words.personnes, key: 'personnes', width: 11 },
+    { header: words.part, key: 'part', width: 14, style: { numFmt: XAF_FORMAT } },
+    { header: words.motifRefus, key: 'motifRefus', width: 28 },
   ];
   sheet.getRow(1).font = { bold: true };
   for (const w of list) {
     sheet.addRow({
-      createdAt: formatDay(w.createdAt),
+      createdAt: formatDay(w.createdAt, langue),
       libelle: w.libelle ?? w.motif ?? '',
-      type: caisseId === 1 ? (SOLIDARITY_TYPES[w.type as keyof typeof SOLIDARITY_TYPES] ?? w.type) : w.type,
+      type: withdrawalType(langue, caisseId, w.type),
       demandeur: `${w.Membre.prenom} ${w.Membre.nom}`,
       montant: w.montant,
       transport: w.transport,
       total: w.montant + w.transport,
-      statut: WITHDRAWAL_STATUS_WORDS[w.statut],
-      validatedAt: w.validated_at ? formatDay(w.validated_at) : '',
+      statut: common.withdrawalStatus[w.statut],
+      validatedAt: w.validated_at ? formatDay(w.validated_at, langue) : '',
       personnes: w.nbr_personnes ?? '',
       part: w.part ?? '',
       motifRefus: w.motifRefus ?? '',
     });
   }
-  const totals = sheet.addRow({ createdAt: `Sorties validées ${year}`, total: validated });
+  const totals = sheet.addRow({ createdAt: words.validatedTotal(year), total: validated });
   totals.font = { bold: true };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** An .xlsx answer under its French file name (lib/content-disposition.ts); never cached. */
+/** An .xlsx answer under its file name, in the requester's language (lib/content-disposition.ts); never cached. */
 export function sendWorkbook(reply: FastifyReply, name: string, file: Buffer) {
   return reply
     .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

@@ -3,6 +3,7 @@ import { actorOf } from '../../lib/auth/access.js';
 import { endpoint } from '../../lib/contract.js';
 import { idempotencyKeyOf } from '../../lib/idempotency.js';
 import { exportFileName, exportLedger, exportWithdrawals, sendWorkbook } from './excel.js';
+import { languageOfMember } from '../associations/repository.js';
 import * as ledger from './service.js';
 
 const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -66,11 +67,13 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { heavy: 'export' },
     handler: async (request, reply) => {
       const { year, caisse, scope } = request.params;
+      // Headers, sheet and file names in the requester's language (issue 25).
+      const langue = await languageOfMember(app.ctx.db, request.auth!.memberId);
       const file =
         scope === 'sorties'
-          ? await exportWithdrawals(app.ctx, caisse, year)
-          : await exportLedger(app.ctx, caisse, year);
-      return sendWorkbook(reply, exportFileName(caisse, year, scope), file);
+          ? await exportWithdrawals(app.ctx, caisse, year, langue)
+          : await exportLedger(app.ctx, caisse, year, langue);
+      return sendWorkbook(reply, exportFileName(caisse, year, scope, langue), file);
     },
   });
 };

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { doualaMonthYear, formatXaf, monthlyToComplete } from '@quartier/shared';
+import { doualaMonthYear, monthlyToComplete } from '@quartier/shared';
 import type { AppContext } from '../../context.js';
 import { jobRuns, memberSubscriptions, members, transactions } from '../../db/schema.js';
 import { exactSum } from '../../db/sums.js';
@@ -8,6 +8,7 @@ import { dueReminderSms } from '../../lib/sms/templates.js';
 import { languagesOfPhones } from '../associations/repository.js';
 import { readSettings } from '../settings/repository.js';
 import { insertNotification } from './repository.js';
+import { NOTIFICATION_WORDS } from './words.js';
 import { asService, inThisAssociation, withAssociation } from '../../db/scope.js';
 import { listAssociationIds } from '../associations/repository.js';
 
@@ -70,7 +71,7 @@ async function remindAssociation(ctx: AppContext, now: Date): Promise<number | n
       )
       .where(and(inThisAssociation(members), eq(members.statut, 'Actif'), eq(memberSubscriptions.statut, 'Actif')));
     const { 'association.nom': associationName, 'association.montantMensuel': perMonth } = await readSettings(tx);
-    // Each SMS in its recipient's language (issue 25); the in-app notification stays as written.
+    // Each SMS and notification in its recipient's language (issue 25).
     const languages = await languagesOfPhones(
       tx,
       behind.map((member) => member.telephone),
@@ -80,20 +81,17 @@ async function remindAssociation(ctx: AppContext, now: Date): Promise<number | n
       const due = monthlyToComplete(month, member.paid, perMonth);
       if (due === null) continue;
       count += 1;
+      const langue = languages.get(member.telephone) ?? 'fr';
+      const words = NOTIFICATION_WORDS[langue];
       await insertNotification(tx, {
         recipientId: member.id,
         type: 'rappel',
-        titre: 'Rappel de cotisation mensuelle',
-        contenu: `Bonjour ${member.prenom}, il vous reste ${formatXaf(due)} à verser sur la cotisation mensuelle de ${year} (${formatXaf(perMonth)} par mois).`,
+        titre: words.monthlyReminderTitle,
+        contenu: words.monthlyReminderText(member.prenom, due, year, perMonth),
         createdBy: null,
         createdAt: now,
       });
-      if (sendSms)
-        await ctx.sms.enqueue(
-          tx,
-          member.telephone,
-          dueReminderSms(languages.get(member.telephone) ?? 'fr', associationName, due, 3, year),
-        );
+      if (sendSms) await ctx.sms.enqueue(tx, member.telephone, dueReminderSms(langue, associationName, due, 3, year));
     }
     await audit(tx, {
       actorId: null,

@@ -1,10 +1,4 @@
-import {
-  CAISSE_NAMES,
-  counterpartRole,
-  doualaMonthYear,
-  formatXaf,
-  type newNotificationSchema,
-} from '@quartier/shared';
+import { CAISSE_NAMES, counterpartRole, doualaMonthYear, type newNotificationSchema } from '@quartier/shared';
 import type { z } from 'zod';
 import type { Actor, AppContext, AuthContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
@@ -16,7 +10,9 @@ import { activeSubscribers } from '../approvals/repository.js';
 import { stillToComplete } from '../ledger/service.js';
 import { findMemberById } from '../members/repository.js';
 import { readSettings } from '../settings/repository.js';
+import { COMMON_WORDS } from '../../lib/words.js';
 import { presentNotification } from './presenter.js';
+import { NOTIFICATION_WORDS } from './words.js';
 import * as repo from './repository.js';
 
 type ReminderInput = z.output<typeof newNotificationSchema>;
@@ -78,25 +74,22 @@ export async function sendReminder(
       const contacts = await repo.activeContacts(tx, [...owed.keys()]);
       if (contacts.length === 0)
         throw new AppError('NOBODY_LATE', `Aucun membre n’est en retard sur la caisse « ${CAISSE_NAMES[caisse]} ».`);
-      // Each SMS in its recipient's language (issue 25).
+      // Each SMS, and the line added under her text, in its recipient's language (issue 25).
       const languages = await languagesOfPhones(
         tx,
         contacts.map((contact) => contact.telephone),
       );
       for (const contact of contacts) {
         const due = owed.get(contact.id)!;
+        const langue = languages.get(contact.telephone) ?? 'fr';
         created.push(
           await repo.insertNotification(tx, {
             ...base,
             recipientId: contact.id,
-            contenu: `${input.contenu}\nReste à verser : ${formatXaf(due)} (${CAISSE_NAMES[caisse]}).`,
+            contenu: `${input.contenu}${NOTIFICATION_WORDS[langue].stillDue(due, COMMON_WORDS[langue].funds[caisse])}`,
           }),
         );
-        await ctx.sms.enqueue(
-          tx,
-          contact.telephone,
-          dueReminderSms(languages.get(contact.telephone) ?? 'fr', associationName, due, caisse, year),
-        );
+        await ctx.sms.enqueue(tx, contact.telephone, dueReminderSms(langue, associationName, due, caisse, year));
       }
       reached = contacts.map((c) => c.id);
     }

@@ -1,5 +1,6 @@
-import { FRENCH_MONTHS, formatDay, formatXaf } from '@quartier/shared';
+import { formatDay, formatXaf, monthName, type Langue } from '@quartier/shared';
 import type { AnnualReport, ReportFund, ReportMember } from './service.js';
+import { REPORT_WORDS } from './words.js';
 
 /*
  * The annual report drawn with pdfkit (ADR 0022): A4 portrait, one column, type large enough
@@ -14,7 +15,6 @@ const SIZE = { title: 26, h1: 20, h2: 15, body: 13, small: 11 };
 const COLOR = { text: '#1a1b1e', dim: '#5c5f66', in: '#1c7ed6', out: '#e8590c', rule: '#ced4da', band: '#f1f3f5' };
 const REGULAR = 'Helvetica';
 const BOLD = 'Helvetica-Bold';
-const SHORT_MONTHS = ['janv', 'févr', 'mars', 'avr', 'mai', 'juin', 'juil', 'août', 'sept', 'oct', 'nov', 'déc'];
 
 /** The 27 characters WinAnsi adds to Latin-1 in 0x80–0x9F. */
 const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
@@ -38,8 +38,8 @@ export function pdfText(text: string): string {
   return out;
 }
 
-/** An amount as the whole product writes it ('12 500 XAF', formatXaf), drawable. */
-export const money = (amount: number) => pdfText(formatXaf(amount));
+/** An amount as the whole product writes it ('12 500 XAF', formatXaf; '12,500 XAF' in English), drawable. */
+export const money = (amount: number, langue: Langue = 'fr') => pdfText(formatXaf(amount, langue));
 
 type Doc = PDFKit.PDFDocument;
 
@@ -68,7 +68,7 @@ function paragraph(
 }
 
 /** A label and its amount on one line, the amount to the right: the report's key figures. */
-function figure(doc: Doc, label: string, amount: number, bold = false) {
+function figure(doc: Doc, langue: Langue, label: string, amount: number, bold = false) {
   fits(doc, SIZE.body * 1.8);
   const y = doc.y;
   doc
@@ -77,7 +77,7 @@ function figure(doc: Doc, label: string, amount: number, bold = false) {
     .fillColor(COLOR.text);
   doc.text(pdfText(label), PAGE.margin, y, { width: WIDTH * 0.62 });
   const after = doc.y;
-  doc.font(BOLD).text(money(amount), PAGE.margin + WIDTH * 0.62, y, { width: WIDTH * 0.38, align: 'right' });
+  doc.font(BOLD).text(money(amount, langue), PAGE.margin + WIDTH * 0.62, y, { width: WIDTH * 0.38, align: 'right' });
   doc.y = Math.max(after, doc.y) + 4;
 }
 
@@ -141,7 +141,8 @@ function legend(doc: Doc, items: Array<[string, string]>) {
 }
 
 /** Twelve months, one or two bars each (contributions, withdrawals), on a common scale. */
-function monthChart(doc: Doc, series: Array<{ color: string; label: string; values: number[] }>) {
+function monthChart(doc: Doc, langue: Langue, series: Array<{ color: string; label: string; values: number[] }>) {
+  const words = REPORT_WORDS[langue];
   const height = 150;
   fits(doc, height + 60);
   legend(
@@ -169,13 +170,13 @@ function monthChart(doc: Doc, series: Array<{ color: string; label: string; valu
       .font(REGULAR)
       .fontSize(SIZE.small)
       .fillColor(COLOR.dim)
-      .text(pdfText(SHORT_MONTHS[m]!), PAGE.margin + m * slot, base + 4, { width: slot, align: 'center' });
+      .text(pdfText(words.shortMonths[m]!), PAGE.margin + m * slot, base + 4, { width: slot, align: 'center' });
   }
   doc
     .font(REGULAR)
     .fontSize(SIZE.small)
     .fillColor(COLOR.dim)
-    .text(pdfText(`Échelle : la plus haute barre vaut ${money(max)}`), PAGE.margin, base + 22, {
+    .text(pdfText(words.scale(money(max, langue))), PAGE.margin, base + 22, {
       width: WIDTH,
     });
   doc.fillColor(COLOR.text);
@@ -183,7 +184,7 @@ function monthChart(doc: Doc, series: Array<{ color: string; label: string; valu
 }
 
 /** One horizontal bar per block, its amount written beside it. */
-function blocChart(doc: Doc, blocs: Array<{ bloc: string; amount: number }>, color: string) {
+function blocChart(doc: Doc, langue: Langue, blocs: Array<{ bloc: string; amount: number }>, color: string) {
   const max = Math.max(1, ...blocs.map((b) => b.amount));
   const label = WIDTH * 0.28;
   const value = WIDTH * 0.3;
@@ -200,7 +201,7 @@ function blocChart(doc: Doc, blocs: Array<{ bloc: string; amount: number }>, col
     doc
       .font(BOLD)
       .fillColor(COLOR.text)
-      .text(money(b.amount), PAGE.margin + WIDTH - value, y, { width: value, align: 'right' });
+      .text(money(b.amount, langue), PAGE.margin + WIDTH - value, y, { width: value, align: 'right' });
     doc.y = y + 22;
   }
   doc.moveDown(0.4);
@@ -212,81 +213,86 @@ function memberName(m: ReportMember) {
 
 function fundSection(doc: Doc, fund: ReportFund, report: AnnualReport) {
   const year = report.annee;
+  const langue = report.langue;
+  const words = REPORT_WORDS[langue];
+  const cash = (amount: number) => money(amount, langue);
   doc.addPage();
   heading(doc, fund.name, SIZE.h1);
-  figure(doc, `Solde au 1er janvier ${year}`, fund.opening);
-  figure(doc, `Cotisations ${year}`, fund.cotisations);
-  figure(doc, `Sorties validées ${year}`, fund.sorties);
-  figure(doc, closingLabel(report), fund.closing, true);
+  figure(doc, langue, words.opening(year), fund.opening);
+  figure(doc, langue, words.contributions(year), fund.cotisations);
+  figure(doc, langue, words.validatedWithdrawals(year), fund.sorties);
+  figure(doc, langue, closingLabel(report), fund.closing, true);
 
-  heading(doc, 'Cotisations et sorties par mois', SIZE.h2);
-  monthChart(doc, [
-    { color: COLOR.in, label: 'Cotisations', values: fund.months.map((m) => m.cotisation) },
-    { color: COLOR.out, label: 'Sorties validées', values: fund.months.map((m) => m.sortie) },
+  heading(doc, words.perMonth, SIZE.h2);
+  monthChart(doc, langue, [
+    { color: COLOR.in, label: words.legendContributions, values: fund.months.map((m) => m.cotisation) },
+    { color: COLOR.out, label: words.legendWithdrawals, values: fund.months.map((m) => m.sortie) },
   ]);
   table(
     doc,
     [
-      { header: 'Mois', width: 30 },
-      { header: 'Cotisations', width: 35, align: 'right' },
-      { header: 'Sorties', width: 35, align: 'right' },
+      { header: words.month, width: 30 },
+      { header: words.contributionsHeader, width: 35, align: 'right' },
+      { header: words.withdrawalsHeader, width: 35, align: 'right' },
     ],
     [
-      ...fund.months.map((m) => [FRENCH_MONTHS[m.mois - 1]!, money(m.cotisation), money(m.sortie)]),
-      ['Total', money(fund.cotisations), money(fund.sorties)],
+      ...fund.months.map((m) => [monthName(m.mois, langue), cash(m.cotisation), cash(m.sortie)]),
+      [words.total, cash(fund.cotisations), cash(fund.sorties)],
     ],
     { lastBold: true },
   );
 
-  heading(doc, `Sorties validées en ${year}`, SIZE.h2);
-  if (fund.withdrawals.length === 0) paragraph(doc, `Aucune sortie validée en ${year}.`, { color: COLOR.dim });
+  heading(doc, words.withdrawalsIn(year), SIZE.h2);
+  if (fund.withdrawals.length === 0) paragraph(doc, words.noWithdrawal(year), { color: COLOR.dim });
   for (const w of fund.withdrawals) {
     fits(doc, 80);
     const y = doc.y;
     const indent = 12;
-    paragraph(doc, `${formatDay(w.date)} · ${w.type} · ${money(w.total)}`, { bold: true, indent });
-    if (w.libelle) paragraph(doc, `Motif : ${w.libelle}`, { indent });
-    if (w.transport > 0) paragraph(doc, `Montant ${money(w.montant)} + transport ${money(w.transport)}`, { indent });
-    paragraph(doc, `Demandée par ${w.demandeur}`, { color: COLOR.dim, indent });
-    paragraph(doc, `Validée par ${w.validateur ?? '—'}`, { color: COLOR.dim, indent });
+    paragraph(doc, `${formatDay(w.date, langue)} · ${w.type} · ${cash(w.total)}`, { bold: true, indent });
+    if (w.libelle) paragraph(doc, words.purpose(w.libelle), { indent });
+    if (w.transport > 0) paragraph(doc, words.amountAndTransport(cash(w.montant), cash(w.transport)), { indent });
+    paragraph(doc, words.requestedBy(w.demandeur), { color: COLOR.dim, indent });
+    paragraph(doc, words.validatedBy(w.validateur ?? '—'), { color: COLOR.dim, indent });
     doc.rect(PAGE.margin, y, 3, doc.y - y).fill(COLOR.out);
     doc.fillColor(COLOR.text);
     doc.moveDown(0.6);
   }
-  figure(doc, `Total des sorties validées ${year}`, fund.sorties, true);
+  figure(doc, langue, words.withdrawalsTotal(year), fund.sorties, true);
 }
 
 function closingLabel(report: AnnualReport) {
+  const words = REPORT_WORDS[report.langue];
   return report.underWay
-    ? `Solde à ce jour (${formatDay(report.editedAt.toISOString())})`
-    : `Solde au 31 décembre ${report.annee}`;
+    ? words.closingToday(formatDay(report.editedAt.toISOString(), report.langue))
+    : words.closingYear(report.annee);
 }
 
 function standingSection(doc: Doc, fund: ReportFund, report: AnnualReport) {
+  const words = REPORT_WORDS[report.langue];
   heading(doc, fund.name, SIZE.h2);
   const rule =
     fund.caisse === 3
       ? report.underWay
-        ? 'À jour : les mois écoulés de l’année sont payés.'
-        : `À jour : les douze mois de ${report.annee} sont payés.`
-      : 'À jour : l’objectif de solidarité est atteint (solde à ce jour, toutes années).';
+        ? words.ruleMonthlyUnderWay
+        : words.ruleMonthlyYear(report.annee)
+      : words.ruleSolidarity;
   paragraph(doc, rule, { color: COLOR.dim, size: SIZE.small });
   doc.moveDown(0.3);
-  paragraph(doc, `Membres à jour : ${fund.upToDate.length}`, { bold: true });
-  paragraph(doc, `Membres en retard : ${fund.behind.length}`, { bold: true });
+  paragraph(doc, words.upToDateCount(fund.upToDate.length), { bold: true });
+  paragraph(doc, words.behindCount(fund.behind.length), { bold: true });
   doc.moveDown(0.3);
   if (fund.behind.length > 0)
     table(
       doc,
       [
-        { header: 'Membre en retard', width: 45 },
-        { header: 'Bloc', width: 22 },
-        { header: 'À compléter', width: 33, align: 'right' },
+        { header: words.behindMember, width: 45 },
+        { header: words.bloc, width: 22 },
+        { header: words.stillDue, width: 33, align: 'right' },
       ],
-      fund.behind.map((m) => [memberName(m), m.bloc, money(m.aCompleter ?? 0)]),
+      fund.behind.map((m) => [memberName(m), m.bloc, money(m.aCompleter ?? 0, report.langue)]),
     );
   if (fund.upToDate.length > 0) {
-    paragraph(doc, 'Membres à jour :', { bold: true });
+    paragraph(doc, words.upToDateList, { bold: true });
     paragraph(doc, fund.upToDate.map(memberName).join(', ') + '.', { size: SIZE.small });
   }
   doc.moveDown(0.6);
@@ -303,7 +309,7 @@ function footers(doc: Doc, report: AnnualReport) {
       .fontSize(SIZE.small - 1)
       .fillColor(COLOR.dim)
       .text(
-        pdfText(`${report.association} · Rapport annuel ${report.annee} · page ${i + 1} sur ${range.count}`),
+        pdfText(REPORT_WORDS[report.langue].footer(report.association, report.annee, i + 1, range.count)),
         PAGE.margin,
         PAGE.height - PAGE.margin + 6,
         { width: WIDTH, align: 'center', lineBreak: false },
@@ -315,15 +321,18 @@ function footers(doc: Doc, report: AnnualReport) {
 export async function renderAnnualReport(report: AnnualReport): Promise<Buffer> {
   // Loaded on the first report: pdfkit and its fonts would otherwise sit in every server's memory (ADR 0026).
   const { default: PDFDocument } = await import('pdfkit');
+  const langue = report.langue;
+  const words = REPORT_WORDS[langue];
+  const cash = (amount: number) => money(amount, langue);
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
     bufferPages: true,
-    lang: 'fr-FR',
+    lang: words.pdfLang,
     displayTitle: true,
     // The clock of the request, not the machine's: the same data gives the same file.
     info: {
-      Title: pdfText(`Rapport annuel ${report.annee} · ${report.association}`),
+      Title: pdfText(words.infoTitle(report.annee, report.association)),
       Author: pdfText(report.editedBy),
       Creator: 'Quartier',
       Producer: 'Quartier',
@@ -344,64 +353,64 @@ export async function renderAnnualReport(report: AnnualReport): Promise<Buffer> 
   doc.y = PAGE.margin;
   paragraph(doc, report.association, { size: SIZE.h2, color: COLOR.dim, bold: true });
   doc.moveDown(0.2);
-  paragraph(doc, `Rapport annuel ${year}`, { size: SIZE.title, bold: true });
-  paragraph(doc, 'Pour l’assemblée générale', { size: SIZE.h2, color: COLOR.dim });
+  paragraph(doc, words.title(year), { size: SIZE.title, bold: true });
+  paragraph(doc, words.subtitle, { size: SIZE.h2, color: COLOR.dim });
   doc.moveDown(0.4);
-  paragraph(doc, `Édité le ${formatDay(report.editedAt.toISOString())} par ${report.editedBy}`, {
+  paragraph(doc, words.edited(formatDay(report.editedAt.toISOString(), langue), report.editedBy), {
     size: SIZE.small,
     color: COLOR.dim,
   });
   if (report.underWay)
-    paragraph(doc, `L’année ${year} est en cours : les soldes de fin sont ceux d’aujourd’hui.`, {
+    paragraph(doc, words.underWay(year), {
       size: SIZE.small,
       color: COLOR.dim,
     });
   if (report.empty) {
     doc.moveDown(0.6);
-    paragraph(doc, `Aucune cotisation, inscription ni sortie n’a été enregistrée en ${year}.`, { bold: true });
+    paragraph(doc, words.empty(year), { bold: true });
   }
-  heading(doc, 'L’année en bref');
+  heading(doc, words.glance);
   for (const f of report.funds) {
     heading(doc, f.name, SIZE.h2);
-    figure(doc, `Solde au 1er janvier ${year}`, f.opening);
-    figure(doc, `Cotisations ${year}`, f.cotisations);
-    figure(doc, `Sorties validées ${year}`, f.sorties);
-    figure(doc, closingLabel(report), f.closing, true);
+    figure(doc, langue, words.opening(year), f.opening);
+    figure(doc, langue, words.contributions(year), f.cotisations);
+    figure(doc, langue, words.validatedWithdrawals(year), f.sorties);
+    figure(doc, langue, closingLabel(report), f.closing, true);
   }
-  heading(doc, 'Inscriptions', SIZE.h2);
-  figure(doc, `Inscriptions avant ${year}`, report.inscriptions.opening);
-  figure(doc, `Inscriptions ${year}`, report.inscriptions.cotisations);
-  figure(doc, `Total des inscriptions fin ${year}`, report.inscriptions.closing, true);
+  heading(doc, words.inscriptions, SIZE.h2);
+  figure(doc, langue, words.inscriptionsBefore(year), report.inscriptions.opening);
+  figure(doc, langue, words.inscriptionsYear(year), report.inscriptions.cotisations);
+  figure(doc, langue, words.inscriptionsTotal(year), report.inscriptions.closing, true);
 
   for (const f of report.funds) fundSection(doc, f, report);
 
   doc.addPage();
-  heading(doc, `Inscriptions ${year}`);
-  monthChart(doc, [
-    { color: COLOR.in, label: 'Inscriptions', values: report.inscriptions.months.map((m) => m.cotisation) },
+  heading(doc, words.inscriptionsYear(year));
+  monthChart(doc, langue, [
+    { color: COLOR.in, label: words.inscriptions, values: report.inscriptions.months.map((m) => m.cotisation) },
   ]);
   table(
     doc,
     [
-      { header: 'Mois', width: 45 },
-      { header: 'Inscriptions', width: 55, align: 'right' },
+      { header: words.month, width: 45 },
+      { header: words.inscriptions, width: 55, align: 'right' },
     ],
     [
-      ...report.inscriptions.months.map((m) => [FRENCH_MONTHS[m.mois - 1]!, money(m.cotisation)]),
-      ['Total', money(report.inscriptions.cotisations)],
+      ...report.inscriptions.months.map((m) => [monthName(m.mois, langue), cash(m.cotisation)]),
+      [words.total, cash(report.inscriptions.cotisations)],
     ],
     { lastBold: true },
   );
 
-  heading(doc, `Cotisations ${year} par bloc`);
+  heading(doc, words.perBloc(year));
   for (const f of report.funds) {
     heading(doc, f.name, SIZE.h2);
-    if (f.blocs.length === 0) paragraph(doc, `Aucune cotisation en ${year}.`, { color: COLOR.dim });
-    else blocChart(doc, f.blocs, f.caisse === 1 ? COLOR.in : COLOR.out);
+    if (f.blocs.length === 0) paragraph(doc, words.noContribution(year), { color: COLOR.dim });
+    else blocChart(doc, langue, f.blocs, f.caisse === 1 ? COLOR.in : COLOR.out);
   }
 
   doc.addPage();
-  heading(doc, 'Membres à jour et en retard');
+  heading(doc, words.standing);
   for (const f of report.funds) standingSection(doc, f, report);
 
   footers(doc, report);

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { annualReportFileName } from '@quartier/shared';
 import { endpoint } from '../../lib/contract.js';
 import { attachment } from '../../lib/content-disposition.js';
 import { renderAnnualReport } from './pdf.js';
+import { REPORT_WORDS } from './words.js';
 import { annualReport } from './service.js';
 
 const reportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +16,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await renderAnnualReport(report);
       return reply
         .type('application/pdf')
-        .header('content-disposition', attachment(annualReportFileName(year)))
+        .header('content-disposition', attachment(REPORT_WORDS[report.langue].fileName(year)))
         .header('cache-control', 'no-store')
         .send(file);
     },

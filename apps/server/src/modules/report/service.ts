@@ -1,6 +1,8 @@
-import { CAISSE_NAMES, SOLIDARITY_TYPES, displayRoleName, doualaMonthYear } from '@quartier/shared';
+import { doualaMonthYear, type Langue } from '@quartier/shared';
 import type { AppContext, AuthContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
+import { COMMON_WORDS, roleNameFromStored, withdrawalType } from '../../lib/words.js';
+import { languageOfMember } from '../associations/repository.js';
 import { ledger, withdrawalsOfYear } from '../ledger/service.js';
 import { findMemberById } from '../members/repository.js';
 import { readSettings } from '../settings/repository.js';
@@ -49,6 +51,8 @@ export interface ReportFund {
 
 export interface AnnualReport {
   annee: number;
+  /** The language of whoever asked for it (issue 25): every word of the PDF, the funds' names. */
+  langue: Langue;
   association: string;
   editedAt: Date;
   editedBy: string;
@@ -65,7 +69,7 @@ export interface AnnualReport {
   empty: boolean;
 }
 
-async function fund(ctx: AppContext, caisse: ReportFundId, year: number): Promise<ReportFund> {
+async function fund(ctx: AppContext, caisse: ReportFundId, year: number, langue: Langue): Promise<ReportFund> {
   const [summary, { list }, blocs, table] = await Promise.all([
     stats.fundYear(ctx, caisse, year),
     withdrawalsOfYear(ctx, caisse, year),
@@ -82,7 +86,7 @@ async function fund(ctx: AppContext, caisse: ReportFundId, year: number): Promis
   }));
   return {
     caisse,
-    name: CAISSE_NAMES[caisse],
+    name: COMMON_WORDS[langue].funds[caisse],
     opening: summary.opening,
     closing: summary.closing,
     cotisations: summary.cotisations,
@@ -97,12 +101,12 @@ async function fund(ctx: AppContext, caisse: ReportFundId, year: number): Promis
       .sort((a, b) => (a.validated_at ?? '').localeCompare(b.validated_at ?? '') || a.id - b.id)
       .map((w) => ({
         date: w.validated_at ?? w.createdAt,
-        type: caisse === 1 ? (SOLIDARITY_TYPES[w.type as keyof typeof SOLIDARITY_TYPES] ?? w.type) : w.type,
+        type: withdrawalType(langue, caisse, w.type),
         libelle: w.libelle ?? w.motif ?? '',
         montant: w.montant,
         transport: w.transport,
         total: w.montant + w.transport,
-        demandeur: `${w.Membre.prenom} ${w.Membre.nom} (${displayRoleName(w.Membre.Role.nom)})`,
+        demandeur: `${w.Membre.prenom} ${w.Membre.nom} (${roleNameFromStored(langue, w.Membre.Role.nom)})`,
         validateur: w.validateur ? `${w.validateur.prenom} ${w.validateur.nom}` : null,
       })),
     blocs,
@@ -120,9 +124,10 @@ export async function annualReport(ctx: AppContext, auth: AuthContext, year: num
       `Le rapport de ${year} n’existe pas encore : choisissez ${current.year} ou une année passée.`,
       { annee: 'Année à venir' },
     );
+  const langue = await languageOfMember(ctx.db, auth.memberId);
   const [solidarity, monthly, inscriptions, settings, author] = await Promise.all([
-    fund(ctx, 1, year),
-    fund(ctx, 3, year),
+    fund(ctx, 1, year, langue),
+    fund(ctx, 3, year, langue),
     stats.fundYear(ctx, 2, year),
     readSettings(ctx.db),
     findMemberById(ctx.db, auth.memberId),
@@ -130,9 +135,10 @@ export async function annualReport(ctx: AppContext, auth: AuthContext, year: num
   const funds = [solidarity, monthly];
   return {
     annee: year,
+    langue,
     association: settings['association.nom'],
     editedAt: now,
-    editedBy: author ? `${author.prenom} ${author.nom} (${displayRoleName(author.roleNom)})` : '',
+    editedBy: author ? `${author.prenom} ${author.nom} (${roleNameFromStored(langue, author.roleNom)})` : '',
     underWay: year === current.year,
     funds,
     inscriptions: {
