@@ -36,6 +36,8 @@ const CONVERTED_SCREENS = [
   'apps/web/src/features/profile/components/**/*.tsx',
   'apps/web/src/features/auth/routes/login.tsx',
   'apps/web/src/components/{ContactButton,LanguagePicker,LoadError,ConfirmModal,StatusBadge,PageLoader,ErrorBoundary,OfflineBanner,PasswordField,StatCard}.tsx',
+  'apps/web/src/features/cotisations/routes/inscriptions.tsx',
+  'apps/web/src/features/cotisations/components/{Member*,MembersTable,SolidaritySwitch,use-member-submit}.tsx',
 ];
 /** A word: two letters in a row, one of them lower case ('XAF' and '—' are not words to translate). */
 const WORD = '/[a-zà-ÿ]{2,}/';

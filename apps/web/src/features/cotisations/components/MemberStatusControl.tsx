@@ -1,11 +1,13 @@
 import { Box, ColorSwatch, Group, Menu, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
-import { SETTABLE_STATUSES, type Member, type MemberStatus } from '@quartier/shared';
+import { SETTABLE_STATUSES, statusChangeRefusal, type Member, type MemberStatus } from '@quartier/shared';
 import { LazyTooltip } from '@/components/LazyTooltip';
 import { StatusBadge } from '@/components/StatusBadge';
 import { fullName } from '@/lib/format';
+import { memberStatusLabel, serverMessage } from '@/lib/i18n';
+import { useMessages } from '../i18n/members';
 import type { SettableStatus } from '../api/update-member-status';
-import { statusLockReason, type InscriptionsAccess } from '../lib/access';
+import type { InscriptionsAccess } from '../lib/access';
 
 const DOT: Record<MemberStatus, string> = {
   Actif: 'var(--mantine-color-green-6)',
@@ -26,10 +28,16 @@ interface MemberStatusControlProps {
  * who may change it, the badge opens a menu of the statuses they can set.
  */
 export function MemberStatusControl({ member, access, onChange, size = 'md' }: MemberStatusControlProps) {
+  const m = useMessages().status;
   const badge = <StatusBadge statut={member.statut} size={size} />;
   if (!access.canChangeStatus) return badge;
 
-  const lock = statusLockReason(member, access);
+  // The server's rule (statusLockReason in lib/access.ts), its words in the reader's language.
+  const refusal = statusChangeRefusal(
+    { memberId: access.selfId, role: access.role },
+    { id: member.id, statut: member.statut, roleCode: member.Role.code },
+  );
+  const lock = refusal ? serverMessage(refusal.code, refusal.msg) : null;
   if (lock) {
     return (
       <LazyTooltip label={lock} multiline w={240} withArrow onTouch>
@@ -44,7 +52,7 @@ export function MemberStatusControl({ member, access, onChange, size = 'md' }: M
     <Menu position="bottom-start" withArrow shadow="md" width={200}>
       <Menu.Target>
         <UnstyledButton
-          aria-label={`Statut de ${fullName(member)} : ${member.statut}. Changer le statut`}
+          aria-label={m.control(fullName(member), memberStatusLabel(member.statut))}
           className="tap-target"
           style={{ borderRadius: 4 }}
         >
@@ -55,7 +63,7 @@ export function MemberStatusControl({ member, access, onChange, size = 'md' }: M
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Changer le statut</Menu.Label>
+        <Menu.Label>{m.change}</Menu.Label>
         {SETTABLE_STATUSES.map((statut) => {
           const current = statut === member.statut;
           return (
@@ -66,7 +74,7 @@ export function MemberStatusControl({ member, access, onChange, size = 'md' }: M
               rightSection={current ? <IconCheck size={16} aria-hidden /> : null}
               onClick={() => onChange(member, statut)}
             >
-              {statut}
+              {memberStatusLabel(statut)}
             </Menu.Item>
           );
         })}
