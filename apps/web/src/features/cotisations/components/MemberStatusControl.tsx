@@ -1,13 +1,13 @@
 import { Box, ColorSwatch, Group, Menu, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
-import { SETTABLE_STATUSES, statusChangeRefusal, type Member, type MemberStatus } from '@quartier/shared';
+import { SETTABLE_STATUSES, type Member, type MemberStatus } from '@quartier/shared';
 import { LazyTooltip } from '@/components/LazyTooltip';
 import { StatusBadge } from '@/components/StatusBadge';
 import { fullName } from '@/lib/format';
-import { memberStatusLabel, serverMessage } from '@/lib/i18n';
+import { memberStatusLabel } from '@/lib/i18n';
 import { useMessages } from '../i18n/members';
 import type { SettableStatus } from '../api/update-member-status';
-import type { InscriptionsAccess } from '../lib/access';
+import { statusLockReason, type InscriptionsAccess } from '../lib/access';
 
 const DOT: Record<MemberStatus, string> = {
   Actif: 'var(--mantine-color-green-6)',
@@ -32,12 +32,7 @@ export function MemberStatusControl({ member, access, onChange, size = 'md' }: M
   const badge = <StatusBadge statut={member.statut} size={size} />;
   if (!access.canChangeStatus) return badge;
 
-  // The server's rule (statusLockReason in lib/access.ts), its words in the reader's language.
-  const refusal = statusChangeRefusal(
-    { memberId: access.selfId, role: access.role },
-    { id: member.id, statut: member.statut, roleCode: member.Role.code },
-  );
-  const lock = refusal ? serverMessage(refusal.code, refusal.msg) : null;
+  const lock = statusLockReason(member, access);
   if (lock) {
     return (
       <LazyTooltip label={lock} multiline w={240} withArrow onTouch>
