@@ -3,6 +3,7 @@ import { IconEye, IconPencil } from '@tabler/icons-react';
 import type { Member } from '@quartier/shared';
 import { LazyTooltip } from '@/components/LazyTooltip';
 import { fullName } from '@/lib/format';
+import { useMessages } from '../i18n/members';
 
 interface MemberActionsProps {
   member: Member;
@@ -14,17 +15,18 @@ interface MemberActionsProps {
 
 /** View for everyone, edit for the Secrétaire. */
 export function MemberActions({ member, canEdit, onView, onEdit }: MemberActionsProps) {
+  const m = useMessages().list;
   const name = fullName(member);
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
-      <LazyTooltip label="Voir la fiche" withArrow>
-        <ActionIcon variant="light" color="gray" size="lg" aria-label={`Voir ${name}`} onClick={() => onView(member)}>
+      <LazyTooltip label={m.view} withArrow>
+        <ActionIcon variant="light" color="gray" size="lg" aria-label={m.viewOf(name)} onClick={() => onView(member)}>
           <IconEye size={20} aria-hidden />
         </ActionIcon>
       </LazyTooltip>
       {canEdit ? (
-        <LazyTooltip label="Modifier" withArrow>
-          <ActionIcon variant="light" size="lg" aria-label={`Modifier ${name}`} onClick={() => onEdit(member)}>
+        <LazyTooltip label={m.edit} withArrow>
+          <ActionIcon variant="light" size="lg" aria-label={m.editOf(name)} onClick={() => onEdit(member)}>
             <IconPencil size={20} aria-hidden />
           </ActionIcon>
         </LazyTooltip>

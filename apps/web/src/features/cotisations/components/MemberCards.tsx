@@ -1,8 +1,9 @@
 import { Anchor, Avatar, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconGenderFemale, IconGenderMale, IconHome, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { displayRoleName, formatPhone, fullName, initials } from '@/lib/format';
-import { SEX_LABELS } from '../lib/members';
+import { formatPhone, fullName, initials } from '@/lib/format';
+import { roleLabel } from '@/lib/i18n';
+import { useMessages } from '../i18n/members';
 import { MemberActions } from './MemberActions';
 import type { MemberListProps } from './member-list-props';
 import { MemberStatusControl } from './MemberStatusControl';
@@ -17,12 +18,16 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
+/** A number to call (a link, not a word to translate). */
+const telLink = (phone: string) => `tel:${phone}`;
+
 const ICON = { size: 16, stroke: 1.8, 'aria-hidden': true, color: 'var(--mantine-color-gray-7)' } as const;
 
 /** Phones: one card per member instead of a table, so the page never scrolls sideways. */
 export function MemberCards({ members, access, onView, onEdit, onStatusChange, onSolidarityToggle }: MemberListProps) {
+  const m = useMessages();
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Membres">
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={m.list.members}>
       {members.map((member) => (
         <Paper key={member.id} component="li" withBorder radius="md" p="md" aria-label={fullName(member)}>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -35,7 +40,7 @@ export function MemberCards({ members, access, onView, onEdit, onStatusChange, o
                   {member.nom} {member.prenom}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {displayRoleName(member.Role.nom)}
+                  {roleLabel(member.Role.code, member.Role.nom)}
                 </Text>
               </Stack>
             </Group>
@@ -45,13 +50,13 @@ export function MemberCards({ members, access, onView, onEdit, onStatusChange, o
           <Group gap="lg" mt="sm" style={{ rowGap: 6 }}>
             <Fact icon={<IconHome {...ICON} />}>{member.bloc}</Fact>
             <Fact icon={member.sexe === 'F' ? <IconGenderFemale {...ICON} /> : <IconGenderMale {...ICON} />}>
-              {SEX_LABELS[member.sexe]}
+              {m.sex[member.sexe]}
             </Fact>
             {access.staff && member.telephone ? (
               <Fact icon={<IconPhone {...ICON} />}>
                 <Anchor
                   className="tap-target"
-                  href={`tel:${member.telephone}`}
+                  href={telLink(member.telephone)}
                   c="var(--mantine-color-text)"
                   underline="always"
                   inherit

@@ -2,7 +2,8 @@ import { Autocomplete, Checkbox, Group, Input, Radio, Select, SimpleGrid, Stack,
 import type { UseFormReturnType } from '@mantine/form';
 import { REGISTRATION_FEE } from '@quartier/shared';
 import { formatXaf } from '@/lib/format';
-import { NBSP } from '../lib/members';
+import { useT } from '@/lib/i18n';
+import { useMessages } from '../i18n/members';
 import type { MemberFormValues } from '../lib/member-form';
 
 /** Name fields read-only on update stay readable (a disabled field is pale grey); editable ones look like every field. */
@@ -34,38 +35,41 @@ export function MemberFields({
   roleLock: string | null;
   secretaryVacant: boolean;
 }) {
+  const t = useT();
+  const m = useMessages();
   // The name and first name stay those of the registration: shown, not editable, on update.
   const nameField = {
     inputWrapperOrder: ORDER,
     autoComplete: 'off',
     disabled: editing,
-    description: editing ? 'Non modifiable' : undefined,
+    description: editing ? m.form.readOnly : undefined,
     styles: editing ? READ_ONLY_STYLES : undefined,
   };
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-        <TextInput label="Nom" {...nameField} data-autofocus={!editing || undefined} {...form.getInputProps('nom')} />
-        <TextInput label="Prénom" {...nameField} {...form.getInputProps('prenom')} />
         <TextInput
-          label="Téléphone"
+          label={m.view.nom}
+          {...nameField}
+          data-autofocus={!editing || undefined}
+          {...form.getInputProps('nom')}
+        />
+        <TextInput label={m.view.prenom} {...nameField} {...form.getInputProps('prenom')} />
+        <TextInput
+          label={m.list.phone}
           inputWrapperOrder={ORDER}
           type="tel"
           inputMode="tel"
           autoComplete="off"
           placeholder="6 77 12 34 56"
-          description={
-            phoneChanged
-              ? `Nouveau numéro${NBSP}: une nouvelle confirmation sera demandée.`
-              : 'Numéro camerounais à 9 chiffres'
-          }
+          description={phoneChanged ? m.form.phoneChanged : m.form.phoneHint}
           {...form.getInputProps('telephone')}
         />
         <Autocomplete
           size="md"
           inputWrapperOrder={ORDER}
-          label="Bloc"
-          placeholder="Bloc A"
+          label={m.list.bloc}
+          placeholder={m.form.blocPlaceholder}
           data={blocs}
           openOnFocus
           autoComplete="off"
@@ -73,36 +77,31 @@ export function MemberFields({
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('bloc')}
         />
-        <Radio.Group size="md" label="Sexe" {...form.getInputProps('sexe')}>
+        <Radio.Group size="md" label={m.list.sex} {...form.getInputProps('sexe')}>
           <Group gap="lg" mt={8}>
-            <Radio size="md" value="F" label="Femme" />
-            <Radio size="md" value="M" label="Homme" />
+            <Radio size="md" value="F" label={m.sex.F} />
+            <Radio size="md" value="M" label={m.sex.M} />
           </Group>
         </Radio.Group>
         <Select
           size="md"
-          label="Rôle"
+          label={m.form.role}
           data={roles}
           allowDeselect={false}
           disabled={roleLock !== null || rolesPending}
-          placeholder={rolesPending ? 'Chargement…' : 'Choisissez un rôle'}
-          description={
-            roleLock ??
-            (secretaryVacant
-              ? 'L’association n’a pas encore de Secrétaire : vous pouvez l’inscrire avec ce rôle.'
-              : 'Un seul Président et une seule Secrétaire à la fois.')
-          }
+          placeholder={rolesPending ? t.common.loading : m.form.chooseRole}
+          description={roleLock ?? (secretaryVacant ? m.form.secretaryVacant : m.form.oneEach)}
           inputWrapperOrder={ORDER}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('role')}
         />
       </SimpleGrid>
 
-      <Input.Wrapper size="md" label="Caisses" error={form.errors.caisses}>
+      <Input.Wrapper size="md" label={m.form.funds} error={form.errors.caisses}>
         <Stack gap="xs" mt={6}>
-          <Checkbox label={`Inscription (${formatXaf(REGISTRATION_FEE)}, obligatoire)`} checked disabled readOnly />
-          <Checkbox label="Fond de solidarité" {...form.getInputProps('solidarite', { type: 'checkbox' })} />
-          <Checkbox label="Cotisation Mensuelle" {...form.getInputProps('mensuelle', { type: 'checkbox' })} />
+          <Checkbox label={m.form.registrationFee(formatXaf(REGISTRATION_FEE))} checked disabled readOnly />
+          <Checkbox label={m.solidarity.label} {...form.getInputProps('solidarite', { type: 'checkbox' })} />
+          <Checkbox label={m.form.monthly} {...form.getInputProps('mensuelle', { type: 'checkbox' })} />
         </Stack>
       </Input.Wrapper>
     </>

@@ -2,9 +2,16 @@ import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
-import { normalizePhone, registerRequestSchema, updateUserRequestSchema } from '@quartier/shared';
+import {
+  ERRORS,
+  normalizePhone,
+  registerRequestSchema,
+  updateUserRequestSchema,
+  type RoleCode,
+} from '@quartier/shared';
 import { useFirstSteps } from '@/api/get-first-steps';
 import { formatPhone } from '@/lib/format';
+import { memberStatusLabel, roleLabel, serverMessage, useT } from '@/lib/i18n';
 import { useOpenedOnceMounted } from '@/lib/use-opened-once-mounted';
 import { zodValidate } from '@/lib/zod-form';
 import { useBlocs } from '../api/get-blocs';
@@ -20,7 +27,7 @@ import {
   type MemberFormTarget,
   type MemberFormValues,
 } from '../lib/member-form';
-import { NBSP, quote } from '../lib/members';
+import { useMessages } from '../i18n/members';
 import { MemberFields } from './MemberFields';
 import { useMemberSubmit } from './use-member-submit';
 import { FormActions } from '@/components/FormActions';
@@ -49,6 +56,8 @@ export function MemberFormModal({
   selfId,
   fullScreen,
 }: MemberFormModalProps) {
+  const t = useT();
+  const m = useMessages().form;
   const editing = target.mode === 'edit';
   // Mounted by the click that opens it, on first use (Inscriptions page).
   const shown = useOpenedOnceMounted(opened);
@@ -56,11 +65,11 @@ export function MemberFormModal({
     <Modal
       opened={shown}
       onClose={onClose}
-      title={editing ? 'Modifier le membre' : 'Inscrire un membre'}
+      title={editing ? m.editTitle : m.addTitle}
       centered
       size="lg"
       fullScreen={fullScreen}
-      closeButtonProps={{ 'aria-label': 'Fermer' }}
+      closeButtonProps={{ 'aria-label': t.common.close }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <MemberForm
@@ -90,6 +99,8 @@ function MemberForm({
   canGiveOfficeRoles: boolean;
   selfId: number;
 }) {
+  const words = useMessages();
+  const m = words.form;
   const member = target.mode === 'edit' ? target.member : null;
   const roles = useRoles();
   const blocs = useBlocs();
@@ -105,8 +116,8 @@ function MemberForm({
           ? validateUpdate(updateBody(values, member, blocList))
           : validateRegister(registerBody(values, blocList)),
       );
-      if (!values.sexe) errors.sexe = 'Choisissez le sexe.';
-      if (!values.role) errors.role = 'Choisissez un rôle.';
+      if (!values.sexe) errors.sexe = m.chooseSexError;
+      if (!values.role) errors.role = m.chooseRoleError;
       return errors;
     },
   });
@@ -127,12 +138,10 @@ function MemberForm({
   const { submit, pending } = useMemberSubmit({ form, member, blocs: blocList, phoneChanged, onDone });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={member ? 'Modifier le membre' : 'Inscrire un membre'}>
+    <form onSubmit={submit} noValidate aria-label={member ? m.editTitle : m.addTitle}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {member
-            ? 'Le nom et le prénom restent ceux de l’inscription. Tous les champs sont obligatoires.'
-            : 'Tous les champs sont obligatoires. Le nouveau membre reçoit par SMS un lien et un code pour confirmer son compte et choisir son mot de passe.'}
+          {member ? m.editIntro : m.addIntro}
         </Text>
 
         <MemberFields
@@ -140,26 +149,26 @@ function MemberForm({
           editing={member !== null}
           phoneChanged={phoneChanged}
           blocs={blocList}
-          blocHint={blocHint(form.values.bloc, blocList, blocs.isPending)}
-          roles={roleOptions(roles.data ?? [], { editing: member !== null, secretaryVacant })}
+          blocHint={blocHint(form.values.bloc, blocList, blocs.isPending, words.bloc)}
+          roles={roleOptions(roles.data ?? [], { editing: member !== null, secretaryVacant }, (role) =>
+            roleLabel(role.code as RoleCode, role.nom),
+          )}
           rolesPending={roles.isPending}
-          roleLock={roleLock({ editingSelf, editing: member !== null, canGiveOfficeRoles })}
+          roleLock={roleLock(
+            { editingSelf, editing: member !== null, canGiveOfficeRoles },
+            { ownRole: serverMessage('OWN_ROLE', ERRORS.OWN_ROLE.msg), officeRolesOnly: m.officeRolesOnly },
+          )}
           secretaryVacant={secretaryVacant}
         />
 
         {phoneChanged ? (
-          <Alert color="orange" icon={<IconAlertTriangle size={20} aria-hidden />} title="Nouveau numéro" role="alert">
-            {editingSelf ? 'Votre compte repassera ' : 'Le membre repassera '}
-            {quote('En Attente')}
-            {NBSP}:{' '}
-            {editingSelf
-              ? 'vous serez déconnecté(e) et devrez confirmer le nouveau numéro avec le lien envoyé par SMS au '
-              : 'ses sessions seront fermées et un nouveau lien de confirmation sera envoyé par SMS au '}
+          <Alert color="orange" icon={<IconAlertTriangle size={20} aria-hidden />} title={m.newPhone} role="alert">
+            {m.newPhoneWarning(editingSelf, memberStatusLabel('En Attente'))}
             <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(typedPhone ?? '')}</span>.
           </Alert>
         ) : null}
 
-        <FormActions submitLabel={member ? 'Enregistrer' : 'Inscrire'} pending={pending} onCancel={onDone} mt="xs" />
+        <FormActions submitLabel={member ? m.save : m.register} pending={pending} onCancel={onDone} mt="xs" />
       </Stack>
     </form>
   );

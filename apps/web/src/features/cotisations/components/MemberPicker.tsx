@@ -2,7 +2,9 @@ import { Group, Loader, Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import type { Member } from '@quartier/shared';
+import { memberStatusLabel } from '@/lib/i18n';
 import { useFundMembers } from '../api/get-fund-members';
+import { useMessages } from '../i18n/members';
 import type { FundCaisse } from '../lib/fund';
 
 export interface PickedMember {
@@ -41,6 +43,7 @@ export function MemberPicker({
   withAsterisk,
   autoFocus,
 }: MemberPickerProps) {
+  const m = useMessages().picker;
   const [search, setSearch] = useState(value ? label(value) : '');
   const [debounced] = useDebouncedValue(search.trim().slice(0, 100), 250);
   // Once a member is picked, her name is in the box: list everybody again when it is reopened.
@@ -61,7 +64,7 @@ export function MemberPicker({
     <Select
       size="md"
       label={fieldLabel}
-      placeholder="Tapez un nom, un prénom ou un bloc"
+      placeholder={m.placeholder}
       description={description}
       searchable
       clearable={clearable}
@@ -77,7 +80,7 @@ export function MemberPicker({
       onSearchChange={setSearch}
       // The server has already searched: show what it found, in its order.
       filter={({ options }) => options}
-      nothingFoundMessage={members.isFetching ? 'Recherche…' : 'Aucun membre souscrit ne correspond.'}
+      nothingFoundMessage={members.isFetching ? m.searching : m.nothing}
       rightSection={members.isFetching ? <Loader size={16} aria-hidden /> : undefined}
       maxDropdownHeight={280}
       // 'fixed': the form may sit in a full-screen modal (phones), itself fixed.
@@ -92,7 +95,7 @@ export function MemberPicker({
             {member ? (
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                 {member.bloc}
-                {'statut' in member && member.statut !== 'Actif' ? ` · ${member.statut}` : ''}
+                {'statut' in member && member.statut !== 'Actif' ? ` · ${memberStatusLabel(member.statut)}` : ''}
               </Text>
             ) : null}
           </Group>

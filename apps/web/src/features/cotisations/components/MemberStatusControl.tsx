@@ -4,6 +4,8 @@ import { SETTABLE_STATUSES, type Member, type MemberStatus } from '@quartier/sha
 import { LazyTooltip } from '@/components/LazyTooltip';
 import { StatusBadge } from '@/components/StatusBadge';
 import { fullName } from '@/lib/format';
+import { memberStatusLabel } from '@/lib/i18n';
+import { useMessages } from '../i18n/members';
 import type { SettableStatus } from '../api/update-member-status';
 import { statusLockReason, type InscriptionsAccess } from '../lib/access';
 
@@ -26,6 +28,7 @@ interface MemberStatusControlProps {
  * who may change it, the badge opens a menu of the statuses they can set.
  */
 export function MemberStatusControl({ member, access, onChange, size = 'md' }: MemberStatusControlProps) {
+  const m = useMessages().status;
   const badge = <StatusBadge statut={member.statut} size={size} />;
   if (!access.canChangeStatus) return badge;
 
@@ -44,7 +47,7 @@ export function MemberStatusControl({ member, access, onChange, size = 'md' }: M
     <Menu position="bottom-start" withArrow shadow="md" width={200}>
       <Menu.Target>
         <UnstyledButton
-          aria-label={`Statut de ${fullName(member)} : ${member.statut}. Changer le statut`}
+          aria-label={m.control(fullName(member), memberStatusLabel(member.statut))}
           className="tap-target"
           style={{ borderRadius: 4 }}
         >
@@ -55,7 +58,7 @@ export function MemberStatusControl({ member, access, onChange, size = 'md' }: M
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Changer le statut</Menu.Label>
+        <Menu.Label>{m.change}</Menu.Label>
         {SETTABLE_STATUSES.map((statut) => {
           const current = statut === member.statut;
           return (
@@ -66,7 +69,7 @@ export function MemberStatusControl({ member, access, onChange, size = 'md' }: M
               rightSection={current ? <IconCheck size={16} aria-hidden /> : null}
               onClick={() => onChange(member, statut)}
             >
-              {statut}
+              {memberStatusLabel(statut)}
             </Menu.Item>
           );
         })}

@@ -3,8 +3,10 @@ import { IconPencil } from '@tabler/icons-react';
 import type { Member } from '@quartier/shared';
 import { InfoRow } from '@/components/InfoRow';
 import { StatusBadge } from '@/components/StatusBadge';
-import { displayRoleName, formatDay, formatPhone, fullName, initials } from '@/lib/format';
-import { activeCaisses, caisseName, SEX_LABELS } from '../lib/members';
+import { formatDay, formatPhone, fullName, initials } from '@/lib/format';
+import { roleLabel, useT } from '@/lib/i18n';
+import { useMessages } from '../i18n/members';
+import { activeCaisses } from '../lib/members';
 
 interface MemberViewModalProps {
   opened: boolean;
@@ -18,16 +20,18 @@ interface MemberViewModalProps {
 
 /** 'Voir': the member's record, read-only. A Membre never reads another member's number. */
 export function MemberViewModal({ opened, member, onClose, onEdit, fullScreen = false }: MemberViewModalProps) {
+  const t = useT();
+  const m = useMessages();
   const caisses = member ? activeCaisses(member) : [];
   return (
     <Modal
       opened={opened && member !== null}
       onClose={onClose}
-      title="Fiche du membre"
+      title={m.view.title}
       centered
       fullScreen={fullScreen}
       size="md"
-      closeButtonProps={{ 'aria-label': 'Fermer' }}
+      closeButtonProps={{ 'aria-label': t.common.close }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {member ? (
@@ -41,34 +45,34 @@ export function MemberViewModal({ opened, member, onClose, onEdit, fullScreen = 
                 {fullName(member)}
               </Title>
               <Text c="dimmed" size="sm">
-                {displayRoleName(member.Role.nom)}
+                {roleLabel(member.Role.code, member.Role.nom)}
               </Text>
             </Stack>
           </Group>
           <Stack gap={0} component="dl" m={0}>
-            <InfoRow label="Nom">{member.nom}</InfoRow>
-            <InfoRow label="Prénom">{member.prenom}</InfoRow>
-            <InfoRow label="Sexe">{SEX_LABELS[member.sexe]}</InfoRow>
-            <InfoRow label="Téléphone">
+            <InfoRow label={m.view.nom}>{member.nom}</InfoRow>
+            <InfoRow label={m.view.prenom}>{member.prenom}</InfoRow>
+            <InfoRow label={m.list.sex}>{m.sex[member.sexe]}</InfoRow>
+            <InfoRow label={m.list.phone}>
               {member.telephone ? (
                 formatPhone(member.telephone)
               ) : (
                 <Text span c="dimmed" size="sm" fw={400}>
-                  Visible par le bureau seulement
+                  {m.view.phoneHidden}
                 </Text>
               )}
             </InfoRow>
-            <InfoRow label="Bloc">{member.bloc}</InfoRow>
-            <InfoRow label="Statut">
+            <InfoRow label={m.list.bloc}>{member.bloc}</InfoRow>
+            <InfoRow label={m.list.status}>
               <StatusBadge statut={member.statut} size="md" />
             </InfoRow>
-            <InfoRow label="Inscrit le">{formatDay(member.createdAt)}</InfoRow>
-            <InfoRow label="Caisses" last>
+            <InfoRow label={m.view.registeredOn}>{formatDay(member.createdAt)}</InfoRow>
+            <InfoRow label={m.view.funds} last>
               {caisses.length > 0 ? (
                 <Group gap={6} justify="flex-end" component="span">
                   {caisses.map((id) => (
                     <Badge key={id} variant="light" color="quartier" tt="none" radius="sm">
-                      {caisseName(id)}
+                      {t.funds[id]}
                     </Badge>
                   ))}
                 </Group>
@@ -79,11 +83,11 @@ export function MemberViewModal({ opened, member, onClose, onEdit, fullScreen = 
           </Stack>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              Fermer
+              {t.common.close}
             </Button>
             {onEdit ? (
               <Button leftSection={<IconPencil size={18} aria-hidden />} onClick={() => onEdit(member)}>
-                Modifier
+                {m.list.edit}
               </Button>
             ) : null}
           </Group>

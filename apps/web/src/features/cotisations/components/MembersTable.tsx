@@ -1,30 +1,35 @@
 import { Anchor, Avatar, Group, Stack, Table, Text } from '@mantine/core';
-import { displayRoleName, formatPhone, initials } from '@/lib/format';
-import { SEX_LABELS } from '../lib/members';
+import { formatPhone, initials } from '@/lib/format';
+import { roleLabel } from '@/lib/i18n';
+import { useMessages } from '../i18n/members';
 import { MemberActions } from './MemberActions';
 import type { MemberListProps } from './member-list-props';
 import { MemberStatusControl } from './MemberStatusControl';
 import { SolidaritySwitch } from './SolidaritySwitch';
+
+/** A number to call (a link, not a word to translate). */
+const telLink = (phone: string) => `tel:${phone}`;
 
 /**
  * The member table of wide screens. A Membre never reads other members' numbers (rulings R4):
  * the phone column is not shown to her.
  */
 export function MembersTable({ members, access, onView, onEdit, onStatusChange, onSolidarityToggle }: MemberListProps) {
+  const m = useMessages();
   const showPhones = access.staff;
   return (
     <Table.ScrollContainer minWidth={showPhones ? 860 : 720} type="native">
       <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover striped="even" stripedColor="gray.0">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Membre</Table.Th>
-            <Table.Th scope="col">Sexe</Table.Th>
-            {showPhones ? <Table.Th scope="col">Téléphone</Table.Th> : null}
-            <Table.Th scope="col">Bloc</Table.Th>
-            <Table.Th scope="col">Statut</Table.Th>
-            <Table.Th scope="col">Fond de solidarité</Table.Th>
+            <Table.Th scope="col">{m.list.member}</Table.Th>
+            <Table.Th scope="col">{m.list.sex}</Table.Th>
+            {showPhones ? <Table.Th scope="col">{m.list.phone}</Table.Th> : null}
+            <Table.Th scope="col">{m.list.bloc}</Table.Th>
+            <Table.Th scope="col">{m.list.status}</Table.Th>
+            <Table.Th scope="col">{m.solidarity.label}</Table.Th>
             <Table.Th scope="col" ta="right">
-              Actions
+              {m.list.actions}
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -41,18 +46,18 @@ export function MembersTable({ members, access, onView, onEdit, onStatusChange, 
                       {member.nom} {member.prenom}
                     </Text>
                     <Text size="xs" c="dimmed" lineClamp={1}>
-                      {displayRoleName(member.Role.nom)}
+                      {roleLabel(member.Role.code, member.Role.nom)}
                     </Text>
                   </Stack>
                 </Group>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{SEX_LABELS[member.sexe]}</Text>
+                <Text size="sm">{m.sex[member.sexe]}</Text>
               </Table.Td>
               {showPhones ? (
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {member.telephone ? (
-                    <Anchor href={`tel:${member.telephone}`} size="sm" c="var(--mantine-color-text)" underline="hover">
+                    <Anchor href={telLink(member.telephone)} size="sm" c="var(--mantine-color-text)" underline="hover">
                       {formatPhone(member.telephone)}
                     </Anchor>
                   ) : (

@@ -1,6 +1,7 @@
 import { Switch } from '@mantine/core';
 import type { Member } from '@quartier/shared';
 import { fullName } from '@/lib/format';
+import { useMessages } from '../i18n/members';
 import { hasSolidarity } from '../lib/members';
 
 interface SolidaritySwitchProps {
@@ -16,12 +17,9 @@ interface SolidaritySwitchProps {
 const TAP_LABEL = { minHeight: 44, display: 'flex', alignItems: 'center' } as const;
 const TRACK_BESIDE_TAP_LABEL = { marginTop: 10 } as const;
 
-/** Why the others only read it (rulings R4: member edits are the Secrétaire's). */
-export const SOLIDARITY_LOCK_REASON =
-  'Les souscriptions au Fond de solidarité se changent par la Secrétaire seulement.';
-
 /** Subscription to the solidarity fund (CotisationId 1, statut Actif) as a toggle; the change is asked, then confirmed. */
 export function SolidaritySwitch({ member, editable, onToggle, withLabel = false }: SolidaritySwitchProps) {
+  const m = useMessages().solidarity;
   const checked = hasSolidarity(member);
   const level = withLabel ? TRACK_BESIDE_TAP_LABEL : {};
   return (
@@ -29,9 +27,9 @@ export function SolidaritySwitch({ member, editable, onToggle, withLabel = false
       checked={checked}
       onChange={(event) => onToggle(member, event.currentTarget.checked)}
       disabled={!editable}
-      label={withLabel ? 'Fond de solidarité' : undefined}
-      wrapperProps={editable ? undefined : { title: SOLIDARITY_LOCK_REASON }}
-      aria-label={`Fond de solidarité de ${fullName(member)}`}
+      label={withLabel ? m.label : undefined}
+      wrapperProps={editable ? undefined : { title: m.locked }}
+      aria-label={m.of(fullName(member))}
       size="md"
       styles={
         editable

@@ -5,6 +5,7 @@ import { toast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { fullName } from '@/lib/format';
 import { useRegisterMember } from '../api/register-member';
+import { useMessages } from '../i18n/members';
 import { useUpdateMember } from '../api/update-member';
 import { registerBody, toMemberFormErrors, updateBody, type MemberFormValues } from '../lib/member-form';
 import { failureContent } from '@/components/failure-content';
@@ -26,6 +27,7 @@ export function useMemberSubmit({
   phoneChanged: boolean;
   onDone: () => void;
 }) {
+  const m = useMessages().submit;
   const register = useRegisterMember();
   const update = useUpdateMember();
 
@@ -42,15 +44,15 @@ export function useMemberSubmit({
           toast.success(
             <>
               <Text fw={600} size="sm">
-                {answer.msg}
+                {m.registered(answer.membre.prenom, answer.membre.nom)}
               </Text>
-              <Text size="sm">Un lien et un code de confirmation lui ont été envoyés par SMS.</Text>
+              <Text size="sm">{m.codeSent}</Text>
             </>,
             { long: true },
           );
           onDone();
         },
-        onError: (error) => onError(error, `Ajout du nouveau membre ${name} échoué`),
+        onError: (error) => onError(error, m.registerFailed(name)),
       });
       return;
     }
@@ -62,20 +64,18 @@ export function useMemberSubmit({
           toast.success(
             <>
               <Text fw={600} size="sm">
-                {answer.msg}
+                {answer.demandeBureau
+                  ? m.updateAwaits(answer.membre.prenom, answer.membre.nom)
+                  : m.updated(answer.membre.prenom, answer.membre.nom)}
               </Text>
-              {phoneChanged && !answer.demandeBureau ? (
-                <Text size="sm">Un nouveau lien de confirmation a été envoyé par SMS au nouveau numéro.</Text>
-              ) : null}
-              {answer.demandeBureau ? (
-                <Text size="sm">L’autre officier la trouvera dans Notifications, onglet « Bureau ».</Text>
-              ) : null}
+              {phoneChanged && !answer.demandeBureau ? <Text size="sm">{m.newLinkSent}</Text> : null}
+              {answer.demandeBureau ? <Text size="sm">{m.otherOfficer}</Text> : null}
             </>,
             { long: true },
           );
           onDone();
         },
-        onError: (error) => onError(error, `Mise à jour du membre ${name} a échoué`),
+        onError: (error) => onError(error, m.updateFailed(name)),
       },
     );
   });

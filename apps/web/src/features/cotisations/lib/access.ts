@@ -1,4 +1,5 @@
 import { can, officeRoleRefusal, statusChangeRefusal, type Member, type RoleCode } from '@quartier/shared';
+import { serverMessage } from '@/lib/i18n';
 
 /** What the signed-in role may do on the Inscriptions page (rulings R4, shared access table). */
 export interface InscriptionsAccess {
@@ -28,12 +29,14 @@ export function inscriptionsAccess(role: RoleCode | null, selfId: number): Inscr
   };
 }
 
-/** Why the status of this member cannot be changed by the viewer, or null when it can: the server's rule. */
+/**
+ * Why the status of this member cannot be changed by the viewer, or null when it can: the server's
+ * rule, in the reader's language (by its code).
+ */
 export function statusLockReason(member: Member, access: InscriptionsAccess): string | null {
-  return (
-    statusChangeRefusal(
-      { memberId: access.selfId, role: access.role },
-      { id: member.id, statut: member.statut, roleCode: member.Role.code },
-    )?.msg ?? null
+  const refusal = statusChangeRefusal(
+    { memberId: access.selfId, role: access.role },
+    { id: member.id, statut: member.statut, roleCode: member.Role.code },
   );
+  return refusal ? serverMessage(refusal.code, refusal.msg) : null;
 }

@@ -13,7 +13,8 @@ import {
   type UpdateUserRequest,
 } from '@quartier/shared';
 import { formatPhone } from '@/lib/format';
-import { activeCaisses, NBSP, quote } from './members';
+import { fr, type Messages } from '../i18n/members/fr';
+import { activeCaisses } from './members';
 
 /*
  * The rules of the member form of the Inscriptions page, apart from its fields and its
@@ -92,13 +93,21 @@ export function toMemberFormErrors(errors: Record<string, unknown>): Record<stri
   return result;
 }
 
-/** What the bloc field says of what is typed: an existing bloc, how it will be written, or a new one. */
-export function blocHint(typed: string, blocs: readonly string[], loading: boolean): string {
+/**
+ * What the bloc field says of what is typed: an existing bloc, how it will be written, or a new one;
+ * `words`: the reader's language (the catalogue's `bloc`), French by default.
+ */
+export function blocHint(
+  typed: string,
+  blocs: readonly string[],
+  loading: boolean,
+  words: Messages['bloc'] = fr.bloc,
+): string {
   const value = typed.trim();
-  if (!value || loading) return 'Choisissez un bloc existant ou saisissez-en un nouveau.';
+  if (!value || loading) return words.choose;
   const existing = blocs.find((bloc) => blocKey(bloc) === blocKey(value));
-  if (existing) return existing === value ? 'Bloc existant.' : `Enregistré comme ${quote(existing)}.`;
-  return `Nouveau bloc${NBSP}: ${quote(canonicalBloc(value))}.`;
+  if (existing) return existing === value ? words.existing : words.savedAs(existing);
+  return words.created(canonicalBloc(value));
 }
 
 /**
@@ -110,6 +119,8 @@ export function blocHint(typed: string, blocs: readonly string[], loading: boole
 export function roleOptions(
   roles: ReadonlyArray<{ id: number; code: string; nom: string }>,
   { editing, secretaryVacant }: { editing: boolean; secretaryVacant: boolean },
+  /** The role as shown (roleLabel in the reader's language); the server's name by default. */
+  label: (role: { code: string; nom: string }) => string = (role) => displayRoleName(role.nom),
 ) {
   return roles
     .filter(
@@ -118,20 +129,29 @@ export function roleOptions(
         !OFFICE_ROLES.includes(role.code as (typeof OFFICE_ROLES)[number]) ||
         (role.code === 'secretaire' && secretaryVacant),
     )
-    .map((role) => ({ value: String(role.id), label: displayRoleName(role.nom) }));
+    .map((role) => ({ value: String(role.id), label: label(role) }));
 }
 
-/** Only officers give an office role; nobody changes her own role (server rules). */
-export function roleLock({
-  editingSelf,
-  editing,
-  canGiveOfficeRoles,
-}: {
-  editingSelf: boolean;
-  editing: boolean;
-  canGiveOfficeRoles: boolean;
-}): string | null {
-  if (editingSelf) return ERRORS.OWN_ROLE.msg;
-  if (!canGiveOfficeRoles && !editing) return 'Seuls le Président et la Secrétaire attribuent un rôle du bureau.';
+/**
+ * Only officers give an office role; nobody changes her own role (server rules). `words`: the
+ * reader's language, French (the server's) by default.
+ */
+export function roleLock(
+  {
+    editingSelf,
+    editing,
+    canGiveOfficeRoles,
+  }: {
+    editingSelf: boolean;
+    editing: boolean;
+    canGiveOfficeRoles: boolean;
+  },
+  words: { ownRole: string; officeRolesOnly: string } = {
+    ownRole: ERRORS.OWN_ROLE.msg,
+    officeRolesOnly: fr.form.officeRolesOnly,
+  },
+): string | null {
+  if (editingSelf) return words.ownRole;
+  if (!canGiveOfficeRoles && !editing) return words.officeRolesOnly;
   return null;
 }

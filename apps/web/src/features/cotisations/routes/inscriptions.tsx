@@ -10,6 +10,7 @@ import { usePageSearch } from '@/components/layout/page-search';
 import { Pagination, pageCount } from '@/components/Pagination';
 import { toast } from '@/components/toast';
 import { formatNumber, fullName } from '@/lib/format';
+import { memberStatusLabel, useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { useHeldDialog } from '@/lib/use-held-dialog';
@@ -23,9 +24,8 @@ import type { MemberFormTarget } from '../components/MemberFormModal';
 import { MembersTable } from '../components/MembersTable';
 import { MemberViewModal } from '../components/MemberViewModal';
 import { RegisterButton } from '../components/RegisterButton';
-import { SOLIDARITY_LOCK_REASON } from '../components/SolidaritySwitch';
+import { useMessages } from '../i18n/members';
 import { inscriptionsAccess } from '../lib/access';
-import { quote } from '../lib/members';
 
 /**
  * The add / update form (form library, comboboxes, request schemas) is staff-only: it is its own
@@ -38,17 +38,13 @@ const SEARCH_DEBOUNCE_MS = 300;
 /** The server refuses longer searches. */
 const SEARCH_MAX_LENGTH = 100;
 
-const STATUS_CONSEQUENCE: Record<SettableStatus, string> = {
-  Actif: 'Ce membre pourra de nouveau se connecter.',
-  Suspendu: 'Ses sessions ouvertes seront fermées\u00a0: ce membre ne pourra plus se connecter.',
-  Inactif: 'Ses sessions ouvertes seront fermées\u00a0: ce membre ne pourra plus se connecter.',
-};
-
 /**
  * Inscriptions (spec 'Inscriptions page', caisse 2): the registration total, the members found
  * by the top bar search (server-side search and paging), and the add / update / view modals.
  */
 export function InscriptionsPage() {
+  const t = useT();
+  const m = useMessages();
   const session = useSession();
   const isMobile = useIsMobile();
   const search = usePageSearch();
@@ -115,11 +111,16 @@ export function InscriptionsPage() {
       {
         onSuccess: (answer) => {
           statusDialog.close();
-          toast.success(answer.msg, { long: true });
+          // The server's msg, in the reader's language.
+          const { prenom, nom, statut: now } = answer.membre;
+          toast.success(
+            answer.demandeBureau ? m.status.awaits(prenom, nom) : m.status.changed(prenom, nom, memberStatusLabel(now)),
+            { long: true },
+          );
         },
         onError: (error) => {
           statusDialog.close();
-          toast.failure(failureContent(`Le statut de ${fullName(member)} n’a pas été changé`, error), { long: true });
+          toast.failure(failureContent(m.status.failed(fullName(member)), error), { long: true });
         },
       },
     );
@@ -136,15 +137,8 @@ export function InscriptionsPage() {
       {
         onSettled: solidarityDialog.close,
         onSuccess: () =>
-          toast.success(
-            actif
-              ? `Souscription au fond de solidarité activée pour ${fullName(member)}.`
-              : `Souscription au fond de solidarité désactivée pour ${fullName(member)}.`,
-          ),
-        onError: (error) =>
-          toast.failure(failureContent('La souscription au fond de solidarité n’a pas été modifiée', error), {
-            long: true,
-          }),
+          toast.success(actif ? m.solidarity.added(fullName(member)) : m.solidarity.removed(fullName(member))),
+        onError: (error) => toast.failure(failureContent(m.solidarity.failed, error), { long: true }),
       },
     );
   };
@@ -162,27 +156,24 @@ export function InscriptionsPage() {
     <Group justify="space-between" gap="xs" wrap="nowrap">
       <Text size="sm" c="dimmed" aria-live="polite">
         {q
-          ? `${formatNumber(data.total)} ${data.total > 1 ? 'résultats' : 'résultat'} pour ${quote(q)}`
-          : `${formatNumber(data.total)} ${data.total > 1 ? 'membres inscrits' : 'membre inscrit'}`}
-        {data.total > MEMBERS_PAGE_SIZE ? ` · page ${page} sur ${pageCount(data.total, MEMBERS_PAGE_SIZE)}` : ''}
+          ? m.page.results(data.total, formatNumber(data.total), q)
+          : m.page.registered(data.total, formatNumber(data.total))}
+        {data.total > MEMBERS_PAGE_SIZE ? m.page.pageOf(page, pageCount(data.total, MEMBERS_PAGE_SIZE)) : ''}
       </Text>
-      {list.isFetching ? <Loader size="xs" aria-label="Mise à jour de la liste" /> : null}
+      {list.isFetching ? <Loader size="xs" aria-label={m.page.updating} /> : null}
     </Group>
   ) : null;
 
   const body = (
     <QueryState
       query={list}
-      loading={{ count: 5, height: isMobile ? 132 : 52, label: 'Chargement des membres', spacing: 'sm' }}
-      errorTitle="Liste des membres indisponible"
+      loading={{ count: 5, height: isMobile ? 132 : 52, label: m.page.loading, spacing: 'sm' }}
+      errorTitle={m.page.unavailable}
       isEmpty={(answer) => answer.members.length === 0}
       empty={searchedEmpty(
         q,
-        {
-          title: 'Aucun membre trouvé',
-          description: `Aucun membre ne correspond à ${quote(q)}. Cherchez un nom, un prénom, un bloc, un statut ou ${quote('femme')} / ${quote('homme')}.`,
-        },
-        { title: 'Aucun membre inscrit', description: 'Les membres inscrits apparaîtront ici.' },
+        { title: m.page.noneFound, description: m.page.noneFoundText(q) },
+        { title: m.page.empty, description: m.page.emptyText },
       )}
     >
       {() =>
@@ -206,15 +197,11 @@ export function InscriptionsPage() {
           action={isMobile ? null : <RegisterButton allowed={access.canRegister} onClick={openAdd} />}
         />
 
-        {!access.staff ? (
-          <LockNotice>
-            Consultation seule : les inscriptions et les numéros de téléphone des membres sont réservés au bureau.
-          </LockNotice>
-        ) : null}
+        {!access.staff ? <LockNotice>{m.page.readOnly}</LockNotice> : null}
 
-        {access.staff && !access.canToggleSolidarity ? <LockNotice>{SOLIDARITY_LOCK_REASON}</LockNotice> : null}
+        {access.staff && !access.canToggleSolidarity ? <LockNotice>{m.solidarity.locked}</LockNotice> : null}
 
-        <Stack gap="xs" component="section" aria-label="Membres inscrits">
+        <Stack gap="xs" component="section" aria-label={m.page.section}>
           {summary}
           {body}
           {data ? (
@@ -223,7 +210,7 @@ export function InscriptionsPage() {
               onChange={setPage}
               totalItems={data.total}
               pageSize={MEMBERS_PAGE_SIZE}
-              label="Pages de la liste des membres"
+              label={m.page.pagination}
             />
           ) : null}
         </Stack>
@@ -256,7 +243,7 @@ export function InscriptionsPage() {
         opened={statusDialog.opened}
         onClose={statusDialog.close}
         type="confirmation"
-        title="Changer le statut"
+        title={m.status.change}
         onConfirm={confirmStatus}
         loading={updateStatus.isPending}
         confirmColor={statusChange?.statut === 'Actif' ? undefined : 'red.8'}
@@ -264,11 +251,12 @@ export function InscriptionsPage() {
         {statusChange ? (
           <>
             <Text>
-              Passer le statut de <strong>{fullName(statusChange.member)}</strong> à {quote(statusChange.statut)}
-              {'\u202f'}?
+              {m.status.questionBefore}
+              <strong>{fullName(statusChange.member)}</strong>
+              {m.status.questionAfter(memberStatusLabel(statusChange.statut))}
             </Text>
             <Text size="sm" c="dimmed" mt={4}>
-              {STATUS_CONSEQUENCE[statusChange.statut]}
+              {statusChange.statut === 'Actif' ? m.status.backIn : m.status.shutOut}
             </Text>
           </>
         ) : null}
@@ -278,24 +266,22 @@ export function InscriptionsPage() {
         opened={solidarityDialog.opened}
         onClose={solidarityDialog.close}
         type="confirmation"
-        title="Fond de solidarité"
+        title={t.pages.fondSolidarite}
         onConfirm={confirmSolidarity}
-        confirmLabel={solidarityChange?.actif ? 'Oui, inscrire' : 'Oui, retirer'}
+        confirmLabel={solidarityChange?.actif ? m.solidarity.yesAdd : m.solidarity.yesRemove}
         loading={solidarity.isPending}
         confirmColor={solidarityChange?.actif ? undefined : 'red.8'}
       >
         {solidarityChange ? (
           <>
             <Text>
-              {solidarityChange.actif ? 'Inscrire ' : 'Retirer '}
+              {m.solidarity.questionBefore(solidarityChange.actif)}
               <strong>{fullName(solidarityChange.member)}</strong>
-              {solidarityChange.actif ? ' au ' : ' du '}Fond de solidarité{'\u202f'}?
+              {m.solidarity.questionAfter(solidarityChange.actif)}
             </Text>
             <Text size="sm" c="dimmed" mt={4}>
-              {solidarityChange.actif
-                ? 'Ce membre portera une part de chaque sortie du fonds validée à partir de maintenant : la part des autres membres baisse d’autant.'
-                : 'Ce membre ne portera plus de part des sorties du fonds validées à partir de maintenant : la part des autres membres augmente d’autant.'}{' '}
-              Les sorties déjà validées ne changent pas.
+              {solidarityChange.actif ? m.solidarity.addConsequence : m.solidarity.removeConsequence}{' '}
+              {m.solidarity.pastUnchanged}
             </Text>
           </>
         ) : null}
