@@ -45,7 +45,7 @@ const CONVERTED_SCREENS = [
   'apps/web/src/app/routes/not-found.tsx',
   'apps/web/src/components/{HelpModal,CodePasswordForm,OtpInput,PhoneInput,PasswordPairFields,ResetResultModal}.tsx',
   'apps/web/src/features/cotisations/routes/inscriptions.tsx',
-  'apps/web/src/features/cotisations/components/{Member*,MembersTable,SolidaritySwitch,use-member-submit}.tsx',
+  'apps/web/src/features/cotisations/components/{Member*,MembersTable,SolidaritySwitch,use-member-submit,InscriptionsHeader,RegisterButton}.tsx',
 ];
 /** A word: two letters in a row, one of them lower case ('XAF' and '—' are not words to translate). */
 const WORD = '/[a-zà-ÿ]{2,}/';

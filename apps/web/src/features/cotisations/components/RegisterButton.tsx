@@ -3,9 +3,8 @@ import { useNotifications } from '@mantine/notifications';
 import { IconUserPlus } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { LazyTooltip } from '@/components/LazyTooltip';
+import { useMessages } from '../i18n/members';
 import classes from './floating-actions.module.css';
-
-const REFUSED = 'L’inscription des membres est réservée aux membres du bureau.';
 
 interface RegisterButtonProps {
   allowed: boolean;
@@ -19,6 +18,7 @@ interface RegisterButtonProps {
  * tooltip saying why (aria-disabled keeps it focusable so the tooltip can be read).
  */
 export function RegisterButton({ allowed, onClick, floating = false }: RegisterButtonProps) {
+  const m = useMessages().header;
   // On phones the toasts (bottom right) would cover the floating button: it steps aside meanwhile.
   const toastShown = useNotifications().notifications.length > 0;
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
@@ -31,7 +31,7 @@ export function RegisterButton({ allowed, onClick, floating = false }: RegisterB
 
   const button = (
     <LazyTooltip
-      label={REFUSED}
+      label={m.registerRefused}
       disabled={allowed || toastShown}
       multiline
       w={260}
@@ -53,7 +53,7 @@ export function RegisterButton({ allowed, onClick, floating = false }: RegisterB
             : undefined
         }
       >
-        Inscrire
+        {m.register}
       </Button>
     </LazyTooltip>
   );

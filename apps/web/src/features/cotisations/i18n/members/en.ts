@@ -10,6 +10,12 @@ import type { Messages } from './fr';
 const quote = (text: string) => `“${text}”`;
 
 export const en: Messages = {
+  header: {
+    total: 'Total registrations',
+    members: (count, shown) => `${shown} ${plural(count, 'en', { one: 'member', other: 'members' })}`,
+    register: 'Register',
+    registerRefused: 'Registering members is for the association’s officers.',
+  },
   page: {
     readOnly: 'Read only: registrations and members’ phone numbers are for the association’s officers.',
     section: 'Registered members',

@@ -11,6 +11,13 @@ const NBSP = '\u00a0';
 const NNBSP = '\u202f';
 
 export const fr = {
+  /** The header card and the 'Inscrire' button. */
+  header: {
+    total: 'Total des inscriptions',
+    members: (count: number, shown: string) => `${shown} ${count > 1 ? 'membres' : 'membre'}`,
+    register: 'Inscrire',
+    registerRefused: 'L’inscription des membres est réservée aux membres du bureau.',
+  },
   page: {
     readOnly: 'Consultation seule : les inscriptions et les numéros de téléphone des membres sont réservés au bureau.',
     section: 'Membres inscrits',
