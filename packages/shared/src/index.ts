@@ -12,6 +12,7 @@ export * from './password.js';
 export * from './blocs.js';
 export * from './search.js';
 export * from './money.js';
+export * from './amount-input.js';
 export * from './messages.js';
 export * from './errors.js';
 export * from './format.js';
