@@ -17,7 +17,7 @@ test('an English visitor sees the field messages of the login form in English', 
   await snap(page, 'en-login-field-messages');
 
   await page.getByLabel('Phone number').fill('12');
-  await page.getByLabel('Password', { exact: true }).fill('x');
+  await page.getByLabel('Password', { exact: true }).fill('Plantain-2026-faux');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Invalid phone number.')).toBeVisible();
   await expect(page.getByText('The password is required.')).toHaveCount(0);
