@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { FOLLOW_VALIDATION_LANGUAGE } from './schemas/locale.js';
 
-// Validation messages in French on both sides; our schemas add precise ones where it matters.
-z.config(z.locales.fr());
+// zod's own messages in French (the server's language) unless the web app switches to English
+// (setValidationLanguage); our schemas word their own messages where it matters.
+z.config(FOLLOW_VALIDATION_LANGUAGE);
 
 export * from './constants.js';
 export * from './roles.js';
@@ -10,11 +12,16 @@ export * from './password.js';
 export * from './blocs.js';
 export * from './search.js';
 export * from './money.js';
+export * from './amount-input.js';
 export * from './messages.js';
 export * from './errors.js';
 export * from './format.js';
 export * from './i18n.js';
 export * from './errors-en.js';
+export * from './validation-language.js';
+export * from './validation-messages.js';
+export * from './validation-en.js';
+export * from './schemas/locale.js';
 export * from './calendar.js';
 export * from './permissions.js';
 export * from './contract/routes.js';

@@ -30,9 +30,15 @@ export const MESSAGES = {
 } as const;
 
 // --- Amount fields (parseAmount in money.ts) -------------------------------------------------
-/** What an amount field says when the text is not a whole number of francs; label: 'Le montant', 'Le transport'… */
+/**
+ * What an amount field says when the text is not a whole number of francs, and the range rules of
+ * the amount schemas; label: 'Le montant', 'Le transport'… English: AMOUNT_MESSAGES_EN
+ * (validation-en.ts), chosen by amountMessages() (validation-messages.ts).
+ */
 export const AMOUNT_MESSAGES = {
   required: (label: string) => `${label} est obligatoire.`,
+  whole: (label: string) => `${label} doit être un nombre entier de francs CFA.`,
+  positive: (label: string) => `${label} doit être supérieur à 0.`,
   negative: (label: string) => `${label} ne peut pas être négatif.`,
   centimes: (label: string) => `${label} doit être un nombre entier de francs CFA (pas de centimes).`,
   invalid: (label: string) => `${label} doit être écrit en chiffres, par exemple 2 500.`,

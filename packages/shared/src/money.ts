@@ -1,6 +1,5 @@
 import { MAX_FUND_TOTAL, MONTHLY_DUE_PER_MONTH, SOLIDARITY_TARGET } from './constants.js';
 import { formatXaf } from './format.js';
-import { AMOUNT_MESSAGES } from './messages.js';
 
 /** Exits and shares are shown rounded to the nearest 5 francs (spec section 9). */
 export function roundTo5(amount: number): number {
@@ -83,47 +82,3 @@ export function fitsFundTotal(currentTotal: number, delta: number, max: number =
 export function fundTotalExceededMessage(caisseName: string, currentTotal: number, delta: number): string {
   return `Montant refusé : la caisse « ${caisseName} » a déjà reçu ${formatXaf(currentTotal)} et ne peut pas dépasser ${formatXaf(MAX_FUND_TOTAL)} au total (${formatXaf(delta)} de plus demandés).`;
 }
-
-// --- Amount typed in a field (issue 20) ------------------------------------------------------
-/**
- * Integer part: grouped by spaces ('2 500') or dots ('2.500'), or plain digits. Grouped forms come
- * first so that '2.500' is read as grouping, never as 2.5. A dot followed by exactly three digits
- * is always grouping, so it is never taken as decimals.
- */
-const AMOUNT_PATTERN = /^(\d{1,3}(?: \d{3})+|\d{1,3}(?:\.\d{3})+|\d+)(?:([.,])(\d*))?$/;
-/** Every space a French keyboard or a copy-paste puts between digit groups. */
-const SPACES = /[\s\u00a0\u2007\u2009\u202f]/g;
-
-export type ParsedAmount = { ok: true; value: number } | { ok: false; msg: string };
-
-/**
- * The one reading of an amount a person typed (every amount field of the web app): whole francs
- * CFA written '2500', '2 500' or '2.500'; zero decimals ('2 500,00', '2500.00') are dropped.
- * Anything else (centimes, signs, exponents, letters, amounts past exact integers) is refused with
- * a French message instead of being silently turned into another number. Range rules (positive,
- * maximum) stay with each field's zod schema.
- */
-export function parseAmount(text: string, { label = 'Le montant' }: { label?: string } = {}): ParsedAmount {
-  const written = text.replace(SPACES, ' ').trim();
-  if (written === '') return { ok: false, msg: AMOUNT_MESSAGES.required(label) };
-  if (/^[-\u2212]/.test(written)) {
-    const unsigned = parseAmount(written.slice(1), { label });
-    const isNumber = unsigned.ok || unsigned.msg === AMOUNT_MESSAGES.centimes(label);
-    return { ok: false, msg: isNumber ? AMOUNT_MESSAGES.negative(label) : AMOUNT_MESSAGES.invalid(label) };
-  }
-  const match = AMOUNT_PATTERN.exec(written);
-  if (!match) return { ok: false, msg: AMOUNT_MESSAGES.invalid(label) };
-  const [, whole = '', decimalMark, decimals = ''] = match;
-  const groupedByDots = whole.includes('.');
-  if (decimalMark === '.' && (groupedByDots || decimals.length === 3)) {
-    return { ok: false, msg: AMOUNT_MESSAGES.invalid(label) };
-  }
-  // '2,500' is 2 500 to an anglophone and 2,5 to a francophone, '5,000' is 5 000 or 5: a comma
-  // before exactly three digits is always refused, with how to write it (never read as 5).
-  if (decimalMark === ',' && decimals.length === 3) return { ok: false, msg: AMOUNT_MESSAGES.commaGrouping(label) };
-  if (/[1-9]/.test(decimals)) return { ok: false, msg: AMOUNT_MESSAGES.centimes(label) };
-  const digits = whole.replace(/[ .]/g, '');
-  if (BigInt(digits) > BigInt(Number.MAX_SAFE_INTEGER)) return { ok: false, msg: AMOUNT_MESSAGES.tooLarge(label) };
-  return { ok: true, value: Number(digits) };
-}
-// --- end of amount typed in a field ----------------------------------------------------------

@@ -1,4 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
+import { validationMessages } from './validation-messages.js';
 
 /**
  * Passwords refused because attackers try them first (rulings R5). Compared lowercased.
@@ -65,11 +66,11 @@ export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(lower) || /^(.)\1+$/.test(lower);
 }
 
+/** What is wrong with a new password, in the language of validation-language.ts (the server's: French); null when nothing. */
 export function passwordProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH)
-    return `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`;
-  if (password.length > PASSWORD_MAX_LENGTH)
-    return `Le mot de passe doit contenir au plus ${PASSWORD_MAX_LENGTH} caractères.`;
-  if (isCommonPassword(password)) return 'Ce mot de passe est trop courant. Choisissez-en un autre.';
+  const say = validationMessages();
+  if (password.length < PASSWORD_MIN_LENGTH) return say.passwordTooShort(PASSWORD_MIN_LENGTH);
+  if (password.length > PASSWORD_MAX_LENGTH) return say.passwordTooLong(PASSWORD_MAX_LENGTH);
+  if (isCommonPassword(password)) return say.passwordCommon;
   return null;
 }

@@ -2,28 +2,27 @@ import { z } from 'zod';
 import { FRENCH_MONTHS, MAX_AMOUNT, NOTIFICATION_TYPES } from '../constants.js';
 import { amountSchema, maxAmountMessage, moneySumSchema, monthSchema, yearSchema, withdrawalSchema } from './ledger.js';
 import { textSchema } from './common.js';
+import { amountMessages, fieldLabel, say } from '../validation-messages.js';
 
 const memberIdSchema = z
-  .number({ error: 'Membre inconnu.' })
-  .int({ error: 'Membre inconnu.' })
-  .positive({ error: 'Membre inconnu.' })
+  .number({ error: say('memberUnknown') })
+  .int({ error: say('memberUnknown') })
+  .positive({ error: say('memberUnknown') })
   .max(2_147_483_647);
 /** Sent by the spec's client; the server always takes the signed-in member instead. */
 const ignoredActor = z.number().int().positive().max(2_147_483_647).optional();
 const transportSchema = z
-  .number({ error: 'Le transport doit être un nombre entier de francs CFA.' })
-  .int({ error: 'Le transport doit être un nombre entier de francs CFA.' })
-  .min(0, { error: 'Le transport ne peut pas être négatif.' })
-  .max(10_000_000, { error: 'Transport trop élevé.' });
+  .number({ error: () => amountMessages().whole(fieldLabel('Le transport')) })
+  .int({ error: () => amountMessages().whole(fieldLabel('Le transport')) })
+  .min(0, { error: () => amountMessages().negative(fieldLabel('Le transport')) })
+  .max(10_000_000, { error: say('transportTooHigh') });
 const isoDateSchema = z
-  .string({ error: 'Le délai de recouvrement est obligatoire.' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date invalide : format AAAA-MM-JJ.' })
+  .string({ error: say('recoveryDateRequired') })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: say('dateFormat') })
   .refine(
     (value) =>
       !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    {
-      error: 'Date invalide.',
-    },
+    { error: say('dateInvalid') },
   );
 
 /** Solidarity withdrawal types (spec section 5): 1, 2, 3 with their labels. */
@@ -36,8 +35,8 @@ export const MONTHLY_TYPES = ['Travaux', 'Sport', 'Membres', 'Chaises'] as const
 
 /** POST cotisation/demandeSortie (solidarity fund). */
 export const solidarityWithdrawalRequestSchema = z.strictObject({
-  cotisationId: z.literal(1, { error: 'Cette demande concerne le Fond de solidarité (1).' }),
-  type: z.enum(['1', '2', '3'], { error: 'Type inconnu : 1, 2 ou 3.' }),
+  cotisationId: z.literal(1, { error: say('solidarityRequest') }),
+  type: z.enum(['1', '2', '3'], { error: say('solidarityType') }),
   motif: textSchema('Le motif', 300, { multiline: true }),
   idMembre: memberIdSchema.optional(),
   delai: isoDateSchema,
@@ -47,8 +46,8 @@ export const solidarityWithdrawalRequestSchema = z.strictObject({
 
 /** POST cotisation/sortieMensuel (monthly fund). */
 export const monthlyWithdrawalRequestSchema = z.strictObject({
-  cotisationId: z.literal(3, { error: 'Cette demande concerne la Cotisation Mensuelle (3).' }),
-  type: z.enum(MONTHLY_TYPES, { error: 'Type inconnu : Travaux, Sport, Membres ou Chaises.' }),
+  cotisationId: z.literal(3, { error: say('monthlyRequest') }),
+  type: z.enum(MONTHLY_TYPES, { error: say('monthlyType') }),
   libelle: textSchema('Le libellé', 300),
   membreId: memberIdSchema.optional(),
   montant: amountSchema,
@@ -57,7 +56,7 @@ export const monthlyWithdrawalRequestSchema = z.strictObject({
 /** PUT cotisation/updateSortie/{id} (solidarity), under a validated modification request. */
 export const updateSolidarityWithdrawalSchema = z.strictObject({
   CotisationId: z.literal(1).optional(),
-  type: z.enum(['1', '2', '3'], { error: 'Type inconnu : 1, 2 ou 3.' }),
+  type: z.enum(['1', '2', '3'], { error: say('solidarityType') }),
   motif: textSchema('Le motif', 300, { multiline: true }),
   delai_recouvrement: isoDateSchema,
   transport: transportSchema,
@@ -66,7 +65,7 @@ export const updateSolidarityWithdrawalSchema = z.strictObject({
 
 /** PUT cotisation/updateSortieMensuelle/{id}. */
 export const updateMonthlyWithdrawalSchema = z.strictObject({
-  type: z.enum(MONTHLY_TYPES, { error: 'Type inconnu : Travaux, Sport, Membres ou Chaises.' }),
+  type: z.enum(MONTHLY_TYPES, { error: say('monthlyType') }),
   libelle: textSchema('Le libellé', 300),
   montant: amountSchema,
 });
@@ -79,7 +78,7 @@ export const refusalSchema = textSchema('Le motif de refus', 500, { multiline: t
 export const withdrawalDecisionSchema = z.strictObject({
   validateur: ignoredActor,
   id: memberIdSchema,
-  status: z.enum(DECISIONS, { error: "La décision doit être 'Valide' ou 'Rejetee'." }),
+  status: z.enum(DECISIONS, { error: say('decision') }),
   motif: refusalSchema,
   cotisation: z.union([z.literal(1), z.literal(3)]).optional(),
 });
@@ -88,7 +87,7 @@ export const withdrawalDecisionSchema = z.strictObject({
 export const requestDecisionSchema = z.strictObject({
   validateur: ignoredActor,
   id: memberIdSchema,
-  statut: z.enum(DECISIONS, { error: "La décision doit être 'Valide' ou 'Rejetee'." }),
+  statut: z.enum(DECISIONS, { error: say('decision') }),
   motif: refusalSchema,
 });
 
@@ -97,15 +96,15 @@ export const modificationRequestSchema = z
   .strictObject({
     demandeur: ignoredActor,
     libelle: textSchema('Le libellé', 300),
-    type: z.enum(['entree', 'sortie'], { error: "Le type doit être 'entree' ou 'sortie'." }),
-    cotisation: z.union([z.literal(1), z.literal(3)], { error: 'Caisse invalide : 1 ou 3.' }),
+    type: z.enum(['entree', 'sortie'], { error: say('requestType') }),
+    cotisation: z.union([z.literal(1), z.literal(3)], { error: say('fundOneOrThree') }),
     cible_id: memberIdSchema,
     mois: monthSchema.optional(),
     annee: yearSchema.optional(),
   })
   .refine((b) => b.type === 'sortie' || (b.mois !== undefined && b.annee !== undefined), {
     path: ['mois'],
-    message: 'Le mois et l’année sont obligatoires pour une entrée.',
+    error: say('monthAndYearForEntry'),
   });
 
 /**
@@ -116,11 +115,11 @@ export const modificationRequestSchema = z
 export const updateTransactionSchema = z.strictObject({
   mois: monthSchema,
   montant: z
-    .number({ error: 'Le montant doit être un nombre entier de francs CFA.' })
-    .int({ error: 'Le montant doit être un nombre entier de francs CFA (pas de centimes).' })
-    .min(0, { error: 'Le montant ne peut pas être négatif.' })
+    .number({ error: () => amountMessages().whole(fieldLabel('Le montant')) })
+    .int({ error: () => amountMessages().centimes(fieldLabel('Le montant')) })
+    .min(0, { error: () => amountMessages().negative(fieldLabel('Le montant')) })
     .max(MAX_AMOUNT, { error: maxAmountMessage }),
-  cotisation: z.union([z.literal(1), z.literal(3)], { error: 'Caisse invalide : 1 ou 3.' }).optional(),
+  cotisation: z.union([z.literal(1), z.literal(3)], { error: say('fundOneOrThree') }).optional(),
   annee: yearSchema.optional(),
 });
 
@@ -186,10 +185,10 @@ export const withdrawalResponseSchema = z.object({
 });
 
 export const ongoingFilterSchema = z.object({
-  id: z.enum(['entree', 'sortie', 'full'], { error: "Filtre : 'entree', 'sortie' ou 'full'." }),
+  id: z.enum(['entree', 'sortie', 'full'], { error: say('ongoingFilter') }),
 });
 export const withdrawalFilterSchema = z.object({
-  id: z.enum(['mensuel', 'fond'], { error: "Filtre : 'mensuel' ou 'fond'." }),
+  id: z.enum(['mensuel', 'fond'], { error: say('withdrawalFilter') }),
 });
 
 /** A reminder's title and text limits: the schema below and the web form's fields. */
@@ -208,20 +207,18 @@ export const newNotificationSchema = z
   .strictObject({
     titre: textSchema('Le titre', REMINDER_TITLE_MAX),
     contenu: textSchema('Le contenu', REMINDER_TEXT_MAX, { multiline: true }),
-    type: z.literal('rappel', { error: "Seuls les rappels ('rappel') s’envoient ici." }),
-    destinataires: z
-      .enum(REMINDER_TARGETS, { error: "Destinataires : 'tous', 'membre' ou 'en_retard'." })
-      .default('tous'),
+    type: z.literal('rappel', { error: say('reminderOnly') }),
+    destinataires: z.enum(REMINDER_TARGETS, { error: say('reminderTargets') }).default('tous'),
     membreId: memberIdSchema.optional(),
-    cotisation: z.union([z.literal(1), z.literal(3)], { error: 'Caisse invalide : 1 ou 3.' }).optional(),
+    cotisation: z.union([z.literal(1), z.literal(3)], { error: say('fundOneOrThree') }).optional(),
   })
   .refine((b) => (b.destinataires === 'membre') === (b.membreId !== undefined), {
     path: ['membreId'],
-    message: 'Choisissez le membre à qui envoyer ce rappel (et seulement pour un rappel à un membre).',
+    error: say('reminderMember'),
   })
   .refine((b) => b.destinataires !== 'en_retard' || b.cotisation !== undefined, {
     path: ['cotisation'],
-    message: 'Choisissez la caisse sur laquelle les membres sont en retard.',
+    error: say('reminderFund'),
   });
 export const notificationSchema = z.object({
   id: z.number().int(),

@@ -4,6 +4,7 @@ import { langueSchema, phoneSchema, textSchema } from './common.js';
 import { LANGUES } from '../i18n.js';
 import { SLUG_PATTERN } from '../association-address.js';
 import type { RouteId } from '../contract/routes.js';
+import { amountMessages, fieldLabel, say, type FieldLabel } from '../validation-messages.js';
 
 /** Public facts the login screen needs: its welcome text and 'Contact us' (rulings R9). */
 export const associationPublicSchema = z.object({
@@ -29,12 +30,12 @@ export const associationPublicSchema = z.object({
 export type AssociationPublic = z.infer<typeof associationPublicSchema>['association'];
 
 const optionalPhone = z.union([z.literal('').transform(() => null), z.null(), phoneSchema]);
-const settingAmount = (label: string) =>
+const settingAmount = (label: FieldLabel) =>
   z
-    .number({ error: `${label} doit être un nombre entier de francs CFA.` })
-    .int({ error: `${label} doit être un nombre entier de francs CFA.` })
-    .positive({ error: `${label} doit être supérieur à 0.` })
-    .max(10_000_000, { error: `${label} est trop élevé.` });
+    .number({ error: () => amountMessages().whole(fieldLabel(label)) })
+    .int({ error: () => amountMessages().whole(fieldLabel(label)) })
+    .positive({ error: () => amountMessages().positive(fieldLabel(label)) })
+    .max(10_000_000, { error: () => amountMessages().tooLarge(fieldLabel(label)) });
 
 /** PUT /association (Président or Secrétaire). */
 export const associationSettingsSchema = z.strictObject({
@@ -76,7 +77,7 @@ export const DOCUMENTS: Record<DocumentKind, { titre: string; fileName: string; 
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 export const documentKindParamSchema = z.object({
-  kind: z.enum(DOCUMENT_KINDS, { error: 'Document inconnu : statuts, legalisation, reglement ou assistance.' }),
+  kind: z.enum(DOCUMENT_KINDS, { error: say('documentKind') }),
 });
 
 export const documentInfoSchema = z.object({
@@ -101,8 +102,8 @@ export const documentResponseSchema = z.object({
 
 /** The address part of /a/<slug>/... (issue 21): its pattern lives with the header, in association-address.ts. */
 export const associationSlugSchema = z
-  .string({ error: 'L’adresse de l’association est obligatoire.' })
-  .regex(SLUG_PATTERN, { error: 'Adresse d’association invalide : lettres minuscules, chiffres et tirets.' });
+  .string({ error: say('slugRequired') })
+  .regex(SLUG_PATTERN, { error: say('slugInvalid') });
 
 /** One of the person's memberships, as the login answer and listMyAssociations carry it. */
 export const myAssociationSchema = z.object({
@@ -127,8 +128,8 @@ export type MyAssociationsResponse = z.infer<typeof myAssociationsResponseSchema
 /** POST /auth/switchAssociation (operationId switchAssociation): answers like a login. */
 export const switchAssociationRequestSchema = z.strictObject({
   associationId: z
-    .number({ error: 'associationId doit être un nombre entier.' })
-    .int({ error: 'associationId doit être un nombre entier.' })
-    .positive({ error: 'associationId doit être un nombre entier.' }),
+    .number({ error: say('associationId') })
+    .int({ error: say('associationId') })
+    .positive({ error: say('associationId') }),
 });
 export type SwitchAssociationRequest = z.input<typeof switchAssociationRequestSchema>;

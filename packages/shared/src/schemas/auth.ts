@@ -1,15 +1,18 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.js';
 import { ROLE_CODES } from '../constants.js';
 import { LANGUES } from '../i18n.js';
 import { langueSchema, loginPasswordSchema, newPasswordSchema, otpSchema, phoneSchema } from './common.js';
 import { memberSchema } from './members.js';
 import { myAssociationSchema } from './association.js';
+import { say } from '../validation-messages.js';
 
 export const loginRequestSchema = z.strictObject({
   telephone: phoneSchema,
   password: loginPasswordSchema,
-  rememberMe: z.boolean({ error: 'rememberMe doit être vrai ou faux.' }).optional().default(false),
+  rememberMe: z
+    .boolean({ error: say('rememberMe') })
+    .optional()
+    .default(false),
   /** The language the person picked on the login page (issue 25): saved to them as they sign in. */
   langue: langueSchema.optional(),
 });
@@ -46,13 +49,13 @@ export const loginResponseSchema = z.discriminatedUnion('status', [
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const confirmPasswordSchema = z
-  .string({ error: 'La confirmation du mot de passe est obligatoire.' })
-  .max(256, { error: 'Confirmation trop longue.' });
+  .string({ error: say('confirmPasswordRequired') })
+  .max(256, { error: say('confirmPasswordTooLong') });
 
 /** Password and confirmation must match, on screen and on the server (rulings R5). */
 export const passwordsMatch = {
   check: (body: { password: string; confirmPassword: string }) => body.password === body.confirmPassword,
-  params: { path: ['confirmPassword'], message: MESSAGES.passwordsDiffer },
+  params: { path: ['confirmPassword'], error: say('passwordsDiffer') },
 };
 
 /** Body of PUT auth/confirmAccount/{token}. */
@@ -63,7 +66,7 @@ export type ConfirmAccountRequest = z.input<typeof confirmAccountRequestSchema>;
 
 /** `<association id>.<random>` (issue 21: the link names its association), or a link sent before. */
 export const confirmTokenParamSchema = z.object({
-  token: z.string().regex(/^(?:\d{1,9}\.)?[A-Za-z0-9_-]{16,64}$/, { error: 'Lien de confirmation invalide.' }),
+  token: z.string().regex(/^(?:\d{1,9}\.)?[A-Za-z0-9_-]{16,64}$/, { error: say('confirmationLinkInvalid') }),
 });
 
 /** What a confirmation link leads to: the form, or (a used link) the way to the login page. */
@@ -95,9 +98,7 @@ export type CodePurpose = (typeof CODE_PURPOSES)[number];
 /** Body of POST auth/resendCode. */
 export const resendCodeRequestSchema = z.strictObject({
   telephone: phoneSchema,
-  purpose: z.enum(CODE_PURPOSES, {
-    error: "L'objet du code doit être 'confirmation' ou 'reinitialisation'.",
-  }),
+  purpose: z.enum(CODE_PURPOSES, { error: say('codePurpose') }),
 });
 export type ResendCodeRequest = z.input<typeof resendCodeRequestSchema>;
 

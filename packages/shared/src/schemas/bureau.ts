@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DECISIONS, refusalSchema } from './approvals.js';
+import { say } from '../validation-messages.js';
 
 /**
  * Office changes (demandes du bureau): the Président's and the Secrétaire's roles, an office
@@ -9,7 +10,7 @@ export const OFFICE_ROLES = ['president', 'secretaire'] as const;
 
 /** PUT bureau/demandes/:id */
 export const officeDecisionSchema = z.strictObject({
-  statut: z.enum(DECISIONS, { error: "La décision doit être 'Valide' ou 'Rejetee'." }),
+  statut: z.enum(DECISIONS, { error: say('decision') }),
   motif: refusalSchema,
 });
 

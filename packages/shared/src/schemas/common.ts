@@ -3,6 +3,7 @@ import { LANGUES } from '../i18n.js';
 import { OTP_LENGTH, PASSWORD_MAX_LENGTH } from '../constants.js';
 import { normalizePhone } from '../phone.js';
 import { passwordProblem } from '../password.js';
+import { fieldLabel, say, validationMessages, type FieldLabel } from '../validation-messages.js';
 
 /** Every API answer that succeeds carries status 'success' (rulings R2). */
 export const successSchema = z.object({ status: z.literal('success') });
@@ -19,44 +20,42 @@ export type ApiError = z.infer<typeof errorSchema>;
 
 /** Accepts any common way of writing a number; the value is E.164 (rulings R3). */
 export const phoneSchema = z
-  .string({ error: 'Le numéro de téléphone est obligatoire.' })
-  .max(32, { error: 'Numéro de téléphone invalide.' })
+  .string({ error: say('phoneRequired') })
+  .max(32, { error: say('phoneInvalid') })
   .transform((value, ctx) => {
     if (value.trim() === '') {
-      ctx.addIssue({ code: 'custom', message: 'Le numéro de téléphone est obligatoire.' });
+      ctx.addIssue({ code: 'custom', message: validationMessages().phoneRequired });
       return z.NEVER;
     }
     const e164 = normalizePhone(value);
     if (!e164) {
-      ctx.addIssue({ code: 'custom', message: 'Numéro de téléphone invalide.' });
+      ctx.addIssue({ code: 'custom', message: validationMessages().phoneInvalid });
       return z.NEVER;
     }
     return e164;
   });
 
 export const otpSchema = z
-  .string({ error: 'Le code reçu par SMS est obligatoire.' })
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), {
-    error: `Le code doit contenir exactement ${OTP_LENGTH} chiffres.`,
-  });
+  .string({ error: say('otpRequired') })
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: () => validationMessages().otpDigits(OTP_LENGTH) });
 
 /** A password typed at login is only bounded; rules apply when one is chosen. */
 export const loginPasswordSchema = z
-  .string({ error: 'Le mot de passe est obligatoire.' })
-  .min(1, { error: 'Le mot de passe est obligatoire.' })
-  .max(PASSWORD_MAX_LENGTH, { error: 'Mot de passe trop long.' });
+  .string({ error: say('passwordRequired') })
+  .min(1, { error: say('passwordRequired') })
+  .max(PASSWORD_MAX_LENGTH, { error: say('loginPasswordTooLong') });
 
-export const newPasswordSchema = z.string({ error: 'Le mot de passe est obligatoire.' }).superRefine((value, ctx) => {
+export const newPasswordSchema = z.string({ error: say('passwordRequired') }).superRefine((value, ctx) => {
   const problem = passwordProblem(value);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
 export const idParamSchema = z.object({
   id: z.coerce
-    .number({ error: 'Identifiant invalide.' })
-    .int({ error: 'Identifiant invalide.' })
-    .positive({ error: 'Identifiant invalide.' })
-    .max(2_147_483_647, { error: 'Identifiant invalide.' }),
+    .number({ error: say('idInvalid') })
+    .int({ error: say('idInvalid') })
+    .positive({ error: say('idInvalid') })
+    .max(2_147_483_647, { error: say('idInvalid') }),
 });
 
 /**
@@ -78,12 +77,13 @@ function codePoint(character: string): string {
   return `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
-/** The message naming the field and the first refused character, or null when the text is clean. */
+/**
+ * The message naming the field and the first refused character, or null when the text is clean.
+ * `label` is the French label ('Le nom'), said in the language of validation-language.ts.
+ */
 export function hiddenCharacterProblem(label: string, value: string, multiline = false): string | null {
   const found = (multiline ? HIDDEN_IN_PARAGRAPH : HIDDEN_IN_LINE).exec(value);
-  return found
-    ? `${label} contient un caractère invisible ou de contrôle interdit (${codePoint(found[0])}). Retapez-le sans copier-coller.`
-    : null;
+  return found ? validationMessages().textHiddenCharacter(fieldLabel(label), codePoint(found[0])) : null;
 }
 
 export interface TextOptions {
@@ -97,11 +97,13 @@ export interface TextOptions {
  * Text a person types, the one text primitive of the API (bodies, query strings, path
  * parameters): trimmed, in NFC so « é » typed or pasted is one same letter for comparisons and
  * search, refused when it carries a control or invisible character, bounded, never empty when
- * required.
+ * required. `label` is the French label, one of FIELD_LABELS (validation-messages.ts), which
+ * gives it its English.
  */
-export function textSchema(label: string, max = 100, options: TextOptions = {}) {
+export function textSchema(label: FieldLabel, max = 100, options: TextOptions = {}) {
+  const required = () => validationMessages().textRequired(fieldLabel(label));
   const base = z
-    .string({ error: `${label} est obligatoire.` })
+    .string({ error: required })
     .trim()
     .overwrite((value) => (options.multiline ? value.replace(/\r\n?/g, '\n') : value))
     .superRefine((value, ctx) => {
@@ -109,10 +111,10 @@ export function textSchema(label: string, max = 100, options: TextOptions = {}) 
       if (problem) ctx.addIssue({ code: 'custom', message: problem, abort: true });
     })
     .overwrite((value) => value.normalize('NFC'));
-  return (options.allowEmpty ? base : base.min(1, { error: `${label} est obligatoire.` })).max(max, {
-    error: `${label} ne doit pas dépasser ${max} caractères.`,
+  return (options.allowEmpty ? base : base.min(1, { error: required })).max(max, {
+    error: () => validationMessages().textTooLong(fieldLabel(label), max),
   });
 }
 
 /** A person's language (issue 25, ADR 0029). */
-export const langueSchema = z.enum(LANGUES, { error: "La langue doit être 'fr' (français) ou 'en' (anglais)." });
+export const langueSchema = z.enum(LANGUES, { error: say('langue') });

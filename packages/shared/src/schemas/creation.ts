@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { confirmPasswordSchema, passwordsMatch } from './auth.js';
 import { loginPasswordSchema, otpSchema, phoneSchema, textSchema } from './common.js';
 import { blocSchema, sexeSchema } from './members.js';
+import { say } from '../validation-messages.js';
 
 /*
  * A founder creates an association from a phone (issue 22), in two calls:
@@ -42,7 +43,7 @@ export const associationCreationPendingSchema = z.object({
 export type AssociationCreationPending = z.infer<typeof associationCreationPendingSchema>;
 
 export const creationJetonParamSchema = z.object({
-  jeton: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'Demande de création introuvable ou expirée.' }),
+  jeton: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: say('creationNotFound') }),
 });
 
 /**

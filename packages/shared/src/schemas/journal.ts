@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAISSE_IDS } from '../constants.js';
+import { fieldLabel, say, validationMessages, type FieldLabel } from '../validation-messages.js';
 
 /**
  * The staff's journal (issue 26, ADR 0020): every write that touched money or members, newest
@@ -34,8 +35,8 @@ export const JOURNAL_MAX_PAGE_SIZE = 100;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A calendar day 'AAAA-MM-JJ' (in Douala: the server takes the whole day there). */
-function daySchema(label: string) {
-  return z.string({ error: `${label} : une date AAAA-MM-JJ.` }).refine(
+function daySchema(label: FieldLabel) {
+  return z.string({ error: () => validationMessages().day(fieldLabel(label)) }).refine(
     (value) => {
       const match = ISO_DAY.exec(value);
       if (!match) return false;
@@ -43,12 +44,12 @@ function daySchema(label: string) {
       const date = new Date(Date.UTC(year, month - 1, day));
       return year >= 2000 && year <= 2100 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
     },
-    { error: `${label} : une date AAAA-MM-JJ qui existe (par exemple 2026-03-31).` },
+    { error: () => validationMessages().dayExists(fieldLabel(label)) },
   );
 }
 
-function memberIdSchema(label: string) {
-  const error = `${label} : identifiant invalide.`;
+function memberIdSchema(label: FieldLabel) {
+  const error = () => validationMessages().labelledId(fieldLabel(label));
   return z.coerce.number({ error }).int({ error }).positive({ error }).max(2_147_483_647, { error });
 }
 
@@ -57,18 +58,18 @@ const filterShape = {
   du: daySchema('Du').optional(),
   au: daySchema('Au').optional(),
   caisse: z.coerce
-    .number({ error: 'Caisse invalide : 1, 2 ou 3.' })
+    .number({ error: say('fundOneTwoThree') })
     .refine((value): value is (typeof CAISSE_IDS)[number] => (CAISSE_IDS as readonly number[]).includes(value), {
-      error: 'Caisse invalide : 1, 2 ou 3.',
+      error: say('fundOneTwoThree'),
     })
     .optional(),
   membre: memberIdSchema('Membre').optional(),
   auteur: memberIdSchema('Auteur').optional(),
-  type: z.enum(JOURNAL_KINDS, { error: `Type inconnu : ${JOURNAL_KINDS.join(', ')}.` }).optional(),
+  type: z.enum(JOURNAL_KINDS, { error: () => validationMessages().journalType(JOURNAL_KINDS.join(', ')) }).optional(),
 };
 
 const periodInOrder = (value: { du?: string; au?: string }) => !value.du || !value.au || value.du <= value.au;
-const PERIOD_MESSAGE = { error: 'La date de fin (au) précède la date de début (du).', path: ['au'] };
+const PERIOD_MESSAGE = { error: say('periodOrder'), path: ['au'] };
 
 export const journalFilterSchema = z.strictObject(filterShape).refine(periodInOrder, PERIOD_MESSAGE);
 export type JournalFilter = z.infer<typeof journalFilterSchema>;
@@ -77,16 +78,16 @@ export const journalQuerySchema = z
   .strictObject({
     ...filterShape,
     page: z.coerce
-      .number({ error: 'Page invalide.' })
-      .int({ error: 'Page invalide.' })
-      .min(1, { error: 'Page invalide.' })
-      .max(100_000, { error: 'Page invalide.' })
+      .number({ error: say('pageInvalid') })
+      .int({ error: say('pageInvalid') })
+      .min(1, { error: say('pageInvalid') })
+      .max(100_000, { error: say('pageInvalid') })
       .optional(),
     pageSize: z.coerce
-      .number({ error: 'Taille de page invalide.' })
-      .int({ error: 'Taille de page invalide.' })
-      .min(1, { error: 'Taille de page invalide.' })
-      .max(JOURNAL_MAX_PAGE_SIZE, { error: `Au plus ${JOURNAL_MAX_PAGE_SIZE} écritures par page.` })
+      .number({ error: say('pageSizeInvalid') })
+      .int({ error: say('pageSizeInvalid') })
+      .min(1, { error: say('pageSizeInvalid') })
+      .max(JOURNAL_MAX_PAGE_SIZE, { error: () => validationMessages().journalPageSizeMax(JOURNAL_MAX_PAGE_SIZE) })
       .optional(),
   })
   .refine(periodInOrder, PERIOD_MESSAGE);

@@ -2,18 +2,20 @@ import { z } from 'zod';
 import { FIRST_YEAR, FRENCH_MONTHS, MAX_AMOUNT } from '../constants.js';
 import { formatXaf } from '../format.js';
 import { textSchema } from './common.js';
+import { amountMessages, fieldLabel, say, validationMessages } from '../validation-messages.js';
+import { validationLanguage } from '../validation-language.js';
 
-/** The ceiling of one amount (MAX_AMOUNT), said in French; built when first shown (Intl). */
-export const maxAmountMessage = () => `Le montant ne peut pas dépasser ${formatXaf(MAX_AMOUNT)}.`;
+/** The ceiling of one amount (MAX_AMOUNT), in the language of the moment; built when shown (Intl). */
+export const maxAmountMessage = () => validationMessages().amountMax(formatXaf(MAX_AMOUNT, validationLanguage()));
 
 /** Whole francs CFA, strictly positive, with a ceiling no neighbourhood fund reaches (R3). */
 export const amountSchema = z
-  .number({ error: 'Le montant doit être un nombre entier de francs CFA.' })
+  .number({ error: () => amountMessages().whole(fieldLabel('Le montant')) })
   // The ceiling first: 99999999999999999999 is too large, not a matter of centimes (the first
   // message is the one shown).
   .max(MAX_AMOUNT, { error: maxAmountMessage })
-  .int({ error: 'Le montant doit être un nombre entier de francs CFA (pas de centimes).' })
-  .positive({ error: 'Le montant doit être supérieur à 0.' });
+  .int({ error: () => amountMessages().centimes(fieldLabel('Le montant')) })
+  .positive({ error: () => amountMessages().positive(fieldLabel('Le montant')) });
 
 /**
  * A sum of money in an answer: bigint in the database, a JSON number here. zod's int() refuses
@@ -22,30 +24,30 @@ export const amountSchema = z
 export const moneySumSchema = z.number().int();
 
 export const monthSchema = z
-  .number({ error: 'Le mois doit être un nombre de 1 à 12.' })
-  .int({ error: 'Le mois doit être un nombre de 1 à 12.' })
-  .min(1, { error: 'Le mois doit être un nombre de 1 à 12.' })
-  .max(12, { error: 'Le mois doit être un nombre de 1 à 12.' });
+  .number({ error: say('month') })
+  .int({ error: say('month') })
+  .min(1, { error: say('month') })
+  .max(12, { error: say('month') });
 
 export const yearSchema = z
-  .number({ error: `L’année doit être un nombre à partir de ${FIRST_YEAR}.` })
-  .int({ error: 'Année invalide.' })
-  .min(FIRST_YEAR, { error: `L’année doit être ${FIRST_YEAR} ou après.` })
-  .max(2100, { error: 'Année invalide.' });
+  .number({ error: () => validationMessages().yearNumber(FIRST_YEAR) })
+  .int({ error: say('yearInvalid') })
+  .min(FIRST_YEAR, { error: () => validationMessages().yearMin(FIRST_YEAR) })
+  .max(2100, { error: say('yearInvalid') });
 
 /** The funds that take contributions: 1 solidarity, 3 monthly (registration fees are fixed). */
 export const contributionCaisseSchema = z.union([z.literal(1), z.literal(3)], {
-  error: 'Caisse invalide : 1 (Fond de solidarité) ou 3 (Cotisation Mensuelle).',
+  error: say('contributionFund'),
 });
 
 /** Body of POST cotisation/transaction; mois and annee back-date it (staff), both or neither. */
 export const transactionRequestSchema = z
   .strictObject({
     idUser: z
-      .number({ error: 'Le membre est obligatoire.' })
-      .int({ error: 'Membre inconnu.' })
-      .positive({ error: 'Membre inconnu.' })
-      .max(2_147_483_647, { error: 'Membre inconnu.' }),
+      .number({ error: say('memberRequired') })
+      .int({ error: say('memberUnknown') })
+      .positive({ error: say('memberUnknown') })
+      .max(2_147_483_647, { error: say('memberUnknown') }),
     montant: amountSchema,
     cotisation: contributionCaisseSchema,
     mois: monthSchema.optional(),
@@ -53,7 +55,7 @@ export const transactionRequestSchema = z
   })
   .refine((b) => (b.mois === undefined) === (b.annee === undefined), {
     path: ['mois'],
-    message: 'Indiquez le mois et l’année ensemble, ou aucun des deux.',
+    error: say('monthAndYearTogether'),
   });
 export type TransactionRequest = z.input<typeof transactionRequestSchema>;
 
@@ -79,18 +81,23 @@ export const transactionResponseSchema = z.object({
 
 /** Path parameters of getTransactions and the stats calls: {caisse}/{year} (rulings R2). */
 export const caisseYearParamsSchema = z.object({
-  caisse: z.coerce.number({ error: 'Caisse invalide.' }).pipe(contributionCaisseSchema),
-  year: z.coerce.number({ error: 'Année invalide.' }).pipe(yearSchema),
+  caisse: z.coerce.number({ error: say('fundInvalid') }).pipe(contributionCaisseSchema),
+  year: z.coerce.number({ error: say('yearInvalid') }).pipe(yearSchema),
 });
 
 export const ledgerQuerySchema = z.strictObject({
   q: textSchema('La recherche', 100, { allowEmpty: true }).optional(),
-  page: z.coerce.number().int().min(1, { error: 'Page invalide.' }).max(100_000).optional(),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1, { error: say('pageInvalid') })
+    .max(100_000)
+    .optional(),
   pageSize: z.coerce
     .number()
     .int()
-    .min(1, { error: 'Taille de page invalide.' })
-    .max(500, { error: 'Au plus 500 lignes par page.' })
+    .min(1, { error: say('pageSizeInvalid') })
+    .max(500, { error: () => validationMessages().pageSizeMax(500) })
     .optional(),
 });
 
@@ -201,11 +208,11 @@ export const withdrawalsResponseSchema = z.object({ status: z.literal('success')
 
 /** exportExcel/{year}/{caisse}/all/excel (rulings R2). */
 export const exportParamsSchema = z.object({
-  year: z.coerce.number({ error: 'Année invalide.' }).pipe(yearSchema),
-  caisse: z.coerce.number({ error: 'Caisse invalide.' }).pipe(contributionCaisseSchema),
+  year: z.coerce.number({ error: say('yearInvalid') }).pipe(yearSchema),
+  caisse: z.coerce.number({ error: say('fundInvalid') }).pipe(contributionCaisseSchema),
   /** 'all': the members' table of the year; 'sorties': the fund's withdrawals validated that year. */
-  scope: z.enum(['all', 'sorties'], { error: "Export 'all' (cotisations) ou 'sorties'." }),
-  format: z.literal('excel', { error: "Seul le format 'excel' existe." }),
+  scope: z.enum(['all', 'sorties'], { error: say('exportScope') }),
+  format: z.literal('excel', { error: say('exportFormat') }),
 });
 
 /** cotisation/total/{fund}: the fund's name as the spec's client sends it, or its id. */
@@ -218,7 +225,7 @@ export const fundParamSchema = z.object({
       .toLowerCase();
     if (key === '1' || key === 'fond de solidarite' || key === 'fonds de solidarite') return 1 as const;
     if (key === '3' || key === 'cotisation mensuelle' || key === 'cotisations mensuelles') return 3 as const;
-    ctx.addIssue({ code: 'custom', message: "Caisse inconnue : 'Fond de solidarité' ou 'Cotisation Mensuelle'." });
+    ctx.addIssue({ code: 'custom', message: validationMessages().fundName });
     return z.NEVER;
   }),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CAISSE_IDS, MEMBER_STATUSES, SEXES } from '../constants.js';
 import { ROLE_CODES } from '../constants.js';
 import { phoneSchema, textSchema } from './common.js';
+import { say, validationMessages } from '../validation-messages.js';
 
 export const roleSchema = z.object({
   id: z.number().int(),
@@ -41,22 +42,22 @@ export const getUserResponseSchema = z.object({
 });
 export type GetUserResponse = z.infer<typeof getUserResponseSchema>;
 
-export const sexeSchema = z.enum(SEXES, { error: "Le sexe doit être 'M' ou 'F'." });
+export const sexeSchema = z.enum(SEXES, { error: say('sexe') });
 const caisseIdSchema = z.union(
   CAISSE_IDS.map((id) => z.literal(id)),
   {
-    error: 'Caisse inconnue : choisissez 1 (Fond de solidarité), 2 (Inscriptions) ou 3 (Cotisation Mensuelle).',
+    error: say('fundChoice'),
   },
 );
 const roleIdSchema = z
-  .number({ error: 'Le rôle est obligatoire.' })
-  .int({ error: 'Rôle inconnu.' })
-  .positive({ error: 'Rôle inconnu.' })
-  .max(1000, { error: 'Rôle inconnu.' });
+  .number({ error: say('roleRequired') })
+  .int({ error: say('roleUnknown') })
+  .positive({ error: say('roleUnknown') })
+  .max(1000, { error: say('roleUnknown') });
 export const cotisationsSchema = z
-  .array(caisseIdSchema, { error: 'Les caisses doivent être une liste (ex. [1, 3]).' })
-  .max(3, { error: 'Trois caisses au plus.' })
-  .refine((ids) => new Set(ids).size === ids.length, { error: 'Une caisse est citée deux fois.' });
+  .array(caisseIdSchema, { error: say('fundsList') })
+  .max(3, { error: say('fundsMax') })
+  .refine((ids) => new Set(ids).size === ids.length, { error: say('fundTwice') });
 
 export const blocSchema = textSchema('Le bloc', 60);
 
@@ -90,13 +91,13 @@ export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 /** Statuses staff may set by hand; 'En Attente' only comes from registration. */
 export const SETTABLE_STATUSES = ['Actif', 'Suspendu', 'Inactif'] as const;
 export const updateStatusRequestSchema = z.strictObject({
-  statut: z.enum(SETTABLE_STATUSES, { error: "Le statut doit être 'Actif', 'Suspendu' ou 'Inactif'." }),
+  statut: z.enum(SETTABLE_STATUSES, { error: say('memberStatus') }),
 });
 
 /** Switches one fund subscription on or off (the solidarity toggle of the Inscriptions page). */
 export const updateSubscriptionRequestSchema = z.strictObject({
   CotisationId: caisseIdSchema,
-  actif: z.boolean({ error: 'actif doit être vrai ou faux.' }),
+  actif: z.boolean({ error: say('actif') }),
 });
 
 export const memberResponseSchema = z.object({
@@ -116,16 +117,16 @@ export const rolesResponseSchema = z.object({
 export const memberListQuerySchema = z.strictObject({
   q: textSchema('La recherche', 100, { allowEmpty: true }).optional(),
   page: z.coerce
-    .number({ error: 'Page invalide.' })
-    .int({ error: 'Page invalide.' })
-    .min(1, { error: 'Page invalide.' })
+    .number({ error: say('pageInvalid') })
+    .int({ error: say('pageInvalid') })
+    .min(1, { error: say('pageInvalid') })
     .max(100_000)
     .optional(),
   pageSize: z.coerce
-    .number({ error: 'Taille de page invalide.' })
-    .int({ error: 'Taille de page invalide.' })
-    .min(1, { error: 'Taille de page invalide.' })
-    .max(500, { error: 'Au plus 500 lignes par page.' })
+    .number({ error: say('pageSizeInvalid') })
+    .int({ error: say('pageSizeInvalid') })
+    .min(1, { error: say('pageSizeInvalid') })
+    .max(500, { error: () => validationMessages().pageSizeMax(500) })
     .optional(),
 });
 export type MemberListQuery = z.input<typeof memberListQuerySchema>;
@@ -143,7 +144,7 @@ export const memberListResponseSchema = z.object({
 export type MemberList = z.infer<typeof memberListResponseSchema>;
 
 export const caisseParamSchema = z.object({
-  id: z.coerce.number({ error: 'Caisse inconnue.' }).pipe(caisseIdSchema),
+  id: z.coerce.number({ error: say('fundUnknown') }).pipe(caisseIdSchema),
 });
 
 export const blocsResponseSchema = z.object({ status: z.literal('success'), blocs: z.array(z.string()) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FRENCH_MONTHS } from '../constants.js';
 import { contributionCaisseSchema, moneySumSchema, yearSchema } from './ledger.js';
+import { say } from '../validation-messages.js';
 
 /**
  * A receipt (reçu, issue 26, ADR 0021): one per recorded payment or correction, numbered per
@@ -22,13 +23,13 @@ export type Receipt = z.infer<typeof receiptSchema>;
 
 /** GET cotisation/recus/{caisse}/{year}/{memberId}. */
 export const receiptsParamsSchema = z.object({
-  caisse: z.coerce.number({ error: 'Caisse invalide.' }).pipe(contributionCaisseSchema),
-  year: z.coerce.number({ error: 'Année invalide.' }).pipe(yearSchema),
+  caisse: z.coerce.number({ error: say('fundInvalid') }).pipe(contributionCaisseSchema),
+  year: z.coerce.number({ error: say('yearInvalid') }).pipe(yearSchema),
   memberId: z.coerce
-    .number({ error: 'Identifiant invalide.' })
-    .int({ error: 'Identifiant invalide.' })
-    .positive({ error: 'Identifiant invalide.' })
-    .max(2_147_483_647, { error: 'Identifiant invalide.' }),
+    .number({ error: say('idInvalid') })
+    .int({ error: say('idInvalid') })
+    .positive({ error: say('idInvalid') })
+    .max(2_147_483_647, { error: say('idInvalid') }),
 });
 
 /** Newest first: the last payment recorded is the one a member looks for. */
@@ -40,7 +41,7 @@ export type ReceiptsResponse = z.infer<typeof receiptsResponseSchema>;
 
 /** Body of PUT user/preferences: the signed-in member's own choices for this association. */
 export const preferencesRequestSchema = z.strictObject({
-  recusSms: z.boolean({ error: 'Indiquez si vous voulez recevoir vos reçus par SMS (true ou false).' }),
+  recusSms: z.boolean({ error: say('receiptsBySms') }),
 });
 
 export const preferencesResponseSchema = z.object({

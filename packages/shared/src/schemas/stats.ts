@@ -1,30 +1,31 @@
 import { z } from 'zod';
 import { CAISSE_IDS } from '../constants.js';
 import { moneySumSchema, yearSchema } from './ledger.js';
+import { say } from '../validation-messages.js';
 
-const anyCaisse = z.coerce.number({ error: 'Caisse invalide.' }).pipe(
+const anyCaisse = z.coerce.number({ error: say('fundInvalid') }).pipe(
   z.union(
     CAISSE_IDS.map((id) => z.literal(id)),
-    { error: 'Caisse invalide : 1, 2 ou 3.' },
+    { error: say('fundOneTwoThree') },
   ),
 );
 
 /** {caisse}/{year} of the stats calls (rulings R2). */
 export const statsParamsSchema = z.object({
   caisse: anyCaisse,
-  year: z.coerce.number({ error: 'Année invalide.' }).pipe(yearSchema),
+  year: z.coerce.number({ error: say('yearInvalid') }).pipe(yearSchema),
 });
 
 /** stats/userContributions/{category}/{year}/{memberId}. */
 export const userContributionsParamsSchema = z.object({
   category: z.coerce
-    .number({ error: 'Catégorie invalide.' })
-    .pipe(z.union([z.literal(1), z.literal(3)], { error: 'Catégorie invalide : 1 ou 3.' })),
-  year: z.coerce.number({ error: 'Année invalide.' }).pipe(yearSchema),
+    .number({ error: say('category') })
+    .pipe(z.union([z.literal(1), z.literal(3)], { error: say('categoryOneOrThree') })),
+  year: z.coerce.number({ error: say('yearInvalid') }).pipe(yearSchema),
   memberId: z.coerce
-    .number({ error: 'Membre inconnu.' })
-    .int({ error: 'Membre inconnu.' })
-    .positive({ error: 'Membre inconnu.' })
+    .number({ error: say('memberUnknown') })
+    .int({ error: say('memberUnknown') })
+    .positive({ error: say('memberUnknown') })
     .max(2_147_483_647),
 });
 

@@ -4,10 +4,12 @@ import {
   displayRoleName,
   isLangue,
   languageFromBrowser,
+  setValidationLanguage,
   type ErrorCode,
   type Langue,
   type MemberStatus,
   type RoleCode,
+  type ValidationCatalogue,
 } from '@quartier/shared';
 import { loadFeatureCatalogues } from './feature-registry';
 import { fr, type Messages } from './fr';
@@ -46,10 +48,13 @@ export function initialLanguage(): Langue {
   return storedLanguage() ?? languageFromBrowser(navigator.languages ?? [navigator.language]);
 }
 
-async function catalogue(langue: Langue): Promise<Pick<State, 't' | 'errors'>> {
-  if (langue === 'fr') return { t: fr, errors: {} };
-  const english = await import('./en');
-  return { t: english.en, errors: english.errors };
+async function catalogue(
+  langue: Langue,
+): Promise<Pick<State, 't' | 'errors'> & { validation: ValidationCatalogue | null }> {
+  if (langue === 'fr') return { t: fr, errors: {}, validation: null };
+  // The shared schemas' field messages come too (validation-en.ts, a chunk of its own).
+  const [english, validation] = await Promise.all([import('./en'), import('./validation-en')]);
+  return { t: english.en, errors: english.errors, validation: validation.VALIDATION_EN };
 }
 
 /**
@@ -66,7 +71,10 @@ export async function setLanguage(langue: Langue, { remember = true } = {}): Pro
   }
   if (langue === state.langue) return;
   // The features already on screen switch with the rest, never one in French (feature-registry.ts).
-  const [loaded] = await Promise.all([catalogue(langue), loadFeatureCatalogues(langue)]);
+  const [{ validation, ...loaded }] = await Promise.all([catalogue(langue), loadFeatureCatalogues(langue)]);
+  // Field messages raised from now on (forms, amounts, passwords) speak the same language.
+  if (validation) setValidationLanguage('en', validation);
+  else setValidationLanguage('fr');
   state = { langue, ...loaded };
   if (typeof document !== 'undefined') document.documentElement.lang = langue;
   for (const listener of listeners) listener();

@@ -1,0 +1,141 @@
+import type { AmountMessages, FieldLabel, ValidationCatalogue, ValidationMessages } from './validation-messages.js';
+
+// English of the field validation messages (issue 25, ADR 0029 "Field validation messages"),
+// typed by the French catalogue (validation-messages.ts): a message missing, extra or taking other
+// values does not compile. Loaded only with the English catalogue of the web app
+// (apps/web/src/lib/i18n/validation-en.ts, a lazy chunk): French readers never download it.
+// Domain words as docs/glossaire.md gives them (caisse = fund, bloc = block, nom = surname…).
+
+export const FIELD_LABELS_EN: Record<FieldLabel, string> = {
+  'Le montant': 'Amount',
+  'Le transport': 'Transport',
+  'Le montant mensuel': 'Monthly amount',
+  'L’objectif de solidarité': 'Solidarity target',
+  'Le motif': 'Reason',
+  'Le libellé': 'Description',
+  'Le motif de refus': 'Reason for rejection',
+  'Le titre': 'Title',
+  'Le contenu': 'Content',
+  'Le nom de l’association': 'Association name',
+  'La présentation': 'Presentation',
+  'La ville': 'Town',
+  'Le quartier': 'Neighbourhood',
+  'Le nom': 'Surname',
+  'Le prénom': 'First name',
+  'Le code d’invitation': 'Invitation code',
+  'Le bloc': 'Block',
+  'La recherche': 'Search',
+  'La caisse': 'Fund',
+  Du: 'From',
+  Au: 'To',
+  Membre: 'Member',
+  Auteur: 'Author',
+};
+
+export const AMOUNT_MESSAGES_EN: AmountMessages = {
+  required: (label) => `${label} is required.`,
+  whole: (label) => `${label} must be a whole number of CFA francs.`,
+  positive: (label) => `${label} must be greater than 0.`,
+  negative: (label) => `${label} cannot be negative.`,
+  centimes: (label) => `${label} must be a whole number of CFA francs (no centimes).`,
+  invalid: (label) => `${label} must be written in figures, for example 2 500.`,
+  commaGrouping: (label) =>
+    `${label}: a comma is not accepted between the digits. Write thousands with a space or a dot (2 500 or 2.500).`,
+  tooLarge: (label) => `${label} is too high.`,
+};
+
+export const VALIDATION_MESSAGES_EN: ValidationMessages = {
+  phoneRequired: 'The phone number is required.',
+  phoneInvalid: 'Invalid phone number.',
+  otpRequired: 'The code received by SMS is required.',
+  otpDigits: (length) => `The code must have exactly ${length} digits.`,
+  passwordRequired: 'The password is required.',
+  loginPasswordTooLong: 'Password too long.',
+  passwordTooShort: (min) => `The password must have at least ${min} characters.`,
+  passwordTooLong: (max) => `The password must have at most ${max} characters.`,
+  passwordCommon: 'This password is too common. Choose another one.',
+  passwordsDiffer: 'The two passwords do not match.',
+  confirmPasswordRequired: 'The password confirmation is required.',
+  confirmPasswordTooLong: 'Confirmation too long.',
+  confirmationLinkInvalid: 'Invalid confirmation link.',
+  rememberMe: 'rememberMe must be true or false.',
+  codePurpose: "The code's purpose must be 'confirmation' or 'reinitialisation'.",
+  langue: "The language must be 'fr' (French) or 'en' (English).",
+  idInvalid: 'Invalid identifier.',
+
+  textRequired: (label) => `${label} is required.`,
+  textTooLong: (label, max) => `${label} must not be longer than ${max} characters.`,
+  textHiddenCharacter: (label, codePoint) =>
+    `${label} holds an invisible or control character that is not allowed (${codePoint}). Type it again without copy and paste.`,
+
+  amountMax: (max) => `The amount cannot be more than ${max}.`,
+  transportTooHigh: 'Transport too high.',
+  month: 'The month must be a number from 1 to 12.',
+  yearNumber: (first) => `The year must be a number from ${first}.`,
+  yearMin: (first) => `The year must be ${first} or later.`,
+  yearInvalid: 'Invalid year.',
+  contributionFund: 'Invalid fund: 1 (Solidarity fund) or 3 (Monthly contributions).',
+  memberRequired: 'The member is required.',
+  memberUnknown: 'Unknown member.',
+  monthAndYearTogether: 'Give the month and the year together, or neither.',
+  fundInvalid: 'Invalid fund.',
+  fundOneOrThree: 'Invalid fund: 1 or 3.',
+  fundOneTwoThree: 'Invalid fund: 1, 2 or 3.',
+  fundName: "Unknown fund: 'Fond de solidarité' or 'Cotisation Mensuelle'.",
+  pageInvalid: 'Invalid page.',
+  pageSizeInvalid: 'Invalid page size.',
+  pageSizeMax: (max) => `At most ${max} rows per page.`,
+  exportScope: "Export 'all' (contributions) or 'sorties' (withdrawals).",
+  exportFormat: "Only the 'excel' format exists.",
+  category: 'Invalid category.',
+  categoryOneOrThree: 'Invalid category: 1 or 3.',
+  receiptsBySms: 'Say whether you want to receive your receipts by SMS (true or false).',
+
+  recoveryDateRequired: 'The recovery deadline is required.',
+  dateFormat: 'Invalid date: format YYYY-MM-DD.',
+  dateInvalid: 'Invalid date.',
+  solidarityRequest: 'This request concerns the Solidarity fund (1).',
+  solidarityType: 'Unknown type: 1, 2 or 3.',
+  monthlyRequest: 'This request concerns the Monthly contributions (3).',
+  monthlyType: 'Unknown type: Travaux, Sport, Membres or Chaises.',
+  decision: "The decision must be 'Valide' or 'Rejetee'.",
+  requestType: "The type must be 'entree' or 'sortie'.",
+  monthAndYearForEntry: 'The month and the year are required for a contribution (entree).',
+  ongoingFilter: "Filter: 'entree', 'sortie' or 'full'.",
+  withdrawalFilter: "Filter: 'mensuel' or 'fond'.",
+  reminderOnly: "Only reminders ('rappel') are sent here.",
+  reminderTargets: "Recipients: 'tous', 'membre' or 'en_retard'.",
+  reminderMember: 'Choose the member to send this reminder to (and only for a reminder to one member).',
+  reminderFund: 'Choose the fund on which the members are behind.',
+
+  sexe: "The sex must be 'M' or 'F'.",
+  fundUnknown: 'Unknown fund.',
+  fundChoice: 'Unknown fund: choose 1 (Solidarity fund), 2 (Registration) or 3 (Monthly contributions).',
+  roleRequired: 'The role is required.',
+  roleUnknown: 'Unknown role.',
+  fundsList: 'The funds must be a list (e.g. [1, 3]).',
+  fundsMax: 'Three funds at most.',
+  fundTwice: 'A fund is given twice.',
+  memberStatus: "The status must be 'Actif', 'Suspendu' or 'Inactif'.",
+  actif: 'actif must be true or false.',
+
+  documentKind: 'Unknown document: statuts, legalisation, reglement or assistance.',
+  slugRequired: 'The association’s address is required.',
+  slugInvalid: 'Invalid association address: lower-case letters, digits and hyphens.',
+  associationId: 'associationId must be a whole number.',
+  creationNotFound: 'Creation request not found or expired.',
+
+  day: (label) => `${label}: a date YYYY-MM-DD.`,
+  dayExists: (label) => `${label}: a date YYYY-MM-DD that exists (for example 2026-03-31).`,
+  labelledId: (label) => `${label}: invalid identifier.`,
+  journalType: (kinds) => `Unknown type: ${kinds}.`,
+  periodOrder: 'The end date (au) is before the start date (du).',
+  journalPageSizeMax: (max) => `At most ${max} entries per page.`,
+};
+
+/** What the web app gives setValidationLanguage('en', …) (validation-language.ts). */
+export const VALIDATION_EN: ValidationCatalogue = {
+  messages: VALIDATION_MESSAGES_EN,
+  amount: AMOUNT_MESSAGES_EN,
+  labels: FIELD_LABELS_EN,
+};
