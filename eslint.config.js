@@ -35,6 +35,10 @@ const CONVERTED_SCREENS = [
   'apps/web/src/features/profile/routes/profile.tsx',
   'apps/web/src/features/profile/components/**/*.tsx',
   'apps/web/src/features/auth/routes/login.tsx',
+  'apps/web/src/features/notifications/**/*.tsx',
+  'apps/web/src/features/journal/**/*.tsx',
+  'apps/web/src/features/my-contributions/**/*.tsx',
+  'apps/web/src/components/ReminderModal.tsx',
   'apps/web/src/components/{ContactButton,LanguagePicker,LoadError,ConfirmModal,StatusBadge,PageLoader,ErrorBoundary,OfflineBanner,PasswordField,StatCard}.tsx',
 ];
 /** A word: two letters in a row, one of them lower case ('XAF' and '—' are not words to translate). */
