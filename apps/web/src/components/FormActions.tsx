@@ -1,5 +1,6 @@
 import { Button, Group, SimpleGrid, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n';
 
 /**
  * The foot of a form dialog: 'Annuler' (not while the send is under way) and the submit button,
@@ -20,10 +21,11 @@ export function FormActions({
   stretch?: boolean;
   mt?: MantineSpacing;
 }) {
+  const t = useT();
   const buttons = (
     <>
       <Button variant="default" onClick={onCancel} disabled={pending}>
-        Annuler
+        {t.common.cancel}
       </Button>
       <Button type="submit" loading={pending} disabled={submitDisabled}>
         {submitLabel}

@@ -1,5 +1,6 @@
 import { Modal } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
+import { useT } from '@/lib/i18n';
 import { useOpenedOnceMounted } from '@/lib/use-opened-once-mounted';
 
 /** The app's form dialogs: full screen on phones, titled, closable by 'Fermer', not while a send is under way. */
@@ -20,6 +21,7 @@ export function FormModal({
 }) {
   // Mounted by the click that opens it, on first use: opened one frame later (focus return).
   const shown = useOpenedOnceMounted(opened);
+  const t = useT();
   return (
     <Modal
       opened={shown}
@@ -28,7 +30,7 @@ export function FormModal({
       centered
       size="lg"
       fullScreen={fullScreen}
-      closeButtonProps={{ 'aria-label': 'Fermer' }}
+      closeButtonProps={{ 'aria-label': t.common.close }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {children}
