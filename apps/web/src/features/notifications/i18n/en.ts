@@ -81,7 +81,7 @@ export const en: Messages = {
     listLabel: (tab: string) => `Withdrawal requests: ${tab}`,
     emptyTitle: 'No withdrawal request',
     emptyText: (fund: string) => `Requests to withdraw money from “${fund}” will appear here.`,
-    validated: 'The withdrawal request has been validated',
+    validated: 'The withdrawal request was validated',
   },
   office: {
     loadFailed: 'Error while loading the changes to the officers',
@@ -91,8 +91,8 @@ export const en: Messages = {
       'A change to the President’s or the Secretary’s role, or to an officer’s phone or status, waits here for the other officer’s validation.',
     title: (name: string) => `Change for ${name}`,
     decidedBy: (name: string) => `Decided by ${name}`,
-    validated: 'The change to the officers has been validated and applied',
-    rejected: 'The change to the officers has been rejected',
+    validated: 'The change to the officers was validated and applied',
+    rejected: 'The change to the officers was rejected',
   },
   reminders: {
     newReminder: 'New reminder',
