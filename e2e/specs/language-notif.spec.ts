@@ -363,17 +363,17 @@ test('in English, a Membre reads her notifications and her contributions', async
 
   await page.goto('/myContributions');
   await expect(page.getByRole('heading', { name: 'My contributions', level: 1 })).toBeVisible();
-  await expect(page.getByLabel('Category')).toBeVisible();
-  await expect(page.getByLabel('Year')).toBeVisible();
-  await expect(page.getByText('Total contributions')).toBeVisible();
-  await expect(page.getByText('My receipts')).toBeVisible();
-  await expect(page.getByText('Contributions per year of operation')).toBeVisible();
+  await expect(page.getByLabel('Category', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Year', { exact: true })).toBeVisible();
+  await expect(page.getByText('Total contributions').first()).toBeVisible();
+  await expect(page.getByText('My receipts').first()).toBeVisible();
+  await expect(page.getByText('Contributions per year of operation').first()).toBeVisible();
   await expect(page.getByText(/\d,\d{3} XAF/).first()).toBeAttached();
   await page.waitForLoadState('networkidle');
   await expectNoFrench(page, 'my contributions');
   await picture(page, 'en-mes-contributions-membre');
 
-  await page.getByLabel('Category').selectOption({ label: 'Solidarity fund' });
+  await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Solidarity fund' });
   await expect(page).toHaveURL(/caisse=1/);
   await page.waitForLoadState('networkidle');
   await expectNoFrench(page, 'my contributions, solidarity');
