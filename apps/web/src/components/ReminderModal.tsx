@@ -1,11 +1,13 @@
 import { Alert, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { CAISSE_NAMES, newNotificationSchema, REMINDER_TEXT_MAX, REMINDER_TITLE_MAX } from '@quartier/shared';
+import { newNotificationSchema, REMINDER_TEXT_MAX, REMINDER_TITLE_MAX } from '@quartier/shared';
 import { useSendReminder, type ReminderBody } from '@/api/send-reminder';
 import { ApiError } from '@/lib/api-client';
 import { issuesToErrors } from '@/lib/form';
 import { useIdempotencyKey } from '@/lib/idempotency';
+import { useT } from '@/lib/i18n';
+import { messages, useMessages } from './reminder/i18n';
 import { failureContent } from './failure-content';
 import { TargetFormModal } from './FormModal';
 import { SegmentedChoice } from './SegmentedChoice';
@@ -38,11 +40,12 @@ export function ReminderModal({
   fullScreen?: boolean;
 }) {
   const send = useSendReminder();
+  const m = useMessages();
   return (
     <TargetFormModal
       opened={opened}
       onClose={onClose}
-      title="Nouveau rappel"
+      title={m.title}
       fullScreen={fullScreen}
       busy={send.isPending}
       target={target}
@@ -62,12 +65,12 @@ function ReminderForm({
   send: ReturnType<typeof useSendReminder>;
   onDone: () => void;
 }) {
+  const t = useT();
+  const m = useMessages();
   const [group, setGroup] = useState<Group>('en_retard');
   const [caisse, setCaisse] = useState<FundCaisse>(target.kind === 'groupe' ? (target.caisse ?? 3) : 3);
-  const [titre, setTitre] = useState(target.kind === 'membre' ? target.titre : 'Rappel de cotisation');
-  const [contenu, setContenu] = useState(
-    target.kind === 'membre' ? target.contenu : 'Bonjour, merci de compléter votre cotisation dès que possible.',
-  );
+  const [titre, setTitre] = useState(target.kind === 'membre' ? target.titre : m.defaultTitle);
+  const [contenu, setContenu] = useState(target.kind === 'membre' ? target.contenu : m.defaultText);
   const [errors, setErrors] = useState<{ titre?: string; contenu?: string }>({});
   const bySms = target.kind === 'membre' || group === 'en_retard';
   const idempotency = useIdempotencyKey();
@@ -93,46 +96,46 @@ function ReminderForm({
       onDone,
       onError: (error) => {
         if (error instanceof ApiError) setErrors({ titre: error.fields.titre, contenu: error.fields.contenu });
-        toast.failure(failureContent('Erreur lors de l’envoi du rappel', error), { long: true });
+        toast.failure(failureContent(messages().sendFailed, error), { long: true });
       },
     });
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Nouveau rappel">
+    <form onSubmit={submit} noValidate aria-label={m.title}>
       <Stack gap="md">
         {target.kind === 'membre' ? (
           <Text size="sm">
-            Rappel à <strong>{target.name}</strong>
+            {m.to} <strong>{target.name}</strong>
           </Text>
         ) : (
           <>
             <SegmentedChoice<Group>
               fullWidth
-              aria-label="Destinataires"
+              aria-label={m.recipients}
               value={group}
               onChange={setGroup}
               data={[
-                { value: 'en_retard', label: 'Membres en retard' },
-                { value: 'tous', label: 'Tous les membres' },
+                { value: 'en_retard', label: m.late },
+                { value: 'tous', label: m.everyone },
               ]}
             />
             {group === 'en_retard' ? (
               <SegmentedChoice<`${FundCaisse}`>
                 fullWidth
-                aria-label="Caisse"
+                aria-label={m.fund}
                 value={`${caisse}`}
                 onChange={(value) => setCaisse(Number(value) as FundCaisse)}
                 data={[
-                  { value: '3', label: CAISSE_NAMES[3] },
-                  { value: '1', label: CAISSE_NAMES[1] },
+                  { value: '3', label: t.funds[3] },
+                  { value: '1', label: t.funds[1] },
                 ]}
               />
             ) : null}
           </>
         )}
         <TextInput
-          label="Titre"
+          label={m.titleLabel}
           value={titre}
           onChange={(event) => {
             setTitre(event.currentTarget.value);
@@ -143,7 +146,7 @@ function ReminderForm({
           withAsterisk
         />
         <Textarea
-          label="Message"
+          label={m.messageLabel}
           value={contenu}
           onChange={(event) => {
             setContenu(event.currentTarget.value);
@@ -158,13 +161,9 @@ function ReminderForm({
           data-autofocus
         />
         <Alert variant="light" color="blue" icon={<IconInfoCircle size={20} aria-hidden />}>
-          {target.kind === 'membre'
-            ? 'Le membre le recevra dans ses notifications et par SMS.'
-            : bySms
-              ? 'Chaque membre en retard recevra ce message dans ses notifications, avec ce qu’il lui reste à verser. Le SMS, lui, dit seulement ce montant : pour une annonce à tous, choisissez « Tous les membres ».'
-              : 'Tous les membres le verront dans leurs notifications (pas de SMS).'}
+          {target.kind === 'membre' ? m.infoMember : bySms ? m.infoLate : m.infoEveryone}
         </Alert>
-        <FormActions submitLabel="Envoyer le rappel" pending={send.isPending} onCancel={onDone} />
+        <FormActions submitLabel={m.submit} pending={send.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

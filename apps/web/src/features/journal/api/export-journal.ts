@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { download, saveFile } from '@/lib/api-client';
+import { messages } from '../i18n';
 import { filterQuery, type JournalFilters } from '../lib/filters';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -7,8 +8,8 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /** GET /api/journal/export (staff): the filtered journal as an xlsx file built by the server. */
 export async function exportJournal(filters: JournalFilters) {
   const file = await download('exportJournal', { query: filterQuery(filters) });
-  const period = filters.du || filters.au ? ` ${filters.du || 'début'} au ${filters.au || 'aujourd’hui'}` : '';
-  saveFile(file.type === XLSX ? file : new Blob([file], { type: XLSX }), `Journal${period}.xlsx`);
+  const name = messages().fileName(filters.du, filters.au);
+  saveFile(file.type === XLSX ? file : new Blob([file], { type: XLSX }), `${name}.xlsx`);
 }
 
 export function useExportJournal() {

@@ -1,7 +1,9 @@
 import { Badge, Box, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { formatDateTime, type JournalEntry, type JournalKind } from '@quartier/shared';
-import { KIND_BADGES, JOURNAL_TEXTS as T } from '../lib/texts';
+import type { JournalEntry, JournalKind } from '@quartier/shared';
+import { formatDateTime } from '@/lib/format';
+import { roleNameLabel } from '@/lib/role-name';
+import { useMessages } from '../i18n';
 
 const KIND_COLORS: Record<JournalKind, string> = {
   cotisation: 'teal',
@@ -15,8 +17,9 @@ const KIND_COLORS: Record<JournalKind, string> = {
 
 /** One entry: when and which kind, the sentence the server wrote, who, and each field before → after. */
 export function JournalEntryCard({ entry }: { entry: JournalEntry }) {
+  const T = useMessages();
   const author = entry.auteur
-    ? `${entry.auteur.prenom} ${entry.auteur.nom}${entry.auteur.role ? ` (${entry.auteur.role})` : ''}`
+    ? `${entry.auteur.prenom} ${entry.auteur.nom}${entry.auteur.role ? ` (${roleNameLabel(entry.auteur.role)})` : ''}`
     : T.server;
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-label={entry.resume} data-testid="journal-entry">
@@ -32,7 +35,7 @@ export function JournalEntryCard({ entry }: { entry: JournalEntry }) {
             // Shade 9 on white: the light variant's tint gave 4.3:1 at this size (axe, color-contrast).
             style={{ flexShrink: 0, color: `var(--mantine-color-${KIND_COLORS[entry.type]}-9)` }}
           >
-            {KIND_BADGES[entry.type]}
+            {T.kindBadges[entry.type]}
           </Badge>
         </Group>
         <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>

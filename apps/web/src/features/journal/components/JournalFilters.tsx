@@ -1,15 +1,9 @@
 import { Badge, Button, Collapse, Group, NativeSelect, Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import {
-  CAISSE_IDS,
-  CAISSE_NAMES,
-  JOURNAL_KINDS,
-  JOURNAL_KIND_LABELS,
-  type CaisseId,
-  type JournalKind,
-} from '@quartier/shared';
+import { CAISSE_IDS, JOURNAL_KINDS, type CaisseId, type JournalKind } from '@quartier/shared';
+import { useT } from '@/lib/i18n';
 import { activeFilterCount, NO_FILTERS, type JournalFilters as Filters } from '../lib/filters';
-import { JOURNAL_TEXTS as T } from '../lib/texts';
+import { useMessages } from '../i18n';
 import { MemberFilter } from './MemberFilter';
 
 /**
@@ -27,6 +21,8 @@ export function JournalFilters({
   opened: boolean;
   onToggle: () => void;
 }) {
+  const t = useT();
+  const T = useMessages();
   const active = activeFilterCount(filters);
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
   return (
@@ -44,7 +40,7 @@ export function JournalFilters({
         >
           {T.filters}
           {active > 0 ? (
-            <Badge ml={8} size="sm" circle aria-label={`${active} filtres actifs`}>
+            <Badge ml={8} size="sm" circle aria-label={T.activeFilters(active)}>
               {active}
             </Badge>
           ) : null}
@@ -63,10 +59,7 @@ export function JournalFilters({
             label={T.kind}
             value={filters.type ?? ''}
             onChange={(event) => set({ type: (event.currentTarget.value || null) as JournalKind | null })}
-            data={[
-              { value: '', label: T.allKinds },
-              ...JOURNAL_KINDS.map((k) => ({ value: k, label: JOURNAL_KIND_LABELS[k] })),
-            ]}
+            data={[{ value: '', label: T.allKinds }, ...JOURNAL_KINDS.map((k) => ({ value: k, label: T.kinds[k] }))]}
           />
           <NativeSelect
             size="md"
@@ -75,10 +68,7 @@ export function JournalFilters({
             onChange={(event) =>
               set({ caisse: event.currentTarget.value ? (Number(event.currentTarget.value) as CaisseId) : null })
             }
-            data={[
-              { value: '', label: T.all },
-              ...CAISSE_IDS.map((id) => ({ value: String(id), label: CAISSE_NAMES[id] })),
-            ]}
+            data={[{ value: '', label: T.all }, ...CAISSE_IDS.map((id) => ({ value: String(id), label: t.funds[id] }))]}
           />
           <Group grow gap="sm" wrap="nowrap" align="flex-start">
             <TextInput

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useMemberName, useMemberSearch } from '../api/search-members';
-import { JOURNAL_TEXTS as T } from '../lib/texts';
+import { useMessages } from '../i18n';
 
 const nameOf = (member: { nom: string; prenom: string }) => `${member.prenom} ${member.nom}`;
 /** Suggestions shown under the box: enough to find someone by a few letters on a phone. */
@@ -23,6 +23,7 @@ export function MemberFilter({
   value: number | null;
   onChange: (id: number | null) => void;
 }) {
+  const T = useMessages();
   const listId = useId();
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<{ id: number; label: string } | null>(null);
@@ -32,7 +33,7 @@ export function MemberFilter({
   const named = useMemberName(value, pickedLabel !== null);
 
   if (value !== null) {
-    const shown = pickedLabel ?? (named.data ? nameOf(named.data.membre) : `Membre n°${value}`);
+    const shown = pickedLabel ?? (named.data ? nameOf(named.data.membre) : T.memberNumber(value));
     return (
       <Stack gap={4}>
         <Input.Label size="md" component="span">
@@ -43,7 +44,7 @@ export function MemberFilter({
             {shown}
           </Badge>
           <CloseButton
-            aria-label={`${label} : retirer ${shown}`}
+            aria-label={T.removeMember(label, shown)}
             onClick={() => {
               setPicked(null);
               setSearch('');
@@ -69,7 +70,7 @@ export function MemberFilter({
         autoComplete="off"
       />
       {debounced ? (
-        <Paper withBorder radius="sm" id={listId} role="list" aria-label={`${label} : membres trouvés`}>
+        <Paper withBorder radius="sm" id={listId} role="list" aria-label={T.membersFound(label)}>
           {members.length === 0 ? (
             <Text size="sm" c="dimmed" p="xs">
               {found.isFetching ? T.searching : T.noMemberFound}

@@ -15,7 +15,7 @@ import { useJournal } from '../api/get-journal';
 import { JournalEntryCard } from '../components/JournalEntryCard';
 import { JournalFilters } from '../components/JournalFilters';
 import { activeFilterCount, filterParams, filtersFrom, type JournalFilters as Filters } from '../lib/filters';
-import { JOURNAL_TEXTS as T } from '../lib/texts';
+import { messages, useMessages } from '../i18n';
 
 /**
  * The journal (issue 26): every write that touched money or members, newest first, for the
@@ -24,6 +24,7 @@ import { JOURNAL_TEXTS as T } from '../lib/texts';
  */
 export function JournalPage() {
   const session = useSession();
+  const T = useMessages();
   const isMobile = useIsMobile();
   const [params, setParams] = useSearchParams();
   const { filters, page } = filtersFrom(params);
@@ -64,7 +65,7 @@ export function JournalPage() {
     );
   } else if (data) {
     body = (
-      <Stack gap="sm" component="section" aria-label="Écritures">
+      <Stack gap="sm" component="section" aria-label={T.entries}>
         {data.entrees.map((entry) => (
           <JournalEntryCard key={entry.id} entry={entry} />
         ))}
@@ -84,7 +85,7 @@ export function JournalPage() {
             toast.failure(
               <>
                 <Text fw={600} size="sm">
-                  {T.exportFailed}
+                  {messages().exportFailed}
                 </Text>
                 <Text size="sm">{errorMessage(error)}</Text>
               </>,

@@ -1,5 +1,6 @@
 import { Group, NativeSelect } from '@mantine/core';
 import { YearSelect, yearAppliesTo } from '@/components/YearSelect';
+import { useMessages } from '../i18n';
 import { CONTRIBUTION_CATEGORIES, type ContributionCategory } from '../lib/filters';
 
 /**
@@ -17,17 +18,22 @@ export function ContributionFilters({
   onYearChange: (year: number) => void;
   onCategoryChange: (category: ContributionCategory) => void;
 }) {
+  const m = useMessages();
   return (
     <Group gap="sm" wrap="nowrap" align="flex-end" maw={520}>
       <NativeSelect
-        label="Catégorie"
+        label={m.category}
         size="md"
         style={{ flex: 1, minWidth: 0 }}
         value={String(category)}
         onChange={(event) => onCategoryChange(Number(event.currentTarget.value) as ContributionCategory)}
-        data={CONTRIBUTION_CATEGORIES.map((entry) => ({ value: String(entry.value), label: entry.label }))}
+        data={CONTRIBUTION_CATEGORIES.map((entry) => ({
+          value: String(entry.value),
+          label: m.categories[entry.value],
+        }))}
       />
       <YearSelect
+        label={m.year}
         value={year}
         onChange={onYearChange}
         disabled={!yearAppliesTo(category)}

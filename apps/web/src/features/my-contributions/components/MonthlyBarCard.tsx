@@ -1,43 +1,49 @@
 import { Text } from '@mantine/core';
-import { formatXaf, type UserContributions } from '@quartier/shared';
+import type { UserContributions } from '@quartier/shared';
 import { BarChart } from '@/components/charts';
 import { ChartCard } from '@/components/charts/ChartCard';
 import { FiguresTable } from '@/components/charts/FiguresTable';
 import { monthTitle } from '@/components/period';
 import { shortMonth } from '@/components/period-format';
+import { formatXaf } from '@/lib/format';
+import { useMessages } from '../i18n';
 
 /** Bar chart 'Contributions sur l'année {year}': what the member paid each month of the year. */
 export function MonthlyBarCard({ data, year, chartKey }: { data: UserContributions; year: number; chartKey: string }) {
-  const title = `Contributions sur l’année ${year}`;
+  const m = useMessages();
+  const title = m.monthlyTitle(year);
   const months = data.totalCotisationsActualYear;
   const paidMonths = months.filter((entry) => entry.totalAmount > 0);
   const summary =
     paidMonths.length === 0
-      ? `${title} : aucune contribution.`
-      : `${title} : ${formatXaf(data.year)} en ${paidMonths.length} mois ; ${paidMonths
-          .map((entry) => `${monthTitle(entry.mois)} ${formatXaf(entry.totalAmount)}`)
-          .join(', ')}.`;
+      ? m.noneSummary(title)
+      : m.monthlySummary(
+          title,
+          formatXaf(data.year),
+          paidMonths.length,
+          paidMonths.map((entry) => `${monthTitle(entry.mois)} ${formatXaf(entry.totalAmount)}`).join(', '),
+        );
 
   return (
-    <ChartCard title={title} description={`Total de l’année : ${formatXaf(data.year)}`} testId="graphique-mois">
+    <ChartCard title={title} description={m.yearTotal(formatXaf(data.year))} testId="graphique-mois">
       {paidMonths.length === 0 ? (
         <Text size="sm" c="dimmed" mb="xs">
-          Aucune contribution enregistrée en {year} dans cette caisse.
+          {m.noneInYear(year)}
         </Text>
       ) : null}
       <BarChart
         key={chartKey}
-        data={months.map((entry) => ({ mois: shortMonth(entry.mois), Montant: entry.totalAmount }))}
+        data={months.map((entry) => ({ mois: shortMonth(entry.mois), [m.amount]: entry.totalAmount }))}
         dataKey="mois"
-        series={[{ name: 'Montant', color: 'quartier.6' }]}
+        series={[{ name: m.amount, color: 'quartier.6' }]}
         withLegend={false}
         valueFormatter={formatXaf}
         height={260}
         label={summary}
       />
       <FiguresTable
-        caption={`${title} (XAF)`}
-        columns={['Mois', 'Montant']}
+        caption={m.caption(title)}
+        columns={[m.month, m.amount]}
         rows={months.map((entry) => [monthTitle(entry.mois), formatXaf(entry.totalAmount)])}
       />
     </ChartCard>

@@ -2,11 +2,13 @@ import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/cor
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Receipt } from '@quartier/shared';
+import { FRENCH_MONTHS, type Receipt } from '@quartier/shared';
 import { ChartCard } from '@/components/charts/ChartCard';
 import { EmptyState } from '@/components/EmptyState';
 import { paths } from '@/config/paths';
+import { monthTitle } from '@/components/period';
 import { formatDateTime, formatXaf } from '@/lib/format';
+import { useMessages } from '../i18n';
 
 /** The newest receipts are shown at once; the rest on demand (a phone's screen is short). */
 const FIRST = 5;
@@ -16,27 +18,24 @@ const FIRST = 5;
  * SMS (ADR 0021), so she can check a receipt against the association's books.
  */
 export function ReceiptsCard({ receipts, year }: { receipts: Receipt[]; year: number }) {
+  const m = useMessages().receipts;
   const [all, setAll] = useState(false);
   const shown = all ? receipts : receipts.slice(0, FIRST);
   return (
     <ChartCard
-      title="Mes reçus"
+      title={m.title}
       testId="mes-recus"
       description={
         <>
-          Chaque cotisation enregistrée vous est confirmée par SMS avec ce numéro.{' '}
+          {m.text}{' '}
           <Text component={Link} to={paths.profile.href()} size="sm" c="quartier.7" td="underline">
-            Reçus par SMS : votre profil
+            {m.profileLink}
           </Text>
         </>
       }
     >
       {receipts.length === 0 ? (
-        <EmptyState
-          title="Aucun reçu"
-          description={`Aucune cotisation enregistrée avec reçu en ${year} dans cette caisse.`}
-          icon={<IconReceipt size={32} aria-hidden />}
-        />
+        <EmptyState title={m.emptyTitle} description={m.emptyText(year)} icon={<IconReceipt size={32} aria-hidden />} />
       ) : (
         <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {shown.map((receipt, index) => (
@@ -46,7 +45,7 @@ export function ReceiptsCard({ receipts, year }: { receipts: Receipt[]; year: nu
       )}
       {receipts.length > FIRST ? (
         <Button variant="subtle" size="md" h={44} mt="xs" fullWidth onClick={() => setAll(!all)}>
-          {all ? 'Voir moins' : `Voir les ${receipts.length} reçus`}
+          {all ? m.less : m.all(receipts.length)}
         </Button>
       ) : null}
     </ChartCard>
@@ -54,7 +53,10 @@ export function ReceiptsCard({ receipts, year }: { receipts: Receipt[]; year: nu
 }
 
 function ReceiptLine({ receipt, last }: { receipt: Receipt; last: boolean }) {
+  const m = useMessages().receipts;
   const correction = receipt.type === 'correction';
+  // The API writes the month in French ('Mars'): shown in the reader's language.
+  const month = (FRENCH_MONTHS as readonly string[]).indexOf(receipt.mois);
   return (
     <li
       data-testid="recu"
@@ -68,15 +70,15 @@ function ReceiptLine({ receipt, last }: { receipt: Receipt; last: boolean }) {
             </Text>
             {correction ? (
               <Badge color="orange" variant="light" size="sm">
-                Correction
+                {m.correction}
               </Badge>
             ) : null}
           </Group>
           <Text size="sm">
-            {receipt.mois} {receipt.annee}
+            {month >= 0 ? monthTitle(month + 1) : receipt.mois} {receipt.annee}
           </Text>
           <Text size="xs" c="dimmed">
-            Enregistré le {formatDateTime(receipt.createdAt)}
+            {m.recordedOn(formatDateTime(receipt.createdAt))}
           </Text>
         </div>
         <Text fw={600} size="md" style={{ whiteSpace: 'nowrap' }}>
@@ -89,8 +91,9 @@ function ReceiptLine({ receipt, last }: { receipt: Receipt; last: boolean }) {
 }
 
 export function ReceiptsCardSkeleton() {
+  const m = useMessages().receipts;
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-busy="true" aria-label="Chargement de vos reçus">
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-busy="true" aria-label={m.loading}>
       <Skeleton height={22} width={140} mb="sm" />
       <Stack gap="sm">
         {Array.from({ length: 3 }, (_, i) => (

@@ -1,10 +1,8 @@
 /** The funds a member contributes to (spec 'Mes contributions'): 1 solidarity, 3 monthly. */
 export type ContributionCategory = 1 | 3;
 
-export const CONTRIBUTION_CATEGORIES: Array<{ value: ContributionCategory; label: string }> = [
-  { value: 1, label: 'Fond de solidarité' },
-  { value: 3, label: 'Cotisation mensuelle' },
-];
+/** Their names on screen are the catalogue's (i18n, `categories`). */
+export const CONTRIBUTION_CATEGORIES: Array<{ value: ContributionCategory }> = [{ value: 1 }, { value: 3 }];
 
 /** The monthly fund opens first: it is the one every member pays into each month. */
 export const DEFAULT_CATEGORY: ContributionCategory = 3;

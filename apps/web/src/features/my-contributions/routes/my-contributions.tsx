@@ -11,6 +11,7 @@ import { ContributionFilters } from '../components/ContributionFilters';
 import { MonthlyBarCard } from '../components/MonthlyBarCard';
 import { ReceiptsCard, ReceiptsCardSkeleton } from '../components/ReceiptsCard';
 import { YearlyLineCard } from '../components/YearlyLineCard';
+import { useMessages } from '../i18n';
 import { parseCategory, type ContributionCategory } from '../lib/filters';
 
 /**
@@ -21,6 +22,7 @@ import { parseCategory, type ContributionCategory } from '../lib/filters';
  */
 export function MyContributionsPage() {
   const session = useSession();
+  const m = useMessages();
   const [params, setParams] = useSearchParams();
   const category = parseCategory(params.get('caisse'));
   const year = parseYear(params.get('annee'), currentPeriod().year);
@@ -58,24 +60,20 @@ export function MyContributionsPage() {
         placeholder={
           <>
             <ContributionCardsSkeleton />
-            <ChartCard title={`Contributions sur l’année ${year}`}>
+            <ChartCard title={m.monthlyTitle(year)}>
               <Skeleton height={260} />
             </ChartCard>
-            <ChartCard title="Contributions par années de fonctionnement">
+            <ChartCard title={m.yearlyTitle}>
               <Skeleton height={260} />
             </ChartCard>
           </>
         }
-        errorTitle="Vos contributions n’ont pas pu être chargées"
+        errorTitle={m.loadFailed}
       >
         {(data) => (
           <>
             <ContributionCards data={data} year={year} />
-            <QueryState
-              query={receipts}
-              placeholder={<ReceiptsCardSkeleton />}
-              errorTitle="Vos reçus n’ont pas pu être chargés"
-            >
+            <QueryState query={receipts} placeholder={<ReceiptsCardSkeleton />} errorTitle={m.receiptsLoadFailed}>
               {(answer) => <ReceiptsCard receipts={answer.recus} year={year} />}
             </QueryState>
             <MonthlyBarCard data={data} year={year} chartKey={chartKey} />

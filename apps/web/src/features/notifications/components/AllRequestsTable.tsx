@@ -1,19 +1,19 @@
-import { MESSAGES } from '@quartier/shared';
 import { Group, Paper, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ModificationRequestView } from '@quartier/shared';
 import { Pagination, pageCount, pageSlice } from '@/components/Pagination';
 import { QueryState } from '@/components/QueryState';
+import { useT } from '@/lib/i18n';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { useModificationRequests } from '../api/get-modification-requests';
+import { useMessages } from '../i18n';
 import { caisseLabel, MODIFICATION_TYPE_LABELS } from '../lib/labels';
 import { RequestDetailModal } from './RequestDetailModal';
 import { RequestStatusBadge } from './RequestStatusBadge';
 
 /** Rows per page of the full table (spec section 9). */
 export const ALL_REQUESTS_PAGE_SIZE = 10;
-const TITLE = 'Toutes les demandes de sortie';
 
 function RequestsTable({
   rows,
@@ -22,16 +22,17 @@ function RequestsTable({
   rows: ModificationRequestView[];
   onOpen: (d: ModificationRequestView) => void;
 }) {
+  const m = useMessages();
   return (
     <Table.ScrollContainer minWidth={720} type="native">
       <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover striped="even" stripedColor="gray.0">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Libellé</Table.Th>
-            <Table.Th scope="col">Cotisation</Table.Th>
-            <Table.Th scope="col">Type</Table.Th>
-            <Table.Th scope="col">Statut</Table.Th>
-            <Table.Th scope="col">Motif de refus</Table.Th>
+            <Table.Th scope="col">{m.fields.libelle}</Table.Th>
+            <Table.Th scope="col">{m.fields.cotisation}</Table.Th>
+            <Table.Th scope="col">{m.fields.type}</Table.Th>
+            <Table.Th scope="col">{m.fields.statut}</Table.Th>
+            <Table.Th scope="col">{m.fields.refusalReasonColumn}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -43,7 +44,7 @@ function RequestsTable({
                     event.stopPropagation();
                     onOpen(demande);
                   }}
-                  aria-label={`Voir la demande « ${demande.libelle} »`}
+                  aria-label={m.allRequests.view(demande.libelle)}
                   fz="sm"
                   fw={600}
                   style={{ textAlign: 'left' }}
@@ -81,8 +82,9 @@ function RequestsCards({
   rows: ModificationRequestView[];
   onOpen: (d: ModificationRequestView) => void;
 }) {
+  const m = useMessages();
   return (
-    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={TITLE}>
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={m.allRequests.title}>
       {rows.map((demande) => (
         <li key={demande.id}>
           <Paper
@@ -105,7 +107,7 @@ function RequestsCards({
                 </Text>
                 {demande.motifRefus ? (
                   <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-                    Motif de refus : {demande.motifRefus}
+                    {m.refusalReasonLine(demande.motifRefus)}
                   </Text>
                 ) : null}
               </Stack>
@@ -127,6 +129,8 @@ function RequestsCards({
  */
 export function AllRequestsTable() {
   const isMobile = useIsMobile();
+  const t = useT();
+  const m = useMessages();
   const requests = useModificationRequests();
   const [page, setPage] = useState(1);
   const [viewed, setViewed] = useState<ModificationRequestView | null>(null);
@@ -139,11 +143,11 @@ export function AllRequestsTable() {
   const body = (
     <QueryState
       query={requests}
-      loading={{ count: 4, height: isMobile ? 72 : 44, label: 'Chargement des demandes' }}
-      errorTitle={MESSAGES.requestsLoadFailed}
+      loading={{ count: 4, height: isMobile ? 72 : 44, label: m.loadingRequests }}
+      errorTitle={t.shared.requestsLoadFailed}
       toastOnError
       isEmpty={(items) => items.length === 0}
-      empty={{ title: 'Aucune demande', description: 'Les demandes de modification apparaîtront ici.' }}
+      empty={{ title: m.allRequests.emptyTitle, description: m.allRequests.emptyText }}
     >
       {(items) => {
         const current = Math.min(page, pageCount(items.length, ALL_REQUESTS_PAGE_SIZE));
@@ -162,7 +166,7 @@ export function AllRequestsTable() {
               onChange={setPage}
               totalItems={items.length}
               pageSize={ALL_REQUESTS_PAGE_SIZE}
-              label={`Pages : ${TITLE}`}
+              label={m.pagesOf(m.allRequests.title)}
             />
           </>
         );
@@ -174,11 +178,11 @@ export function AllRequestsTable() {
     <Stack gap="sm" component="section" aria-labelledby="all-requests-title">
       <Group justify="space-between" align="baseline" gap="xs">
         <Title order={2} size="h4" id="all-requests-title">
-          {TITLE}
+          {m.allRequests.title}
         </Title>
         {requests.data && requests.data.length > 0 ? (
           <Text size="sm" c="dimmed">
-            {requests.data.length} {requests.data.length > 1 ? 'demandes' : 'demande'}
+            {m.requestCount(requests.data.length)}
           </Text>
         ) : null}
       </Group>

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { useMessages } from '../i18n';
 
 export interface DecisionActionsProps {
   onValidate: () => void;
@@ -22,19 +23,20 @@ const BUTTON_STYLE = { flex: '1 1 260px' } as const;
  * buttons become 'Annuler le refus' and 'Valider le refus'.
  */
 export function DecisionActions({ onValidate, onReject, pending, disabled = false }: DecisionActionsProps) {
+  const m = useMessages().decision;
   const [rejecting, setRejecting] = useState(false);
   const [motif, setMotif] = useState('');
-  const id = useId();
   const busy = pending !== null || disabled;
+  const motifId = `${useId()}-motif`;
 
   if (rejecting) {
     return (
       <Stack gap="sm">
         <Textarea
-          id={`${id}-motif`}
-          label="Motif du refus"
-          description="Facultatif : le demandeur le lira dans ses notifications."
-          placeholder="Libelle"
+          id={motifId}
+          label={m.reasonLabel}
+          description={m.reasonHelp}
+          placeholder={m.reasonPlaceholder}
           value={motif}
           onChange={(event) => setMotif(event.currentTarget.value)}
           maxLength={MOTIF_MAX_LENGTH}
@@ -55,7 +57,7 @@ export function DecisionActions({ onValidate, onReject, pending, disabled = fals
             }}
             disabled={busy}
           >
-            Annuler le refus
+            {m.cancelRejection}
           </Button>
           <Button
             style={BUTTON_STYLE}
@@ -64,7 +66,7 @@ export function DecisionActions({ onValidate, onReject, pending, disabled = fals
             loading={pending === 'Rejetee'}
             disabled={disabled}
           >
-            Valider le refus
+            {m.confirmRejection}
           </Button>
         </Group>
       </Stack>
@@ -80,7 +82,7 @@ export function DecisionActions({ onValidate, onReject, pending, disabled = fals
         loading={pending === 'Valide'}
         disabled={busy && pending !== 'Valide'}
       >
-        Oui, je valide la requête
+        {m.validate}
       </Button>
       <Button
         style={BUTTON_STYLE}
@@ -90,7 +92,7 @@ export function DecisionActions({ onValidate, onReject, pending, disabled = fals
         onClick={() => setRejecting(true)}
         disabled={busy}
       >
-        Non, je rejette cette requête
+        {m.reject}
       </Button>
     </Group>
   );

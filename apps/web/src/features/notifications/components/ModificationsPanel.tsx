@@ -1,6 +1,7 @@
-import { MESSAGES } from '@quartier/shared';
 import { Stack } from '@mantine/core';
+import { currentMessages, useT } from '@/lib/i18n';
 import { useDecideModification } from '../api/decide-modification';
+import { useMessages } from '../i18n';
 import { useOngoingModifications, type ModificationFilter } from '../api/get-ongoing-modifications';
 import { AllRequestsTable } from './AllRequestsTable';
 import { ModificationDetails } from './ModificationDetails';
@@ -12,39 +13,29 @@ import { RequestList } from './RequestList';
 /** Modification request cards per page (spec section 9). */
 export const MODIFICATIONS_PAGE_SIZE = 2;
 
-const TABS: Array<{ value: ModificationFilter; label: string; empty: string }> = [
-  {
-    value: 'entree',
-    label: 'Entrées',
-    empty: 'Les demandes de correction d’une cotisation de membre apparaîtront ici.',
-  },
-  {
-    value: 'sortie',
-    label: 'Sorties',
-    empty: 'Les demandes de correction d’une sortie d’argent apparaîtront ici.',
-  },
-];
-
 function ModificationRequests({ filter, label, empty }: { filter: ModificationFilter; label: string; empty: string }) {
   const requests = useOngoingModifications(filter);
   const decide = useDecideModification();
+  const t = useT();
+  const m = useMessages();
 
   return (
     <QueryState
       query={requests}
-      loading={{ count: MODIFICATIONS_PAGE_SIZE, columns: 2, height: 260, label: 'Chargement des demandes' }}
-      errorTitle={MESSAGES.requestsLoadFailed}
+      loading={{ count: MODIFICATIONS_PAGE_SIZE, columns: 2, height: 260, label: m.loadingRequests }}
+      errorTitle={t.shared.requestsLoadFailed}
       toastOnError
     >
       {(items) => (
         <RequestList
           items={items}
           pageSize={MODIFICATIONS_PAGE_SIZE}
-          label={`Demandes de modification : ${label}`}
-          empty={{ title: 'Aucune demande de modification', description: empty }}
+          label={m.modifications.listLabel(label)}
+          empty={{ title: m.modifications.emptyTitle, description: empty }}
           decide={async (decision) => {
             await decide.mutateAsync(decision);
-            return decision.decision === 'Valide' ? MESSAGES.validateSucceeded : MESSAGES.rejectSucceeded;
+            const words = currentMessages().shared;
+            return decision.decision === 'Valide' ? words.validateSucceeded : words.rejectSucceeded;
           }}
           renderCard={(demande, actions) => (
             <RequestCard
@@ -68,9 +59,14 @@ function ModificationRequests({ filter, label, empty }: { filter: ModificationFi
  * cards, then the table of every request.
  */
 export function ModificationsPanel({ initialTab }: { initialTab?: string | null }) {
+  const m = useMessages().modifications;
+  const tabs: Array<{ value: ModificationFilter; label: string; empty: string }> = [
+    { value: 'entree', label: m.entrees, empty: m.entreesEmpty },
+    { value: 'sortie', label: m.sorties, empty: m.sortiesEmpty },
+  ];
   return (
     <Stack gap="xl">
-      <PanelTabs tabs={TABS} initialTab={initialTab} label="Type de demande de modification">
+      <PanelTabs tabs={tabs} initialTab={initialTab} label={m.tabsLabel}>
         {(t) => <ModificationRequests filter={t.value} label={t.label} empty={t.empty} />}
       </PanelTabs>
       <AllRequestsTable />

@@ -2,6 +2,7 @@ import { List, Text } from '@mantine/core';
 import type { OfficeChange } from '@quartier/shared';
 import { fullName } from '@/lib/format';
 import { useDecideOfficeChange } from '../api/decide-office-change';
+import { messages, useMessages } from '../i18n';
 import { useOfficeChanges } from '../api/get-office-changes';
 import { QueryState } from '@/components/QueryState';
 import { RequestCard } from './RequestCard';
@@ -10,6 +11,7 @@ import { RequestList } from './RequestList';
 const OFFICE_CHANGES_PAGE_SIZE = 4;
 
 function OfficeChangeDetails({ demande }: { demande: OfficeChange }) {
+  const m = useMessages();
   return (
     <>
       <List size="sm" spacing={4}>
@@ -19,12 +21,12 @@ function OfficeChangeDetails({ demande }: { demande: OfficeChange }) {
       </List>
       {demande.motifRefus ? (
         <Text size="sm" mt="xs">
-          Motif du refus : {demande.motifRefus}
+          {m.refusalReasonOf(demande.motifRefus)}
         </Text>
       ) : null}
       {demande.validateur ? (
         <Text size="xs" c="dimmed" mt="xs">
-          Décidé par {fullName(demande.validateur)}
+          {m.office.decidedBy(fullName(demande.validateur))}
         </Text>
       ) : null}
     </>
@@ -38,30 +40,34 @@ function OfficeChangeDetails({ demande }: { demande: OfficeChange }) {
 export function OfficeChangesPanel() {
   const changes = useOfficeChanges();
   const decide = useDecideOfficeChange();
+  const m = useMessages();
 
   return (
     <QueryState
       query={changes}
-      loading={{ count: 2, columns: 2, height: 220, label: 'Chargement des demandes' }}
-      errorTitle="Erreur lors de la collecte des changements du bureau"
+      loading={{ count: 2, columns: 2, height: 220, label: m.loadingRequests }}
+      errorTitle={m.office.loadFailed}
       toastOnError
     >
       {(items) => (
         <RequestList
           items={items}
           pageSize={OFFICE_CHANGES_PAGE_SIZE}
-          label="Changements du bureau"
+          label={m.office.listLabel}
           empty={{
-            title: 'Aucun changement du bureau',
-            description:
-              'Un changement du rôle de Président ou de Secrétaire, ou du téléphone ou du statut d’un officier, attend ici la validation de l’autre officier.',
+            title: m.office.emptyTitle,
+            description: m.office.emptyText,
           }}
-          decide={async (decision) => (await decide.mutateAsync(decision)).msg}
+          decide={async (decision) => {
+            await decide.mutateAsync(decision);
+            // The catalogue's words, the server's French word for word (its `msg`).
+            return decision.decision === 'Valide' ? messages().office.validated : messages().office.rejected;
+          }}
           renderCard={(demande, actions) => (
             <RequestCard
               requester={{ ...demande.demandeur, Role: { nom: demande.demandeur.role } }}
               createdAt={demande.createdAt}
-              title={`Changement pour ${fullName(demande.membre)}`}
+              title={m.office.title(fullName(demande.membre))}
               statut={demande.statut}
               actions={actions}
             >

@@ -1,14 +1,16 @@
 import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBellPlus, IconBellRinging, IconBuildingCommunity } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import { can, MESSAGES } from '@quartier/shared';
+import { can } from '@quartier/shared';
 import { useAssociation } from '@/api/get-association';
 import { Pagination, pageCount, pageSlice } from '@/components/Pagination';
 import { QueryState } from '@/components/QueryState';
 import { formatDateTime } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { useGeneralNotifications } from '@/api/get-general-notifications';
+import { useMessages } from '../i18n';
 
 const ReminderModal = lazy(() => import('@/components/ReminderModal').then((m) => ({ default: m.ReminderModal })));
 
@@ -20,6 +22,7 @@ type Notification = NonNullable<ReturnType<typeof useGeneralNotifications>['data
 function ReminderCard({ notification, sender }: { notification: Notification; sender: string }) {
   const titleId = useId();
   const decision = notification.type === 'request';
+  const m = useMessages().reminders;
   return (
     <Paper component="article" withBorder radius="md" p="md" aria-labelledby={titleId}>
       <Stack gap="sm">
@@ -45,7 +48,7 @@ function ReminderCard({ notification, sender }: { notification: Notification; se
             style={{ flexShrink: 0 }}
             styles={{ root: { color: decision ? '#5f1f73' : '#0b4a8b' } }}
           >
-            {decision ? 'Votre demande' : notification.pourTous ? 'Rappel à tous' : 'Rappel'}
+            {decision ? m.yourRequest : notification.pourTous ? m.toAll : m.reminder}
           </Badge>
         </Group>
         <Title order={3} size="h5" id={titleId} style={{ overflowWrap: 'anywhere' }}>
@@ -68,6 +71,7 @@ export function RemindersPanel() {
   const mayRemind = can(useSession()?.roleCode ?? null, 'newNotification');
   const isMobile = useIsMobile();
   const [composing, setComposing] = useState(false);
+  const m = useMessages().reminders;
   return (
     <Stack gap="md">
       {mayRemind ? (
@@ -77,7 +81,7 @@ export function RemindersPanel() {
             onClick={() => setComposing(true)}
             fullWidth={isMobile}
           >
-            Nouveau rappel
+            {m.newReminder}
           </Button>
           <Suspense fallback={null}>
             {composing ? (
@@ -100,19 +104,21 @@ function RemindersList(): ReactNode {
   const notifications = useGeneralNotifications();
   const association = useAssociation();
   const [page, setPage] = useState(1);
-  const sender = association.data?.nom ?? 'L’association';
+  const t = useT();
+  const m = useMessages().reminders;
+  const sender = association.data?.nom ?? m.sender;
 
   return (
     <QueryState
       query={notifications}
-      loading={{ count: REMINDERS_PAGE_SIZE, height: 150, label: 'Chargement des rappels' }}
-      errorTitle={MESSAGES.notificationsLoadFailed}
+      loading={{ count: REMINDERS_PAGE_SIZE, height: 150, label: m.loading }}
+      errorTitle={t.shared.notificationsLoadFailed}
       toastOnError
       isEmpty={(items) => items.length === 0}
       empty={{
-        title: 'Aucun rappel',
+        title: m.emptyTitle,
         icon: <IconBellRinging size={32} aria-hidden />,
-        description: 'Les rappels de l’association et les réponses à vos demandes apparaîtront ici.',
+        description: m.emptyText,
       }}
     >
       {(items) => <PagedReminders items={items} page={page} onPage={setPage} sender={sender} />}
@@ -131,16 +137,17 @@ function PagedReminders({
   onPage: (page: number) => void;
   sender: string;
 }) {
+  const m = useMessages().reminders;
   const last = pageCount(items.length, REMINDERS_PAGE_SIZE);
   const current = Math.min(page, last);
   return (
     <Stack gap="xs">
       {items.length > REMINDERS_PAGE_SIZE ? (
         <Text size="sm" c="dimmed">
-          {items.length} notifications · page {current} sur {last}
+          {m.count(items.length, current, last)}
         </Text>
       ) : null}
-      <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Rappels">
+      <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={m.listLabel}>
         {pageSlice(items, current, REMINDERS_PAGE_SIZE).map((notification) => (
           <li key={notification.id}>
             <ReminderCard notification={notification} sender={sender} />
@@ -152,7 +159,7 @@ function PagedReminders({
         onChange={onPage}
         totalItems={items.length}
         pageSize={REMINDERS_PAGE_SIZE}
-        label="Pages des rappels"
+        label={m.pages}
       />
     </Stack>
   );

@@ -1,6 +1,8 @@
 import { Avatar, Box, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { displayRoleName, formatDateTime, fullName, initials } from '@/lib/format';
+import { formatDateTime, fullName, initials } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
+import { roleNameLabel } from '@/lib/role-name';
 import type { RequestStatus } from '../lib/labels';
 import { RequestStatusBadge } from './RequestStatusBadge';
 
@@ -22,6 +24,7 @@ export interface RequestCardProps {
  */
 export function RequestCard({ requester, createdAt, title, statut, children, actions }: RequestCardProps) {
   const titleId = useId();
+  useLanguage(); // the role's name and the date follow the language
   return (
     <Paper component="article" withBorder radius="md" p="md" aria-labelledby={titleId} h="100%">
       <Stack gap="sm" h="100%">
@@ -35,7 +38,7 @@ export function RequestCard({ requester, createdAt, title, statut, children, act
                 {fullName(requester)}
               </Text>
               <Text size="xs" c="dimmed">
-                {displayRoleName(requester.Role.nom)} · <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>
+                {roleNameLabel(requester.Role.nom)} · <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>
               </Text>
             </Stack>
           </Group>

@@ -1,7 +1,10 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { ModificationRequestView } from '@quartier/shared';
-import { displayRoleName, formatDateTime, fullName } from '@/lib/format';
-import { caisseLabel, MODIFICATION_TYPE_LABELS } from '../lib/labels';
+import { formatDateTime, fullName } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { useMessages } from '../i18n';
+import { roleNameLabel } from '@/lib/role-name';
+import { caisseLabel, monthLabel, MODIFICATION_TYPE_LABELS } from '../lib/labels';
 import { DetailRows } from './DetailRows';
 import { RequestStatusBadge } from './RequestStatusBadge';
 
@@ -17,41 +20,44 @@ interface RequestDetailModalProps {
  * cotisation, requester, validator, processing date and refusal reason.
  */
 export function RequestDetailModal({ opened, demande, onClose }: RequestDetailModalProps) {
+  const t = useT();
+  const m = useMessages();
+  const f = m.fields;
   return (
     <Modal
       opened={opened && demande !== null}
       onClose={onClose}
-      title="Détail de la demande"
+      title={m.allRequests.detailTitle}
       centered
       size="md"
-      closeButtonProps={{ 'aria-label': 'Fermer' }}
+      closeButtonProps={{ 'aria-label': t.common.close }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {demande ? (
         <Stack gap="md">
           <DetailRows
             rows={[
-              { label: 'Libellé', value: demande.libelle },
-              { label: 'Type', value: MODIFICATION_TYPE_LABELS[demande.type] },
-              { label: 'Statut', value: <RequestStatusBadge statut={demande.statut} /> },
-              { label: 'Cotisation', value: caisseLabel(demande.cotisation) },
-              { label: demande.type === 'entree' ? 'Membre concerné' : 'Sortie concernée', value: demande.cible },
+              { label: f.libelle, value: demande.libelle },
+              { label: f.type, value: MODIFICATION_TYPE_LABELS[demande.type] },
+              { label: f.statut, value: <RequestStatusBadge statut={demande.statut} /> },
+              { label: f.cotisation, value: caisseLabel(demande.cotisation) },
+              { label: demande.type === 'entree' ? f.member : f.withdrawal, value: demande.cible },
               demande.type === 'entree' && demande.mois
-                ? { label: 'Mois', value: `${demande.mois} ${demande.annee ?? ''}`.trim() }
+                ? { label: f.month, value: `${monthLabel(demande.mois)} ${demande.annee ?? ''}`.trim() }
                 : null,
               {
-                label: 'Demandeur',
-                value: `${fullName(demande.Membre)} (${displayRoleName(demande.Membre.Role.nom)})`,
+                label: f.requester,
+                value: `${fullName(demande.Membre)} (${roleNameLabel(demande.Membre.Role.nom)})`,
               },
-              { label: 'Déposée le', value: formatDateTime(demande.createdAt) },
-              { label: 'Validateur', value: demande.validateur ? fullName(demande.validateur) : '—' },
-              { label: 'Traitée le', value: demande.validated_at ? formatDateTime(demande.validated_at) : '—' },
-              { label: 'Motif du refus', value: demande.motifRefus ?? '—' },
+              { label: f.filedOn, value: formatDateTime(demande.createdAt) },
+              { label: f.validator, value: demande.validateur ? fullName(demande.validateur) : '—' },
+              { label: f.decidedOn, value: demande.validated_at ? formatDateTime(demande.validated_at) : '—' },
+              { label: f.refusalReason, value: demande.motifRefus ?? '—' },
             ]}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Fermer
+              {t.common.close}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@quartier/shared';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { failureContent } from '@/components/failure-content';
 import { useState, type ReactNode } from 'react';
@@ -6,6 +5,8 @@ import { ConfirmModal, frenchSpacing } from '@/components/ConfirmModal';
 import { EmptyPanel } from '@/components/QueryState';
 import { Pagination, pageCount, pageSlice } from '@/components/Pagination';
 import { toast } from '@/components/toast';
+import { currentMessages } from '@/lib/i18n';
+import { useMessages } from '../i18n';
 import type { Decision } from '../api/decide-modification';
 import { DecisionActions } from './DecisionActions';
 
@@ -34,6 +35,7 @@ export function RequestList<T extends { id: number; actionable: boolean }>({
   renderCard,
   decide,
 }: RequestListProps<T>) {
+  const m = useMessages();
   const [page, setPage] = useState(1);
   const [pending, setPending] = useState<{ id: number; decision: Decision['decision'] } | null>(null);
   const [rejection, setRejection] = useState<{ id: number; motif: string } | null>(null);
@@ -46,7 +48,12 @@ export function RequestList<T extends { id: number; actionable: boolean }>({
       toast.success(message, { long: true });
     } catch (error) {
       toast.failure(
-        failureContent(decision.decision === 'Valide' ? MESSAGES.validateFailed : MESSAGES.rejectFailed, error),
+        failureContent(
+          decision.decision === 'Valide'
+            ? currentMessages().shared.validateFailed
+            : currentMessages().shared.rejectFailed,
+          error,
+        ),
         {
           long: true,
         },
@@ -65,9 +72,9 @@ export function RequestList<T extends { id: number; actionable: boolean }>({
   const current = Math.min(page, last);
   const toDecide = items.filter((item) => item.actionable).length;
   const summary = [
-    `${items.length} ${items.length > 1 ? 'demandes' : 'demande'}`,
-    toDecide > 0 ? `${toDecide} à traiter` : null,
-    items.length > pageSize ? `page ${current} sur ${last}` : null,
+    m.requestCount(items.length),
+    toDecide > 0 ? m.toDecide(toDecide) : null,
+    items.length > pageSize ? m.pageOf(current, last) : null,
   ].filter(Boolean);
 
   return (
@@ -108,25 +115,25 @@ export function RequestList<T extends { id: number; actionable: boolean }>({
         onChange={setPage}
         totalItems={items.length}
         pageSize={pageSize}
-        label={`Pages : ${label}`}
+        label={m.pagesOf(label)}
       />
 
       <ConfirmModal
         opened={confirmOpened}
         onClose={() => setConfirmOpened(false)}
         type="confirmation"
-        title="Rejeter cette requête"
+        title={m.decision.confirmTitle}
         onConfirm={() => {
           if (rejection) void send({ id: rejection.id, decision: 'Rejetee', motif: rejection.motif || undefined });
         }}
-        confirmLabel="Oui, rejeter"
-        cancelLabel="Non, abandonner"
+        confirmLabel={m.decision.confirmYes}
+        cancelLabel={m.decision.confirmNo}
         confirmColor="red.8"
         loading={pending?.decision === 'Rejetee'}
       >
-        <Text>{frenchSpacing('Voulez-vous vraiment rejeter cette requête ?')}</Text>
+        <Text>{frenchSpacing(m.decision.confirmQuestion)}</Text>
         <Text size="sm" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
-          {rejection?.motif ? frenchSpacing(`Motif du refus : « ${rejection.motif} »`) : 'Aucun motif ne sera indiqué.'}
+          {rejection?.motif ? frenchSpacing(m.decision.confirmReason(rejection.motif)) : m.decision.confirmNoReason}
         </Text>
       </ConfirmModal>
     </Stack>

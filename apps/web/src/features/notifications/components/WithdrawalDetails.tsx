@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { withdrawalViewSchema } from '@quartier/shared';
 import { formatNumber, formatXaf, fullName } from '@/lib/format';
+import { messages, useMessages } from '../i18n';
 import { formatCalendarDay, withdrawalTypeLabel } from '../lib/labels';
 import { DetailRows } from './DetailRows';
 
@@ -8,7 +9,7 @@ export type WithdrawalView = z.infer<typeof withdrawalViewSchema>;
 
 /** The title of a withdrawal: its label (monthly fund) or its reason (solidarity fund). */
 export function withdrawalTitle(sortie: WithdrawalView): string {
-  return sortie.libelle ?? sortie.motif ?? `Sortie n°${sortie.id}`;
+  return sortie.libelle ?? sortie.motif ?? messages().withdrawalNumber(sortie.id);
 }
 
 /**
@@ -16,32 +17,32 @@ export function withdrawalTitle(sortie: WithdrawalView): string {
  * each member (rulings R7).
  */
 export function WithdrawalDetails({ sortie }: { sortie: WithdrawalView }) {
+  const m = useMessages();
+  const f = m.fields;
   const solidarity = sortie.cotisation === 1;
   return (
     <DetailRows
       dense
       rows={[
-        { label: 'Montant', value: formatXaf(sortie.montant) },
-        solidarity || sortie.transport > 0 ? { label: 'Transport', value: formatXaf(sortie.transport) } : null,
-        { label: 'Type', value: withdrawalTypeLabel(sortie.cotisation, sortie.type) },
+        { label: f.amount, value: formatXaf(sortie.montant) },
+        solidarity || sortie.transport > 0 ? { label: f.transport, value: formatXaf(sortie.transport) } : null,
+        { label: f.type, value: withdrawalTypeLabel(sortie.cotisation, sortie.type) },
         sortie.delai_recouvrement
-          ? { label: 'Délai de recouvrement', value: formatCalendarDay(sortie.delai_recouvrement) }
+          ? { label: f.recoveryDeadline, value: formatCalendarDay(sortie.delai_recouvrement) }
           : null,
         sortie.statut === 'Valide' && sortie.part !== null
           ? {
-              label: 'Part par personne',
+              label: f.sharePerPerson,
               value:
                 sortie.nbr_personnes !== null
-                  ? `${formatXaf(sortie.part)} (${formatNumber(sortie.nbr_personnes)} membres)`
+                  ? m.share(formatXaf(sortie.part), formatNumber(sortie.nbr_personnes))
                   : formatXaf(sortie.part),
             }
           : null,
         sortie.validateur
-          ? { label: sortie.statut === 'Rejetee' ? 'Rejetée par' : 'Validée par', value: fullName(sortie.validateur) }
+          ? { label: sortie.statut === 'Rejetee' ? f.rejectedBy : f.validatedBy, value: fullName(sortie.validateur) }
           : null,
-        sortie.statut === 'Rejetee'
-          ? { label: 'Motif du refus', value: sortie.motifRefus ?? 'Aucun motif indiqué' }
-          : null,
+        sortie.statut === 'Rejetee' ? { label: f.refusalReason, value: sortie.motifRefus ?? m.noReasonGiven } : null,
       ]}
     />
   );

@@ -5,18 +5,12 @@ import { NOTIFICATIONS_PARAMS, pendingLabel, usePendingDecisions } from '@/api/g
 import { SegmentedChoice } from '@/components/SegmentedChoice';
 import { useSession } from '@/lib/session';
 import { ModificationsPanel } from '../components/ModificationsPanel';
+import { useMessages } from '../i18n';
 import { OfficeChangesPanel } from '../components/OfficeChangesPanel';
 import { RemindersPanel } from '../components/RemindersPanel';
 import { WithdrawalsPanel } from '../components/WithdrawalsPanel';
 
 type Category = 'rappels' | 'modifications' | 'sorties' | 'bureau';
-
-const CATEGORY_LABELS: Record<Category, string> = {
-  rappels: 'Rappels',
-  modifications: 'Modifications',
-  sorties: 'Sorties',
-  bureau: 'Bureau',
-};
 
 /**
  * The chosen category and tab are kept in the address (?categorie=sorties&onglet=fond): a link
@@ -31,6 +25,8 @@ const { category: CATEGORY_PARAM, tab: TAB_PARAM } = NOTIFICATIONS_PARAMS;
  */
 export function NotificationsPage() {
   const session = useSession();
+  const m = useMessages();
+  const CATEGORY_LABELS = m.categories;
   const [params, setParams] = useSearchParams();
   const staff = can(session?.roleCode ?? null, 'getOngoingModifications');
   const officer = can(session?.roleCode ?? null, 'listBureauDemandes');
@@ -72,7 +68,7 @@ export function NotificationsPage() {
           fullWidth
           // Four categories (the officers') fit a 412 px phone only in the smaller size.
           size={categories.length > 3 ? 'sm' : 'md'}
-          aria-label="Catégorie de notifications"
+          aria-label={m.categoryLabel}
           value={category}
           onChange={choose}
           data={categories.map((value) => ({ value, label: CATEGORY_LABELS[value] }))}
@@ -80,11 +76,13 @@ export function NotificationsPage() {
         {pending && pending.total > 0 ? (
           // Where the requests waiting for this officer are (the segments have no room for counts on a phone).
           <Text size="sm" c="dimmed" mt={6} data-testid="a-decider">
-            {pendingLabel(pending.total)} :{' '}
-            {categories
-              .filter((value) => waitingIn[value] > 0)
-              .map((value) => `${CATEGORY_LABELS[value]} ${waitingIn[value]}`)
-              .join(' · ')}
+            {m.waiting(
+              pendingLabel(pending.total),
+              categories
+                .filter((value) => waitingIn[value] > 0)
+                .map((value) => `${CATEGORY_LABELS[value]} ${waitingIn[value]}`)
+                .join(' · '),
+            )}
           </Text>
         ) : null}
       </Box>

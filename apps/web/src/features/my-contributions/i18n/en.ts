@@ -1,0 +1,43 @@
+import type { Messages } from './fr';
+
+/** 'My contributions' in English (words of docs/glossaire.md), loaded only in English. */
+export const en: Messages = {
+  category: 'Category',
+  categories: { 1: 'Solidarity fund', 3: 'Monthly contributions' },
+  year: 'Year',
+  loadFailed: 'Your contributions could not be loaded',
+  receiptsLoadFailed: 'Your receipts could not be loaded',
+  total: 'Total contributions',
+  ofYear: (year: number) => `${year} contributions`,
+  ofMonth: (month: string, year: number) => `${month} ${year} contributions`,
+  best: 'Largest contribution',
+  loading: 'Loading your contributions',
+  monthlyTitle: (year: number) => `Contributions in ${year}`,
+  yearlyTitle: 'Contributions per year of operation',
+  noneSummary: (title: string) => `${title}: no contribution.`,
+  monthlySummary: (title: string, total: string, months: number, list: string) =>
+    `${title}: ${total} in ${months} ${months === 1 ? 'month' : 'months'}; ${list}.`,
+  yearlySummary: (title: string, list: string) => `${title}: ${list}.`,
+  yearTotal: (amount: string) => `Total for the year: ${amount}`,
+  noneInYear: (year: number) => `No contribution recorded in ${year} in this fund.`,
+  amount: 'Amount',
+  month: 'Month',
+  yearColumn: 'Year',
+  contributions: 'Contributions',
+  caption: (title: string) => `${title} (XAF)`,
+  noneYet: 'No contribution yet',
+  noneYetText: 'Your contributions to this fund will appear here, year after year.',
+  since: (year: string, amount: string) => `Since ${year}: ${amount}`,
+  receipts: {
+    title: 'My receipts',
+    text: 'Each contribution recorded is confirmed to you by SMS with this number.',
+    profileLink: 'Receipts by SMS: your profile',
+    emptyTitle: 'No receipt',
+    emptyText: (year: number) => `No contribution recorded with a receipt in ${year} in this fund.`,
+    less: 'See less',
+    all: (count: number) => `See the ${count} receipts`,
+    correction: 'Correction',
+    recordedOn: (date: string) => `Recorded on ${date}`,
+    loading: 'Loading your receipts',
+  },
+};

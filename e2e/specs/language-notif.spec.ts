@@ -1,0 +1,380 @@
+import type { Locator, Page } from '@playwright/test';
+import { api, apiLogin, DEMO, DEMO_PASSWORD, dismissToast, expect, snap, test } from '../support/fixtures.js';
+
+/**
+ * English on /notifications, /journal and /myContributions (issue 25, ADR 0029), at phone and
+ * desktop size: the Secrétaire files a withdrawal and a modification request through the API;
+ * in English, the Président opens every panel, a request's details and the rejection question,
+ * rejects the withdrawal and validates the modification; the Secrétaire reads the decisions,
+ * opens 'New reminder' and the journal; a Membre reads the notifications and her contributions.
+ * No French word of these screens' catalogues shows, apart from data (names, the reminders'
+ * own words, the journal's sentences written by the server).
+ */
+
+const isPhone = () => test.info().project.name === 'telephone';
+
+test.describe.configure({ mode: 'serial' });
+
+/** French words of the catalogues of these screens; none may show in English. */
+const FRENCH_WORDS = [
+  'Rappels',
+  'Rappel',
+  'Sorties',
+  'Sortie',
+  'Bureau',
+  'Catégorie',
+  'Chargement',
+  'Aucun',
+  'Aucune',
+  'demande',
+  'demandes',
+  'Demandes',
+  'Validée',
+  'Rejetée',
+  'Expirée',
+  'En cours',
+  'Entrée',
+  'Entrées',
+  'Libellé',
+  'Cotisation',
+  'Cotisations',
+  'Statut',
+  'Motif',
+  'Montant',
+  'Caisse',
+  'caisse',
+  'Solde',
+  'Part par personne',
+  'Membre concerné',
+  'Sortie concernée',
+  'Demandeur',
+  'Déposée',
+  'Validateur',
+  'Traitée',
+  'Fermer',
+  'Oui',
+  'Non',
+  'Nouveau rappel',
+  'Destinataires',
+  'Titre',
+  'Envoyer',
+  'Annuler',
+  'Filtres',
+  'Écritures',
+  'écriture',
+  'écritures',
+  'Exporter',
+  'Auteur',
+  'Du',
+  'Au',
+  'Par',
+  'Toutes',
+  'Tous',
+  'Mes reçus',
+  'Reçus',
+  'reçu',
+  'Contributions sur',
+  'Plus grosse',
+  'Année',
+  'Mois',
+  'Depuis',
+  'Enregistré',
+  'Voir',
+  'Fond de solidarité',
+  'Cotisation mensuelle',
+  'Cotisations Mensuelles',
+  'Président',
+  'Secrétaire',
+  'Membre',
+  'Trésorier',
+  'janv',
+  'févr',
+  'avril',
+  'juin',
+  'juil',
+  'août',
+  'déc',
+  'Journal',
+];
+
+function names() {
+  const project = test.info().project.name;
+  return {
+    withdrawal: `Footballs ${project}`,
+    modification: `Payment to fix ${project}`,
+    /** Months other specs do not use for their own requests. */
+    mois: project === 'telephone' ? 5 : 6,
+  };
+}
+
+/** The page's visible text, without data: names, reminders' own words, the journal's server sentences. */
+async function visibleText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    let text = document.body.innerText;
+    const drop = (node: Element | null) => {
+      const own = (node as HTMLElement | null)?.innerText;
+      if (own) text = text.split(own).join('');
+    };
+    // A reminder's title and text are written by the Secrétaire or the monthly job (data).
+    for (const article of document.querySelectorAll('ul[aria-label="Reminders"] article')) {
+      drop(article.querySelector('h3'));
+      drop(article.querySelector('h3 + p, h3 ~ p:last-child'));
+    }
+    // A request's title (its label) and the values typed by people: labels, targets, reasons (data).
+    for (const title of document.querySelectorAll('article h3')) drop(title);
+    const typed = ['Reason for rejection', 'Member concerned', 'Withdrawal concerned', 'Label'];
+    for (const term of document.querySelectorAll('dt'))
+      if (typed.includes((term as HTMLElement).innerText.trim())) drop(term.nextElementSibling);
+    for (const row of document.querySelectorAll('section[aria-labelledby="all-requests-title"] tbody tr')) {
+      drop(row.querySelector('td:first-child'));
+      drop(row.querySelector('td:last-child'));
+    }
+    for (const item of document.querySelectorAll('section[aria-labelledby="all-requests-title"] li button > div'))
+      drop(item.querySelector('p'));
+    text = text.replace(/(Reason for rejection: ).*$/gm, '$1');
+    // A change to the officers is worded by the server (its `changements`).
+    for (const item of document.querySelectorAll('article li')) drop(item);
+    // The journal's sentences and field names are the server's French (only its badge and 'By' are ours).
+    for (const entry of document.querySelectorAll('[data-testid="journal-entry"]')) {
+      drop(entry.querySelector('p'));
+      for (const change of entry.querySelectorAll('[data-testid="journal-change"]')) drop(change);
+    }
+    return text;
+  });
+}
+
+/** The demo's people (data). */
+const NAMES = ['Jean', 'Mbarga', 'Christelle', 'Ngono', 'Paul', 'Fotso', 'Sandrine', 'Kamga', 'Hervé', 'Essomba'];
+
+async function expectNoFrench(page: Page, where: string, allowed: string[] = []) {
+  let text = await visibleText(page);
+  for (const data of ['ARB Bonamoussadi', ...allowed, ...NAMES]) text = text.split(data).join('');
+  const found = FRENCH_WORDS.filter((word) => new RegExp(`(^|[^\\p{L}])${word}($|[^\\p{L}])`, 'u').test(text));
+  expect(found, `${where}: ${text}`).toEqual([]);
+}
+
+// Every person this spec switches goes back to French: the other specs sign them in in French.
+const switched = new Set<string>();
+test.afterEach(async () => {
+  for (const phone of switched) {
+    const token = await apiLogin(phone);
+    await api('PUT', '/user/language', { token, body: { langue: 'fr' } });
+  }
+  switched.clear();
+});
+
+async function signInInEnglish(page: Page, phone: string) {
+  await page.goto('/login');
+  await page.getByText('English', { exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  switched.add(`+237${phone}`);
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await dismissToast(page);
+}
+
+function categories(page: Page): Locator {
+  return page.getByRole('radiogroup', { name: 'Notification category' });
+}
+
+async function chooseCategory(page: Page, label: string) {
+  await categories(page).getByText(label, { exact: true }).click();
+  await expect(categories(page).getByRole('radio', { name: label })).toBeChecked();
+}
+
+async function openNotifications(page: Page) {
+  await page.goto('/notifications');
+  await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+  await expect(categories(page)).toBeVisible();
+}
+
+/** A card of a paginated list, on whichever page it stands (newest first). */
+async function cardOnSomePage(page: Page, title: string): Promise<Locator> {
+  const target = page.getByRole('article', { name: title });
+  // The list first: a click on 'next' while it loads would skip its first page.
+  await expect(page.getByText(/^\d+ requests?\b/).first()).toBeVisible();
+  const next = page.getByRole('button', { name: /^(Page suivante|Next page)$/ }).first();
+  await expect(async () => {
+    if (await target.isVisible()) return;
+    await next.click({ timeout: 2_000 });
+    await expect(target).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  return target;
+}
+
+async function picture(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, name);
+}
+
+test('the Secrétaire files a withdrawal and a modification request', async () => {
+  const n = names();
+  const token = await apiLogin(DEMO.secretaire);
+  const withdrawal = await api('POST', '/cotisation/sortieMensuel', {
+    token,
+    body: { cotisationId: 3, type: 'Sport', libelle: n.withdrawal, montant: 5000 },
+  });
+  expect(withdrawal.status, JSON.stringify(withdrawal.body)).toBe(200);
+  const membre = await api('POST', '/auth/login', { body: { telephone: DEMO.membre, password: DEMO_PASSWORD } });
+  const res = await api('POST', '/cotisation/demandeModification', {
+    token,
+    body: {
+      libelle: n.modification,
+      type: 'entree',
+      cotisation: 3,
+      cible_id: membre.body.membre.id,
+      mois: n.mois,
+      annee: new Date().getFullYear(),
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+});
+
+test('in English, the Président reads every panel, a request’s details, and decides', async ({ page }) => {
+  const n = names();
+  await signInInEnglish(page, DEMO.president);
+  await openNotifications(page);
+  for (const label of ['Reminders', 'Modifications', 'Withdrawals', 'Officers'])
+    await expect(categories(page).getByText(label, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('a-decider')).toContainText(
+    /requests? awaits? your decision: (Modifications|Withdrawals) \d/,
+  );
+  await page.waitForLoadState('networkidle');
+  await expectNoFrench(page, 'reminders');
+  await picture(page, 'en-notif-rappels-president');
+
+  // Modifications: the cards, then the table of every request and its details.
+  await chooseCategory(page, 'Modifications');
+  await expect(page.getByRole('tab', { name: 'Contributions' })).toBeVisible();
+  const modification = await cardOnSomePage(page, n.modification);
+  await expect(modification.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(modification.getByText('Member concerned')).toBeVisible();
+  await expect(modification.getByText('Secretary ·', { exact: false })).toBeVisible();
+  await expect(modification.getByRole('button', { name: 'Yes, I validate the request' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'All modification requests' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoFrench(page, 'modifications', [n.modification]);
+  await picture(page, 'en-notif-modifications-president');
+
+  const all = page.getByRole('region', { name: 'All modification requests' });
+  await all.getByText(n.modification, { exact: true }).first().click();
+  const details = page.getByRole('dialog', { name: 'Request details' });
+  await expect(details).toBeVisible();
+  for (const label of ['Label', 'Type', 'Status', 'Fund', 'Member concerned', 'Requested by', 'Filed on'])
+    await expect(details.getByText(label, { exact: true })).toBeVisible();
+  await expect(details.getByText('Monthly contributions')).toBeVisible();
+  await expectNoFrench(page, 'request details', [n.modification]);
+  await snap(page, 'en-notif-detail-president');
+  await details.getByRole('button', { name: 'Close' }).last().click();
+  await expect(details).toBeHidden();
+
+  // Validate the modification: the toast is the catalogue's English.
+  await modification.getByRole('button', { name: 'Yes, I validate the request' }).click();
+  await expect(page.getByText('The request was validated and expires in 30 min')).toBeVisible();
+  await dismissToast(page);
+
+  // Withdrawals: reject with a reason, through the question.
+  await chooseCategory(page, 'Withdrawals');
+  await expect(page.getByRole('tab', { name: 'Monthly contributions' })).toBeVisible();
+  await expect(page.getByText(/^Monthly contributions balance:/)).toBeVisible();
+  const withdrawal = await cardOnSomePage(page, n.withdrawal);
+  await expect(withdrawal.getByText('Amount', { exact: true })).toBeVisible();
+  await expect(withdrawal.getByText('Sport', { exact: true })).toBeVisible();
+  await withdrawal.getByRole('button', { name: 'No, I reject this request' }).click();
+  await withdrawal.getByLabel('Reason for rejection').fill('Budget spent');
+  await expect(withdrawal.getByRole('button', { name: 'Cancel the rejection' })).toBeVisible();
+  await withdrawal.getByRole('button', { name: 'Confirm the rejection' }).click();
+  const question = page.getByRole('dialog', { name: 'Reject this request' });
+  await expect(question).toBeVisible();
+  await expect(question.getByText('Do you really want to reject this request?')).toBeVisible();
+  await expect(question.getByText('Reason for rejection: “Budget spent”')).toBeVisible();
+  await expect(question.getByRole('button', { name: 'No, go back' })).toBeVisible();
+  await expectNoFrench(page, 'reject question', [n.withdrawal]);
+  await snap(page, 'en-notif-rejet-president');
+  await question.getByRole('button', { name: 'Yes, reject' }).click();
+  await expect(page.getByText('The request was rejected')).toBeVisible();
+  await dismissToast(page);
+
+  await chooseCategory(page, 'Officers');
+  await expect(page.getByText('No change to the officers')).toBeVisible();
+  await expectNoFrench(page, 'officers');
+  await picture(page, 'en-notif-bureau-president');
+});
+
+test('in English, the Secrétaire reads the decisions, opens New reminder and the log', async ({ page }) => {
+  const n = names();
+  await signInInEnglish(page, DEMO.secretaire);
+  await openNotifications(page);
+  await expect(page.getByText(/Your request|Reminder/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'New reminder' }).click();
+  const modal = page.getByRole('dialog', { name: 'New reminder' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByText('Members behind', { exact: true })).toBeVisible();
+  await expect(modal.getByLabel('Title')).toHaveValue('Contribution reminder');
+  await expect(modal.getByRole('button', { name: 'Send the reminder' })).toBeVisible();
+  await expectNoFrench(page, 'new reminder');
+  await snap(page, 'en-notif-nouveau-rappel-secretaire');
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+  await expect(modal).toBeHidden();
+
+  await chooseCategory(page, 'Withdrawals');
+  const withdrawal = await cardOnSomePage(page, n.withdrawal);
+  await expect(withdrawal.getByText('Rejected', { exact: true })).toBeVisible();
+  await expect(withdrawal.getByText('Reason for rejection')).toBeVisible();
+  await expect(withdrawal.getByText('Rejected by')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoFrench(page, 'withdrawals', [n.withdrawal, 'Budget spent']);
+  await picture(page, 'en-notif-sorties-secretaire');
+
+  await chooseCategory(page, 'Modifications');
+  const all = page.getByRole('region', { name: 'All modification requests' });
+  const row = all.locator('li, tr').filter({ hasText: n.modification });
+  await expect(row.getByText('Validated', { exact: true })).toBeVisible();
+  await expect(page.getByText('Validated by').first()).toBeVisible();
+
+  // The log.
+  await page.goto('/journal');
+  await expect(page.getByRole('heading', { name: 'Log', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('journal-count')).toContainText(/\d+ records?/);
+  await expect(page.getByRole('button', { name: 'Export (Excel)' })).toBeVisible();
+  const entry = page.getByTestId('journal-entry').first();
+  await expect(entry).toContainText(/By /);
+  if (isPhone()) await page.getByRole('button', { name: /^Filters/ }).click();
+  await expect(page.getByLabel('Kind of record')).toBeVisible();
+  await expect(page.getByLabel('Kind of record').locator('option', { hasText: 'Withdrawals' })).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  await expectNoFrench(page, 'journal');
+  await snap(page, 'en-journal-secretaire');
+});
+
+test('in English, a Membre reads her notifications and her contributions', async ({ page }) => {
+  const n = names();
+  await signInInEnglish(page, DEMO.membre);
+  await openNotifications(page);
+  await expect(categories(page).getByText('Modifications', { exact: true })).toHaveCount(0);
+  await chooseCategory(page, 'Withdrawals');
+  const withdrawal = await cardOnSomePage(page, n.withdrawal);
+  await expect(withdrawal.getByRole('button', { name: /validate/ })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  await expectNoFrench(page, 'member withdrawals', [n.withdrawal, 'Budget spent']);
+  await picture(page, 'en-notif-sorties-membre');
+
+  await page.goto('/myContributions');
+  await expect(page.getByRole('heading', { name: 'My contributions', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Category', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Year', { exact: true })).toBeVisible();
+  await expect(page.getByText('Total contributions').first()).toBeVisible();
+  await expect(page.getByText('My receipts').first()).toBeVisible();
+  await expect(page.getByText('Contributions per year of operation').first()).toBeVisible();
+  await expect(page.getByText(/\d,\d{3} XAF/).first()).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  await expectNoFrench(page, 'my contributions');
+  await picture(page, 'en-mes-contributions-membre');
+
+  await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Solidarity fund' });
+  await expect(page).toHaveURL(/caisse=1/);
+  await page.waitForLoadState('networkidle');
+  await expectNoFrench(page, 'my contributions, solidarity');
+});
