@@ -299,6 +299,13 @@ describe('creating an association: the code and the sample documents in the foun
     const text = Buffer.from(statuts!.content).toString('latin1');
     assert.ok(text.includes('(Articles of association \\(SAMPLE\\)) Tj'), text.slice(0, 400));
     assert.ok(!text.includes('EXEMPLE'));
+    // The founder speaks English from the start, and so will the association's new members.
+    const me = await h.request('GET', '/auth/me', { token: created.body.token });
+    assert.equal(me.body.langue, 'en', JSON.stringify(me.body));
+    const settings = await h.request('GET', '/association', { token: created.body.token });
+    assert.equal(settings.body.association.langueDefaut, 'en', JSON.stringify(settings.body));
+    const steps = await h.request('GET', '/association/firstSteps', { token: created.body.token });
+    assert.equal(steps.body.etapes.find((step: { code: string }) => step.code === 'reglages')?.faite, false);
 
     const french = founder();
     assert.equal((await ask(french, 'fr-FR,fr;q=0.9,en;q=0.8')).status, 201);

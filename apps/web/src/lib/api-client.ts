@@ -12,7 +12,7 @@ import {
 import { isRecord } from './checks';
 import { OFFLINE_COPY_HEADER, reportServerReached } from './network';
 import { clearSession, getToken } from './session';
-import { currentMessages, serverMessage } from './i18n';
+import { currentLanguage, currentMessages, serverMessage } from './i18n';
 
 /**
  * The one fetch wrapper of the web app (API contract: same origin, prefix /api, JSON).
@@ -170,7 +170,13 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   if (method !== 'GET' && typeof navigator !== 'undefined' && !navigator.onLine) {
     throw new ApiError(OFFLINE_WRITE_MESSAGE, 0);
   }
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // The language on screen, the visitor's choice included: the server writes a founder's code and
+  // sample documents in it (a signed-in person's own language is stored with them).
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+    ...options.headers,
+  };
   const token = options.anonymous ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const association = options.association === undefined ? slugFromPath(window.location.pathname) : options.association;

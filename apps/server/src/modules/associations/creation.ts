@@ -5,6 +5,7 @@ import {
   maskPhone,
   passwordProblem,
   asLangue,
+  DEFAULT_LANGUE,
   languageFromBrowser,
   type AssociationCreationPending,
   type FirstStepsResponse,
@@ -24,6 +25,7 @@ import { creationSms } from '../../lib/sms/templates.js';
 import { openSession, wrongCode } from '../auth/service.js';
 import { ensureSampleDocuments } from '../documents/service.js';
 import { findMemberById, findRoleByCode, insertMember } from '../members/repository.js';
+import { writeSettings } from '../settings/repository.js';
 import { findPersonByPhone } from './repository.js';
 import * as repo from './creation-repository.js';
 
@@ -292,6 +294,9 @@ export async function confirmCreation(
 
     return withAssociation(association.id, async () => {
       await ensureSampleDocuments(tx, langue);
+      // Created in English, the association starts with English for its new members, its founder
+      // first; its officers may change it in the settings. Written by no one: not a first step done.
+      if (langue !== DEFAULT_LANGUE) await writeSettings(tx, { 'association.langueDefaut': langue }, null, now);
       const role = await findRoleByCode(tx, 'president');
       if (!role) throw new Error('rôle president absent des données de référence');
       const memberId = await insertMember(
