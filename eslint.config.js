@@ -35,7 +35,7 @@ const CONVERTED_SCREENS = [
   'apps/web/src/features/stats/**/*.tsx',
   'apps/web/src/components/charts/**/*.tsx',
   'apps/web/src/components/{EmptyState,QueryState,Pagination,FormModal,FormActions,XafInput,YearSelect,ListSkeleton,InfoRow,Sparkline,ComingSoon,FailureAlert,failure-content,LazyTooltip,SegmentedChoice}.tsx',
-  'apps/web/src/features/profile/routes/profile.tsx',
+  'apps/web/src/features/profile/routes/*.tsx',
   'apps/web/src/features/profile/components/**/*.tsx',
   'apps/web/src/features/auth/routes/login.tsx',
   'apps/web/src/features/notifications/**/*.tsx',

@@ -74,6 +74,10 @@ const FRENCH_WORDS = [
   'nov',
   'déc',
   'Premiers pas',
+  'Nouveau mot de passe',
+  'Saisissez',
+  'Valider',
+  'Retour au profil',
 ];
 
 /** The page's visible text, without the data the issue allows (names, notifications' own words). */
@@ -155,6 +159,16 @@ for (const [role, phone, names] of [
     await page.waitForLoadState('networkidle');
     await expectNoFrench(page, 'profile', [...names]);
     await snap(page, `en-profil-${role}`);
+
+    // The password change page, opened by its address (no code asked for).
+    await page.goto('/passwordReset');
+    await expect(page.getByRole('heading', { name: 'New password' })).toBeVisible();
+    await expect(page.getByText(/^Type the \d-digit code received by SMS at /)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirm' })).toBeVisible();
+    await expectNoFrench(page, 'password change', [...names]);
+    await snap(page, `en-mot-de-passe-${role}`);
+    await page.getByRole('link', { name: 'Back to the profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
 
     // Back to French from the profile: the screens and the person's language follow.
     await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();

@@ -2,13 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { associationQueryOptions, associationScope } from '@/api/get-association';
 import { ApiError } from './api-client';
+import { currentMessages } from './i18n';
 import { useSession } from './session';
 import { useAddressSlug } from './use-address-slug';
 
 export const APP_NAME = 'Quartier';
-
-/** The title of a page under /a/<slug>/ whose association does not exist (issue 21). */
-export const UNKNOWN_ASSOCIATION_TITLE = 'Association introuvable';
 
 /**
  * Sets the browser tab title: '<page> · <association>' once the association's name is known
@@ -35,7 +33,7 @@ export function useDocumentTitle(title: string | undefined, { product = false } 
     const write = () => {
       const state = client.getQueryState(options.queryKey);
       if (state?.error instanceof ApiError && state.error.status === 404) {
-        document.title = `${UNKNOWN_ASSOCIATION_TITLE} · ${APP_NAME}`;
+        document.title = `${currentMessages().common.unknownAssociation} · ${APP_NAME}`;
         return;
       }
       const name = state?.data?.nom || APP_NAME;

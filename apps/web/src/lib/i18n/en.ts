@@ -39,6 +39,7 @@ export const en: Messages = {
     offlineTitle: 'Offline.',
     offline: 'You are seeing the latest data saved on this device. Nothing can be saved until the connection is back.',
     showHide: 'Show or hide what you type',
+    unknownAssociation: 'Association not found',
   },
   roles: {
     president: 'President',
@@ -229,6 +230,14 @@ export const en: Messages = {
     languageTitle: 'Language',
     languageNote: 'The screens and your SMS (codes, reminders, receipts) are in this language.',
     languageSaved: 'Language saved',
+    reset: {
+      back: 'Back to the profile',
+      title: 'New password',
+      intro: (digits, phone) =>
+        `Type the ${digits}-digit code received by SMS${phone ? ` at ${phone}` : ''}, then your new password.`,
+      submit: 'Confirm',
+      next: 'For your security, you will sign in again with your new password.',
+    },
   },
   authForms: {
     code: 'Code received by SMS',

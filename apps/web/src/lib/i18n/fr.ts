@@ -41,6 +41,8 @@ export const fr = {
     offline:
       'Vous voyez les dernières données enregistrées sur cet appareil. Aucun enregistrement n’est possible avant le retour de la connexion.',
     showHide: 'Afficher ou masquer la saisie',
+    /** The tab's title under /a/<slug>/ when no association has that address (issue 21). */
+    unknownAssociation: 'Association introuvable',
   },
   /** Roles by their stable code (rulings R4): the display, never the data. */
   roles: ROLE_NAMES,
@@ -232,6 +234,15 @@ export const fr = {
     languageTitle: 'Langue',
     languageNote: 'Les écrans et vos SMS (codes, rappels, reçus) sont dans cette langue.',
     languageSaved: 'Langue enregistrée',
+    /** The password change page (/passwordReset). */
+    reset: {
+      back: 'Retour au profil',
+      title: 'Nouveau mot de passe',
+      intro: (digits: number, phone: string | null) =>
+        `Saisissez le code à ${digits} chiffres reçu par SMS${phone ? ` au ${phone}` : ''}, puis votre nouveau mot de passe.`,
+      submit: 'Valider',
+      next: 'Pour votre sécurité, vous allez vous reconnecter avec votre nouveau mot de passe.',
+    },
   },
   /** The small shared forms of codes, phones and passwords (OtpInput, PhoneInput, PasswordPairFields, CodePasswordForm). */
   authForms: {

@@ -2,7 +2,7 @@ import { ActionIcon, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES, OTP_LENGTH, resetPasswordRequestSchema } from '@quartier/shared';
+import { OTP_LENGTH, resetPasswordRequestSchema } from '@quartier/shared';
 import { useResendCode } from '@/api/resend-code';
 import { useResetPassword } from '@/api/reset-password';
 import { CodePasswordForm, useCodePasswordForm } from '@/components/CodePasswordForm';
@@ -11,15 +11,21 @@ import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatPhone } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { clearSession, useSession } from '@/lib/session';
 
 type Result = ResetResult;
+
+/** A phone number never breaks across two lines. */
+const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
 
 /**
  * Password change of a signed-in member (spec 'Password reset', rulings R5 and R9): it really
  * submits PUT auth/resetPassword with the member's own phone, and shows the failure message.
  */
 export function PasswordResetPage() {
+  const t = useT();
+  const words = t.profile.reset;
   const session = useSession();
   const reset = useResetPassword();
   const resend = useResendCode();
@@ -47,7 +53,7 @@ export function PasswordResetPage() {
     resend.mutate(
       { telephone, purpose: 'reinitialisation' },
       {
-        onSuccess: () => toast.success(MESSAGES.ownResetCodeSent, { title: 'Code envoyé', long: true }),
+        onSuccess: () => toast.success(t.shared.ownResetCodeSent, { title: t.common.codeSent, long: true }),
         onError: (error) => toast.failure(errorMessage(error), { long: true }),
       },
     );
@@ -66,27 +72,24 @@ export function PasswordResetPage() {
   return (
     <Stack gap="md" maw={560}>
       <Group gap="xs">
-        <ActionIcon component={Link} to={paths.profile.href()} variant="subtle" size="lg" aria-label="Retour au profil">
+        <ActionIcon component={Link} to={paths.profile.href()} variant="subtle" size="lg" aria-label={words.back}>
           <IconArrowLeft size={22} aria-hidden />
         </ActionIcon>
-        <Text fw={600}>Profil</Text>
+        <Text fw={600}>{t.shell.profile}</Text>
       </Group>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="md">
           <div>
             <Title order={2} size="h4">
-              Nouveau mot de passe
+              {words.title}
             </Title>
-            <Text mt={4}>
-              Saisissez le code à {OTP_LENGTH} chiffres reçu par SMS
-              {telephone ? <> au {formatPhone(telephone)}</> : null}, puis votre nouveau mot de passe.
-            </Text>
+            <Text mt={4}>{words.intro(OTP_LENGTH, telephone ? unbroken(formatPhone(telephone)) : null)}</Text>
           </div>
           <CodePasswordForm
             form={form}
             onSubmit={submit}
-            label="Nouveau mot de passe"
-            submitLabel="Valider"
+            label={words.title}
+            submitLabel={words.submit}
             submitting={reset.isPending}
             onResend={resendCode}
             resending={resend.isPending}
@@ -94,12 +97,7 @@ export function PasswordResetPage() {
         </Stack>
       </Paper>
 
-      <ResetResultModal
-        opened={resultOpened}
-        onClose={closeResult}
-        result={result}
-        next="Pour votre sécurité, vous allez vous reconnecter avec votre nouveau mot de passe."
-      />
+      <ResetResultModal opened={resultOpened} onClose={closeResult} result={result} next={words.next} />
     </Stack>
   );
 }
