@@ -1,4 +1,5 @@
 import { CAISSE_NAMES, MESSAGES, ROLE_NAMES, type MemberStatus } from '@quartier/shared';
+import type { CatalogueShape } from './catalogue-shape';
 
 /**
  * The French catalogue (issue 25, ADR 0029): every word of the converted screens, in the spec's
@@ -259,9 +260,4 @@ export const fr = {
 };
 
 /** The shape every language's catalogue has: the French one's, each text a string or a function of its values. */
-export type Messages = Widen<typeof fr>;
-type Widen<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => string
-    ? (...args: A) => string
-    : { [K in keyof T]: Widen<T[K]> };
+export type Messages = CatalogueShape<typeof fr>;

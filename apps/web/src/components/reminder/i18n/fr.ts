@@ -1,3 +1,4 @@
+import type { CatalogueShape } from '@/lib/i18n/catalogue-shape';
 /**
  * The words of the 'Nouveau rappel' modal (components/ReminderModal.tsx), a shared component loaded
  * lazily by the notifications and the fund pages: its words travel with it (ADR 0029).
@@ -23,9 +24,4 @@ export const fr = {
 };
 
 /** The shape of every language's catalogue: each text a string or a function of its values. */
-export type Messages = Widen<typeof fr>;
-type Widen<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => string
-    ? (...args: A) => string
-    : { [K in keyof T]: Widen<T[K]> };
+export type Messages = CatalogueShape<typeof fr>;

@@ -1,4 +1,5 @@
 import { JOURNAL_KIND_LABELS } from '@quartier/shared';
+import type { CatalogueShape } from '@/lib/i18n/catalogue-shape';
 
 /**
  * The journal page's words (ADR 0029, 'Catalogues by feature'). The entries' sentences and field
@@ -62,9 +63,4 @@ export const fr = {
 };
 
 /** The shape of every language's catalogue: each text a string or a function of its values. */
-export type Messages = Widen<typeof fr>;
-type Widen<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => string
-    ? (...args: A) => string
-    : { [K in keyof T]: Widen<T[K]> };
+export type Messages = CatalogueShape<typeof fr>;

@@ -1,3 +1,4 @@
+import type { CatalogueShape } from '@/lib/i18n/catalogue-shape';
 /**
  * The words of /notifications (ADR 0029, 'Catalogues by feature'): its panels, cards and decision
  * modals, in the spec's French. The English is en.ts, of the same shape. Data values (statuses,
@@ -118,9 +119,4 @@ export const fr = {
 };
 
 /** The shape of every language's catalogue: each text a string or a function of its values. */
-export type Messages = Widen<typeof fr>;
-type Widen<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => string
-    ? (...args: A) => string
-    : { [K in keyof T]: Widen<T[K]> };
+export type Messages = CatalogueShape<typeof fr>;

@@ -1,3 +1,4 @@
+import type { CatalogueShape } from '@/lib/i18n/catalogue-shape';
 /** 'de mars', 'd’avril', 'd’août', 'd’octobre' (as components/period.ts's ofMonth). */
 const ofMonth = (month: string) => (/^[aeiouyéè]/.test(month) ? `d’${month}` : `de ${month}`);
 
@@ -106,9 +107,4 @@ export const fr = {
   },
 };
 
-export type StatsMessages = Widen<typeof fr>;
-type Widen<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => string
-    ? (...args: A) => string
-    : { [K in keyof T]: Widen<T[K]> };
+export type StatsMessages = CatalogueShape<typeof fr>;

@@ -1,3 +1,4 @@
+import type { CatalogueShape } from '@/lib/i18n/catalogue-shape';
 /**
  * The words of the two fund pages (/cotisation/cotisationMensuelles, /cotisation/fondSolidarite)
  * and their forms, in the spec's French (issue 25, ADR 0029 'Catalogues by feature'). The English
@@ -231,9 +232,4 @@ export const fr = {
   },
 };
 
-export type LedgerMessages = Widen<typeof fr>;
-type Widen<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => string
-    ? (...args: A) => string
-    : { [K in keyof T]: Widen<T[K]> };
+export type LedgerMessages = CatalogueShape<typeof fr>;

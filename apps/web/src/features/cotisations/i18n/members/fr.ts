@@ -1,3 +1,4 @@
+import type { CatalogueShape } from '@/lib/i18n/catalogue-shape';
 /*
  * The words of the Inscriptions page and of the member forms (ADR 0029, 'Catalogues by feature'):
  * French, in the spec's wording. A text with values is a function of them; `statut` is the status
@@ -147,9 +148,4 @@ export const fr = {
 };
 
 /** The shape of both languages: the French one's, each text a string or a function of its values. */
-export type Messages = Widen<typeof fr>;
-type Widen<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => string
-    ? (...args: A) => string
-    : { [K in keyof T]: Widen<T[K]> };
+export type Messages = CatalogueShape<typeof fr>;
