@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { api, apiLogin, DEMO, expect, lastSms, login, snap, test } from '../support/fixtures.js';
+import { backToFrenchAfterEach, expectNoFrenchWords, switchedToEnglish } from '../support/language.js';
 
 // English on the pages before sign-in, About us, the help modal and the not-found page (issue 25,
 // ADR 0029): an English browser sees them in English, a member who chose English too, and the
@@ -74,8 +75,7 @@ async function expectNoFrench(page: Page, where: string, allowed: string[] = [])
   let text = await visibleText(page);
   // Data: the association's and the members' names.
   for (const data of ['ARB Bonamoussadi', ...allowed]) text = text.split(data).join('');
-  const found = FRENCH_WORDS.filter((word) => new RegExp(`(^|[^\\p{L}])${word}($|[^\\p{L}])`, 'u').test(text));
-  expect(found, `${where}: ${text}`).toEqual([]);
+  expectNoFrenchWords(text, FRENCH_WORDS, where);
 }
 
 test.describe('an English browser', () => {
@@ -170,14 +170,9 @@ test.describe('an English browser', () => {
 });
 
 // The people this spec switches to English go back to French; the association too.
-const switched = new Set<string>();
+backToFrenchAfterEach();
 let associationToReset = false;
 test.afterEach(async () => {
-  for (const phone of switched) {
-    const token = await apiLogin(phone);
-    await api('PUT', '/user/language', { token, body: { langue: 'fr' } });
-  }
-  switched.clear();
   if (associationToReset) {
     const token = await apiLogin(`+237${DEMO.president}`);
     const { association } = (await api('GET', '/association', { token })).body;
@@ -192,7 +187,7 @@ test.afterEach(async () => {
 
 async function signInInEnglish(page: Page, phone: string) {
   const e164 = `+237${phone}`;
-  switched.add(e164);
+  switchedToEnglish(e164);
   await api('PUT', '/user/language', { token: await apiLogin(e164), body: { langue: 'en' } });
   // The person's language wins once signed in (GET /auth/me).
   await login(page, phone);

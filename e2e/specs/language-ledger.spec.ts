@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { FRENCH_MONTHS } from '../../packages/shared/src/constants.js';
 import { fr } from '../../apps/web/src/features/cotisations/i18n/ledger/fr.js';
-import { api, apiLogin, DEMO, DEMO_PASSWORD, expect, snap, test } from '../support/fixtures.js';
+import { DEMO, expect, snap, test } from '../support/fixtures.js';
+import { backToFrenchAfterEach, expectNoFrenchWords, signInInEnglish, switchedToEnglish } from '../support/language.js';
 
 // The fund pages in English (issue 25, ADR 0029): picked on the login page, the two fund pages
 // and their main forms show the English of their catalogue and none of its French.
@@ -40,7 +41,6 @@ function frenchTexts(): string[] {
     .filter((text) => /\p{L}{2}/u.test(text) && !SAME_IN_ENGLISH.includes(text));
 }
 const FRENCH = frenchTexts();
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The data values the pages show as written (people, blocks, withdrawals' own words). */
 async function dataTexts(page: Page): Promise<string[]> {
@@ -63,8 +63,7 @@ async function dataTexts(page: Page): Promise<string[]> {
 async function expectNoFrench(page: Page, where: string, scope?: Locator) {
   let text = spaces(scope ? await scope.innerText() : await page.evaluate(() => document.body.innerText));
   for (const data of await dataTexts(page)) text = text.split(spaces(data)).join('');
-  const found = FRENCH.filter((french) => new RegExp(`(^|[^\\p{L}])${escape(french)}($|[^\\p{L}])`, 'u').test(text));
-  expect(found, `${where}: ${text}`).toEqual([]);
+  expectNoFrenchWords(text, FRENCH, where);
 }
 
 /** 'Add' / 'Export': in the header on wide screens, behind the floating toggle on phones. */
@@ -97,29 +96,11 @@ async function closeDialog(page: Page, dialog: Locator) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-async function signInInEnglish(page: Page, phone: string) {
-  await page.goto('/login');
-  await page.getByText('English', { exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
-  await page.getByLabel('Phone number').fill(phone);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-// Every person this spec switches goes back to French: the other specs sign them in in French.
-const switched = new Set<string>();
-test.afterEach(async () => {
-  for (const phone of switched) {
-    const token = await apiLogin(phone);
-    await api('PUT', '/user/language', { token, body: { langue: 'fr' } });
-  }
-  switched.clear();
-});
+backToFrenchAfterEach();
 
 test('the Secrétaire reads both fund pages and their forms in English', async ({ page }) => {
   test.setTimeout(120_000);
-  switched.add(`+237${DEMO.secretaire}`);
+  switchedToEnglish(`+237${DEMO.secretaire}`);
   await signInInEnglish(page, DEMO.secretaire);
 
   // The monthly fund: the table (cards on a phone), its words and months in English.
@@ -216,7 +197,7 @@ test('the Secrétaire reads both fund pages and their forms in English', async (
 });
 
 test('the Membre reads both fund pages in English, read only', async ({ page }) => {
-  switched.add(`+237${DEMO.membre}`);
+  switchedToEnglish(`+237${DEMO.membre}`);
   await signInInEnglish(page, DEMO.membre);
 
   for (const [path, title, balance, shot] of [

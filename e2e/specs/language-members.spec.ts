@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { fr } from '../../apps/web/src/features/cotisations/i18n/members/fr.js';
-import { api, apiLogin, DEMO, DEMO_PASSWORD, expect, snap, test } from '../support/fixtures.js';
+import { DEMO, expect, snap, test } from '../support/fixtures.js';
+import { backToFrenchAfterEach, expectNoFrenchWords, signInInEnglish } from '../support/language.js';
 
 // English on the Inscriptions page and in the member forms (issue 25, ADR 0029): picked on the
 // login page as in language.spec.ts, as Secrétaire and as Membre; the list, the register form,
@@ -61,34 +62,13 @@ async function visibleText(page: Page): Promise<string> {
 
 async function expectNoFrench(page: Page, where: string) {
   const text = await visibleText(page);
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const found = FRENCH.filter((french) => new RegExp(`(^|[^\\p{L}])${escape(french)}($|[^\\p{L}])`, 'u').test(text));
-  expect(found, `${where}: ${text}`).toEqual([]);
+  expectNoFrenchWords(text, FRENCH, where);
 }
 
 // Two dialogs, a menu and two status changes, at 2 cores shared: more than the default minute.
 test.describe.configure({ timeout: 150_000 });
 
-// Every person this spec switches goes back to French: the other specs sign them in in French.
-const switched = new Set<string>();
-test.afterEach(async () => {
-  for (const phone of switched) {
-    const token = await apiLogin(phone);
-    await api('PUT', '/user/language', { token, body: { langue: 'fr' } });
-  }
-  switched.clear();
-});
-
-async function signInInEnglish(page: Page, phone: string) {
-  await page.goto('/login');
-  await page.getByText('English', { exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
-  switched.add(`+237${phone}`);
-  await page.getByLabel('Phone number').fill(phone);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+backToFrenchAfterEach();
 
 async function openPage(page: Page) {
   // Opened by the address: the page's words are fetched in English on its first render.

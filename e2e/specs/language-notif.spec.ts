@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { api, apiLogin, DEMO, DEMO_PASSWORD, dismissToast, expect, snap, test } from '../support/fixtures.js';
+import { backToFrenchAfterEach, expectNoFrenchWords, signInInEnglish } from '../support/language.js';
 
 /**
  * English on /notifications, /journal and /myContributions (issue 25, ADR 0029), at phone and
@@ -149,29 +150,14 @@ const NAMES = ['Jean', 'Mbarga', 'Christelle', 'Ngono', 'Paul', 'Fotso', 'Sandri
 async function expectNoFrench(page: Page, where: string, allowed: string[] = []) {
   let text = await visibleText(page);
   for (const data of ['ARB Bonamoussadi', ...allowed, ...NAMES]) text = text.split(data).join('');
-  const found = FRENCH_WORDS.filter((word) => new RegExp(`(^|[^\\p{L}])${word}($|[^\\p{L}])`, 'u').test(text));
-  expect(found, `${where}: ${text}`).toEqual([]);
+  expectNoFrenchWords(text, FRENCH_WORDS, where);
 }
 
-// Every person this spec switches goes back to French: the other specs sign them in in French.
-const switched = new Set<string>();
-test.afterEach(async () => {
-  for (const phone of switched) {
-    const token = await apiLogin(phone);
-    await api('PUT', '/user/language', { token, body: { langue: 'fr' } });
-  }
-  switched.clear();
-});
+backToFrenchAfterEach();
 
-async function signInInEnglish(page: Page, phone: string) {
-  await page.goto('/login');
-  await page.getByText('English', { exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
-  switched.add(`+237${phone}`);
-  await page.getByLabel('Phone number').fill(phone);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+/** Signed in in English, the welcome toast closed (it sits over the phone's floating buttons). */
+async function signIn(page: Page, phone: string) {
+  await signInInEnglish(page, phone);
   await dismissToast(page);
 }
 
@@ -234,7 +220,7 @@ test('the Secrétaire files a withdrawal and a modification request', async () =
 
 test('in English, the Président reads every panel, a request’s details, and decides', async ({ page }) => {
   const n = names();
-  await signInInEnglish(page, DEMO.president);
+  await signIn(page, DEMO.president);
   await openNotifications(page);
   for (const label of ['Reminders', 'Modifications', 'Withdrawals', 'Officers'])
     await expect(categories(page).getByText(label, { exact: true })).toBeVisible();
@@ -305,7 +291,7 @@ test('in English, the Président reads every panel, a request’s details, and d
 
 test('in English, the Secrétaire reads the decisions, opens New reminder and the log', async ({ page }) => {
   const n = names();
-  await signInInEnglish(page, DEMO.secretaire);
+  await signIn(page, DEMO.secretaire);
   await openNotifications(page);
   await expect(page.getByText(/Your request|Reminder/).first()).toBeVisible();
   await page.getByRole('button', { name: 'New reminder' }).click();
@@ -351,7 +337,7 @@ test('in English, the Secrétaire reads the decisions, opens New reminder and th
 
 test('in English, a Membre reads her notifications and her contributions', async ({ page }) => {
   const n = names();
-  await signInInEnglish(page, DEMO.membre);
+  await signIn(page, DEMO.membre);
   await openNotifications(page);
   await expect(categories(page).getByText('Modifications', { exact: true })).toHaveCount(0);
   await chooseCategory(page, 'Withdrawals');

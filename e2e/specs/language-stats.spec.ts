@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { api, apiLogin, DEMO, DEMO_PASSWORD, expect, snap, test } from '../support/fixtures.js';
+import { api, apiLogin, DEMO, expect, snap, test } from '../support/fixtures.js';
+import { backToFrenchAfterEach, expectNoFrenchWords, signInInEnglish } from '../support/language.js';
 
 // The statistics in English (issue 25, ADR 0029): a Président and a Membre who picked English on
 // the login page walk /stats (every category, another year, the charts' tooltips, the annual
@@ -90,8 +91,7 @@ async function expectNoFrench(page: Page, where: string, data: string[]) {
   let text = await pageText(page);
   // Longest first: 'Bloc A2' before 'Bloc A'.
   for (const value of [...data].sort((a, b) => b.length - a.length)) text = text.split(value).join('');
-  const found = FRENCH_WORDS.filter((word) => new RegExp(`(^|[^\\p{L}])${word}($|[^\\p{L}])`, 'u').test(text));
-  expect(found, `${where}: ${text}`).toEqual([]);
+  expectNoFrenchWords(text, FRENCH_WORDS, where);
 }
 
 /** English amounts: a comma between thousands, never French narrow spaces. */
@@ -129,15 +129,7 @@ async function expectEnglishAxis(chart: Locator) {
   for (const label of labels) expect(label, `axis: ${labels.join(', ')}`).toMatch(/^-?[\d,]+(\.\d)?( [KM])?$/);
 }
 
-// Every person this spec switches goes back to French: the other specs sign them in in French.
-const switched = new Set<string>();
-test.afterEach(async () => {
-  for (const phone of switched) {
-    const token = await apiLogin(phone);
-    await api('PUT', '/user/language', { token, body: { langue: 'fr' } });
-  }
-  switched.clear();
-});
+backToFrenchAfterEach();
 
 for (const [role, phone, names] of [
   ['Président', DEMO.president, ['Mbarga', 'Jean']],
@@ -145,14 +137,7 @@ for (const [role, phone, names] of [
 ] as const)
   test(`the ${role} reads the statistics in English`, async ({ page }) => {
     const officer = role === 'Président';
-    await page.goto('/login');
-    await page.getByText('English', { exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
-    switched.add(`+237${phone}`);
-    await page.getByLabel('Phone number').fill(phone);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signInInEnglish(page, phone);
 
     const token = await apiLogin(`+237${phone}`);
     const blocs = (await api('GET', '/user/genderPerBloc', { token })).body.blocs as string[];

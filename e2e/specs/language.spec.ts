@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { api, apiLogin, DEMO, DEMO_PASSWORD, expect, lastSms, snap, test } from '../support/fixtures.js';
+import { backToFrenchAfterEach, expectNoFrenchWords, switchedToEnglish } from '../support/language.js';
 
 // English alongside French (issue 25, ADR 0029): picked on the login page, saved to the person,
 // the converted screens (login, shell, dashboard, profile) show no French word.
@@ -96,23 +97,14 @@ async function visibleText(page: Page): Promise<string> {
 async function expectNoFrench(page: Page, where: string, allowed: string[] = []) {
   let text = await visibleText(page);
   for (const data of ['ARB Bonamoussadi', ...allowed]) text = text.split(data).join('');
-  const found = FRENCH_WORDS.filter((word) => new RegExp(`(^|[^\\p{L}])${word}($|[^\\p{L}])`, 'u').test(text));
-  expect(found, `${where}: ${text}`).toEqual([]);
+  expectNoFrenchWords(text, FRENCH_WORDS, where);
 }
 
 async function openMenu(page: Page) {
   if (isPhone()) await page.getByRole('button', { name: /^Open the menu/ }).click();
 }
 
-// Every person this spec switches goes back to French: the other specs sign them in in French.
-const switched = new Set<string>();
-test.afterEach(async () => {
-  for (const phone of switched) {
-    const token = await apiLogin(phone);
-    await api('PUT', '/user/language', { token, body: { langue: 'fr' } });
-  }
-  switched.clear();
-});
+backToFrenchAfterEach();
 
 for (const [role, phone, names] of [
   ['Membre', DEMO.membre, ['Fotso', 'Paul']],
@@ -128,7 +120,7 @@ for (const [role, phone, names] of [
     await expectNoFrench(page, 'login');
     await snap(page, `en-login-${role}`);
 
-    switched.add(`+237${phone}`);
+    switchedToEnglish(`+237${phone}`);
     await page.getByLabel('Phone number').fill(phone);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -184,7 +176,7 @@ test('a member who chose English receives her codes in English, a French one in 
   // One number per project, so that the two runs never share the hourly limit of codes.
   const english = `+237${isPhone() ? DEMO.membre : DEMO.president}`;
   const token = await apiLogin(english);
-  switched.add(english);
+  switchedToEnglish(english);
   await api('PUT', '/user/language', { token, body: { langue: 'en' } });
   const before = new Date().toISOString();
   await api('PUT', '/auth/forgotPassword', { body: { telephone: english } });
