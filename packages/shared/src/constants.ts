@@ -32,6 +32,16 @@ export const ROLE_NAMES: Record<RoleCode, string> = {
   censeur: 'Censeur',
   membre: 'Membre',
 };
+/** The roles in English (issue 25, docs/glossaire.md): screens, exports and the report say them so. */
+export const ROLE_NAMES_EN: Record<RoleCode, string> = {
+  president: 'President',
+  secretaire: 'Secretary',
+  vice_president: 'Vice-president',
+  tresorier: 'Treasurer',
+  commissaire_aux_comptes: 'Auditor',
+  censeur: 'Censor',
+  membre: 'Member',
+};
 
 export const MEMBER_STATUSES = ['Actif', 'Suspendu', 'En Attente', 'Inactif'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
@@ -47,6 +57,12 @@ export const CAISSE_NAMES: Record<CaisseId, string> = {
   1: 'Fond de solidarité',
   2: 'Inscription',
   3: 'Cotisation Mensuelle',
+};
+/** The funds in English (issue 25, docs/glossaire.md); the data keep their French names. */
+export const CAISSE_NAMES_EN: Record<CaisseId, string> = {
+  1: 'Solidarity fund',
+  2: 'Registration',
+  3: 'Monthly contributions',
 };
 
 /** A withdrawal's status as screens and exports write it (rulings R8); the data keep the values. */

@@ -1,8 +1,10 @@
 import {
   CAISSE_NAMES,
+  CAISSE_NAMES_EN,
   displayRoleName,
   MONTHLY_TYPES,
   ROLE_NAMES,
+  ROLE_NAMES_EN,
   SOLIDARITY_TYPES,
   WITHDRAWAL_STATUS_WORDS,
   type CaisseId,
@@ -34,19 +36,11 @@ const fr = {
 export type CommonWords = typeof fr;
 
 const en: CommonWords = {
-  funds: { 1: 'Solidarity fund', 2: 'Registration', 3: 'Monthly contributions' },
+  funds: { ...CAISSE_NAMES_EN },
   withdrawalStatus: { 'En cours': 'Pending', Valide: 'Validated', Rejetee: 'Rejected' },
   solidarityTypes: { '1': 'Solidarity fund', '2': 'Monthly contributions', '3': 'Registrations' },
   monthlyTypes: { Travaux: 'Works', Sport: 'Sport', Membres: 'Members', Chaises: 'Chairs' },
-  roles: {
-    president: 'President',
-    secretaire: 'Secretary',
-    vice_president: 'Vice-president',
-    tresorier: 'Treasurer',
-    commissaire_aux_comptes: 'Auditor',
-    censeur: 'Censor',
-    membre: 'Member',
-  },
+  roles: { ...ROLE_NAMES_EN },
 };
 
 export const COMMON_WORDS: Record<Langue, CommonWords> = { fr, en };

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES_EN, MESSAGES_EN } from '@quartier/shared';
+import { CAISSE_NAMES_EN, ERROR_MESSAGES_EN, MESSAGES_EN, ROLE_NAMES_EN } from '@quartier/shared';
 import type { Messages } from './fr';
 
 /**
@@ -41,22 +41,14 @@ export const en: Messages = {
     showHide: 'Show or hide what you type',
     unknownAssociation: 'Association not found',
   },
-  roles: {
-    president: 'President',
-    secretaire: 'Secretary',
-    vice_president: 'Vice-president',
-    tresorier: 'Treasurer',
-    commissaire_aux_comptes: 'Auditor',
-    censeur: 'Censor',
-    membre: 'Member',
-  },
+  roles: ROLE_NAMES_EN,
   memberStatus: {
     Actif: 'Active',
     Suspendu: 'Suspended',
     'En Attente': 'Pending',
     Inactif: 'Inactive',
   },
-  funds: { 1: 'Solidarity fund', 2: 'Registration', 3: 'Monthly contributions' },
+  funds: CAISSE_NAMES_EN,
   parts: {
     year: 'Year',
     pagination: {
