@@ -27,6 +27,16 @@ export const JOURNAL_KIND_LABELS: Record<JournalKind, string> = {
   bureau: 'Changements du bureau',
   association: 'Réglages de l’association',
 };
+/** The same kinds in English (issue 25): the journal's filter and its Excel export say them so. */
+export const JOURNAL_KIND_LABELS_EN: Record<JournalKind, string> = {
+  cotisation: 'Contributions',
+  correction: 'Corrections',
+  sortie: 'Withdrawals',
+  demande: 'Modification requests',
+  membre: 'Members',
+  bureau: 'Changes to the officers',
+  association: 'Association settings',
+};
 
 /** Entries per page unless the call says otherwise; the server refuses more than the maximum. */
 export const JOURNAL_PAGE_SIZE = 20;

@@ -1,4 +1,10 @@
-import { JOURNAL_KIND_LABELS, WITHDRAWAL_STATUS_WORDS, type JournalKind, type Langue } from '@quartier/shared';
+import {
+  JOURNAL_KIND_LABELS,
+  JOURNAL_KIND_LABELS_EN,
+  WITHDRAWAL_STATUS_WORDS,
+  type JournalKind,
+  type Langue,
+} from '@quartier/shared';
 
 /**
  * The journal in the reader's language (issue 25): each entry's sentence and field names, worded
@@ -120,15 +126,8 @@ const en: JournalWords = {
   changements: 'Before → after',
   server: 'The server',
   changeLine: (champ, avant, apres) => `${champ}: ${avant} → ${apres}`,
-  kinds: {
-    cotisation: 'Contributions',
-    correction: 'Corrections',
-    sortie: 'Withdrawals',
-    demande: 'Modification requests',
-    membre: 'Members',
-    bureau: 'Bureau changes',
-    association: 'Association settings',
-  },
+  kinds: { ...JOURNAL_KIND_LABELS_EN },
+
   aMember: 'a member',
   aMemberCap: 'A member',
   aFund: 'a fund',

@@ -59,7 +59,7 @@ const en: NotificationWords = {
     `Your withdrawal request “${libelle}” was rejected${motif ? `: ${motif}` : '.'}`,
   officeToDecideTitle: 'Bureau change to validate',
   officeToDecideText: (prenom, nom) =>
-    `A change concerning ${prenom} ${nom} awaits your validation (Notifications, “Bureau changes”).`,
+    `A change concerning ${prenom} ${nom} awaits your validation (Notifications, “Officers”).`,
   officeDecidedTitle: { Valide: 'Bureau change validated', Rejetee: 'Bureau change rejected' },
   officeValidatedText: 'Your request for a bureau change was validated and applied.',
   officeRejectedText: (motif) => `Your request for a bureau change was rejected${motif ? `: ${motif}` : '.'}`,

@@ -1,3 +1,4 @@
+import { JOURNAL_KIND_LABELS_EN } from '@quartier/shared';
 import type { Messages } from './fr';
 
 /** The journal page's words in English (words of docs/glossaire.md), loaded only in English. */
@@ -50,13 +51,5 @@ export const en: Messages = {
     bureau: 'Officers',
     association: 'Settings',
   },
-  kinds: {
-    cotisation: 'Contributions',
-    correction: 'Corrections',
-    sortie: 'Withdrawals',
-    demande: 'Modification requests',
-    membre: 'Members',
-    bureau: 'Changes to the officers',
-    association: 'Association settings',
-  },
+  kinds: JOURNAL_KIND_LABELS_EN,
 };
