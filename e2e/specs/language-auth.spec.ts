@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api, apiLogin, DEMO, expect, lastSms, login, snap, test } from '../support/fixtures.js';
+import { api, apiLogin, DEMO, expect, lastSms, login, showCreationCodeStep, snap, test } from '../support/fixtures.js';
 import { backToFrenchAfterEach, expectNoFrenchWords, switchedToEnglish } from '../support/language.js';
 
 // English on the pages before sign-in, About us, the help modal and the not-found page (issue 25,
@@ -105,19 +105,7 @@ test.describe('an English browser', () => {
     await snap(page, 'en-creation');
 
     // The code step, opened from this tab's pending creation (no SMS sent).
-    await page.evaluate(() =>
-      window.sessionStorage.setItem(
-        'creation_association',
-        JSON.stringify({
-          jeton: 'demande-de-demonstration',
-          expireLe: new Date(Date.now() + 10 * 60_000).toISOString(),
-          telephone: '+237699300000',
-          nomAssociation: 'Amicale de démonstration',
-        }),
-      ),
-    );
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Confirm your number', level: 1 })).toBeVisible();
+    await showCreationCodeStep(page, 'Confirm your number');
     await expect(page.getByLabel('Code received by SMS')).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill('Un-mot-de-passe-2026');
     await page.getByLabel('Confirm the password').fill('Un-autre-2026');

@@ -59,8 +59,8 @@ export async function login(page: Page, telephone: string, password = DEMO_PASSW
  * The creation page's second step (issue 22) without a server round trip: the page opens at the
  * code step when this tab holds a pending creation (apps/web/src/features/auth/lib/pending-creation.ts).
  */
-export async function showCreationCodeStep(page: Page) {
-  await page.goto('/creerAssociation');
+export async function showCreationCodeStep(page: Page, heading = 'Confirmez votre numéro') {
+  if (!page.url().endsWith('/creerAssociation')) await page.goto('/creerAssociation');
   await page.evaluate(() =>
     window.sessionStorage.setItem(
       'creation_association',
@@ -73,7 +73,7 @@ export async function showCreationCodeStep(page: Page) {
     ),
   );
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Confirmez votre numéro', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
 }
 
 /** Screenshots go to e2e/screenshots/<project>/ so they can be looked at after a run. */
