@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { api, apiLogin, DEMO, DEMO_PASSWORD, dismissToast, expect, snap, test } from '../support/fixtures.js';
 import { backToFrenchAfterEach, expectNoFrenchWords, signInInEnglish } from '../support/language.js';
+import { onSomePage } from '../support/pagination.js';
 
 /**
  * English on /notifications, /journal and /myContributions (issue 25, ADR 0029), at phone and
@@ -178,16 +179,9 @@ async function openNotifications(page: Page) {
 
 /** A card of a paginated list, on whichever page it stands (newest first). */
 async function cardOnSomePage(page: Page, title: string): Promise<Locator> {
-  const target = page.getByRole('article', { name: title });
   // The list first: a click on 'next' while it loads would skip its first page.
   await expect(page.getByText(/^\d+ requests?\b/).first()).toBeVisible();
-  const next = page.getByRole('button', { name: /^(Page suivante|Next page)$/ }).first();
-  await expect(async () => {
-    if (await target.isVisible()) return;
-    await next.click({ timeout: 2_000 });
-    await expect(target).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
-  return target;
+  return onSomePage(page, page.getByRole('article', { name: title }));
 }
 
 async function picture(page: Page, name: string) {

@@ -11,6 +11,7 @@ import {
   snap,
   test,
 } from '../support/fixtures.js';
+import { onSomePage } from '../support/pagination.js';
 
 /**
  * Notifications page at phone (412x823) and desktop (1366x800) size: the Secrétaire files two
@@ -60,19 +61,9 @@ function card(page: Page, title: string): Locator {
   return page.getByRole('article', { name: title });
 }
 
-/**
- * A seeded card of a paginated list, on whichever page it now stands: the requests other specs
- * file on the same database come first (newest first) and push it on.
- */
-async function cardOnSomePage(page: Page, title: string): Promise<Locator> {
-  const target = card(page, title);
-  const next = page.getByRole('button', { name: 'Page suivante' }).first();
-  await expect(async () => {
-    if (await target.isVisible()) return;
-    await next.click({ timeout: 2_000 });
-    await expect(target).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
-  return target;
+/** A seeded card of a paginated list, on whichever page it now stands. */
+function cardOnSomePage(page: Page, title: string): Promise<Locator> {
+  return onSomePage(page, card(page, title));
 }
 
 /** A full-page picture taken from the top, so the fixed top bar stays at the top of it. */
@@ -221,7 +212,9 @@ test('le Président rejette une sortie avec un motif, valide l’autre et valide
   await dismissToast(page);
 
   // The table of every request: a row opens its detail (seeded rejected request).
-  await page.getByRole('button', { name: /Erreur de mois pour ce versement/ }).click();
+  const allRequests = page.getByRole('navigation', { name: 'Pages : Toutes les demandes de sortie' });
+  const seededRow = page.getByRole('button', { name: /Erreur de mois pour ce versement/ });
+  await (await onSomePage(page, seededRow, allRequests)).click();
   const detail = page.getByRole('dialog', { name: 'Détail de la demande' });
   await expect(detail).toBeVisible();
   await expect(detail.getByText('Le reçu confirme le mois saisi')).toBeVisible();
