@@ -37,7 +37,10 @@ test('the Président finds the request under Notifications > Bureau and refuses 
     .filter({ hasText: `Changement pour ${PRESIDENT}` })
     .filter({ hasText: 'En cours' });
   await expect(card).toHaveCount(1);
-  await expect(card.getByText('Statut : Actif → Suspendu')).toBeVisible();
+  // The change as the journal shows one: the field, then before → after, in the reader's French.
+  const change = card.getByTestId('field-change');
+  await expect(change.locator('dt')).toHaveText('Statut');
+  await expect(change.locator('dd')).toHaveText(/^Avant : Actif\s*Après : Suspendu$/);
   await expect(page.locator('body')).not.toHaveCSS('overflow-x', 'scroll');
   const sideways = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -77,7 +77,7 @@ test('the Commissaire aux comptes filters the journal to one member and sees the
   );
   await expect(entry).toContainText(sentence);
   await expect(entry).toContainText('Par Christelle Ngono (Secrétaire)');
-  const change = entry.getByTestId('journal-change');
+  const change = entry.getByTestId('field-change');
   await expect(change).toContainText(`Total versé pour ${thisMonth()}`);
   // Before → after: the month's total grew by the amount.
   const text = await change.locator('dd').innerText();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DECISIONS, refusalSchema } from './approvals.js';
+import { journalChangeSchema } from './journal.js';
 import { say } from '../validation-messages.js';
 
 /**
@@ -20,8 +21,11 @@ export const officeChangeSchema = z.object({
   id: z.number().int(),
   membre: personSchema.extend({ role: z.string() }),
   demandeur: personSchema.extend({ role: z.string() }),
-  /** One French line per change, e.g. « Rôle : Président → Membre ». */
-  changements: z.array(z.string()),
+  /**
+   * What the request changes, field by field, worded as the journal words the same change (the
+   * field's name and its values in the reader's language, e.g. Statut: Actif → Suspendu).
+   */
+  changements: z.array(journalChangeSchema),
   statut: z.enum(['En cours', 'Valide', 'Rejetee']),
   motifRefus: z.string().nullable(),
   validateur: personSchema.nullable(),

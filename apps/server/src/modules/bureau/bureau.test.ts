@@ -52,7 +52,15 @@ describe('the bureau’s four eyes: one officer alone cannot remove, replace or 
     const forPresident = await pending(president);
     assert.equal(forPresident.length, 1);
     assert.equal(forPresident[0].actionable, true);
-    assert.deepEqual(forPresident[0].changements, ['Statut : Actif → Inactif']);
+    assert.deepEqual(forPresident[0].changements, [{ champ: 'Statut', avant: 'Actif', apres: 'Inactif' }]);
+    // Worded in the reader's language, as the journal words it (issue 25).
+    const toEnglish = await h.request('PUT', '/user/language', { token: president, body: { langue: 'en' } });
+    assert.equal(toEnglish.status, 200, JSON.stringify(toEnglish.body));
+    assert.deepEqual((await pending(president))[0].changements, [
+      { champ: 'Status', avant: 'Active', apres: 'Inactive' },
+    ]);
+    assert.deepEqual((await pending(secretaire))[0].changements, forPresident[0].changements, 'French for the French');
+    await h.request('PUT', '/user/language', { token: president, body: { langue: 'fr' } });
     assert.equal((await pending(secretaire))[0].actionable, false, 'not by its author');
     assert.equal((await h.request('GET', '/bureau/demandes', { token: membre })).status, 403);
     const notes = (await h.request('GET', '/cotisation/getGeneralNotifications', { token: president })).body
@@ -153,7 +161,7 @@ describe('the bureau’s four eyes: one officer alone cannot remove, replace or 
     assert.equal(filed.status, 200, JSON.stringify(filed.body));
     assert.equal((await getMember(successor.id)).Role.code, 'membre', 'not yet Président');
     const [card] = await pending(president);
-    assert.deepEqual(card.changements, ['Rôle : Membre → Président']);
+    assert.deepEqual(card.changements, [{ champ: 'Rôle', avant: 'Membre', apres: 'Président' }]);
 
     const validated = await h.request('PUT', `/bureau/demandes/${filed.body.demandeBureau.id}`, {
       token: president,

@@ -6,34 +6,22 @@ import { listRoles } from '../members/repository.js';
 import { languageOfMember } from '../associations/repository.js';
 import { insertNotification } from '../notifications/repository.js';
 import { NOTIFICATION_WORDS } from '../notifications/words.js';
+import { fieldChanges, type FieldContext } from '../journal/presenter.js';
 import { applyOfficeChange } from './office-changes.js';
 import * as repo from './repository.js';
 
 type Listed = Awaited<ReturnType<typeof repo.listOfficeChanges>>[number];
 
-function describeChange(
-  change: repo.OfficeChangeValues,
-  before: repo.OfficeChangeValues,
-  roleNames: Map<number, string>,
-) {
-  const lines: string[] = [];
-  if (change.roleId !== undefined)
-    lines.push(`Rôle : ${roleNames.get(before.roleId ?? -1) ?? '?'} → ${roleNames.get(change.roleId) ?? '?'}`);
-  if (change.telephone !== undefined) lines.push(`Téléphone : ${before.telephone ?? '?'} → ${change.telephone}`);
-  if (change.statut !== undefined) lines.push(`Statut : ${before.statut ?? '?'} → ${change.statut}`);
-  return lines;
-}
-
-function present(row: Listed, roleNames: Map<number, string>, viewer: AuthContext): OfficeChange {
+function present(row: Listed, words: FieldContext, viewer: AuthContext): OfficeChange {
   const { request } = row;
   return {
     id: request.id,
     membre: row.membre,
     demandeur: { id: row.demandeur.id, nom: row.demandeur.nom, prenom: row.demandeur.prenom, role: row.demandeur.role },
-    changements: describeChange(
-      request.change as repo.OfficeChangeValues,
+    changements: fieldChanges(
       request.before as repo.OfficeChangeValues,
-      roleNames,
+      request.change as repo.OfficeChangeValues,
+      words,
     ),
     statut: request.statut as OfficeChange['statut'],
     motifRefus: request.motifRefus,
@@ -49,13 +37,15 @@ function present(row: Listed, roleNames: Map<number, string>, viewer: AuthContex
   };
 }
 
-async function roleNames(ctx: AppContext) {
-  return new Map((await listRoles(ctx.db)).map((r) => [r.id, r.nom]));
+/** What the changes are worded with: the roles' names and the reader's language (issue 25). */
+async function wording(ctx: AppContext, viewer: AuthContext): Promise<FieldContext> {
+  const [roles, langue] = await Promise.all([listRoles(ctx.db), languageOfMember(ctx.db, viewer.memberId)]);
+  return { roleNames: new Map(roles.map((r) => [r.id, r.nom])), langue };
 }
 
 export async function listOfficeChanges(ctx: AppContext, viewer: AuthContext) {
-  const names = await roleNames(ctx);
-  return (await repo.listOfficeChanges(ctx.db)).map((row) => present(row, names, viewer));
+  const words = await wording(ctx, viewer);
+  return (await repo.listOfficeChanges(ctx.db)).map((row) => present(row, words, viewer));
 }
 
 async function view(ctx: AppContext, viewer: AuthContext, id: number) {

@@ -73,12 +73,15 @@ export interface PresentContext {
   langue: Langue;
 }
 
-const money = (v: unknown, ctx: PresentContext) => (num(v) !== null ? formatXaf(num(v)!, ctx.langue) : null);
+/** What wording a field needs: the roles' stored names and the reader's language. */
+export type FieldContext = Pick<PresentContext, 'roleNames' | 'langue'>;
+
+const money = (v: unknown, ctx: FieldContext) => (num(v) !== null ? formatXaf(num(v)!, ctx.langue) : null);
 
 /** How each field of a before/after reads (its name in JOURNAL_WORDS); a field missing here is technical and not shown. */
 const FIELDS: Record<
   string,
-  { label: keyof JournalWords['fields']; show: (value: unknown, ctx: PresentContext) => string | null }
+  { label: keyof JournalWords['fields']; show: (value: unknown, ctx: FieldContext) => string | null }
 > = {
   nom: { label: 'nom', show: str },
   prenom: { label: 'prenom', show: str },
@@ -129,9 +132,10 @@ const roleWord = (stored: string, langue: Langue) => (langue === 'fr' ? stored :
 
 /**
  * Field by field: the fields either side recorded, in the order above, those that changed (a
- * creation shows what was set, with nothing before).
+ * creation shows what was set, with nothing before). Also how a pending change to the officers
+ * reads (bureau/service.ts), so both say a change the same way.
  */
-function fieldChanges(before: Json, after: Json, ctx: PresentContext): JournalChange[] {
+export function fieldChanges(before: Json, after: Json, ctx: FieldContext): JournalChange[] {
   const changes: JournalChange[] = [];
   for (const [key, field] of Object.entries(FIELDS)) {
     if (!(key in before) && !(key in after)) continue;

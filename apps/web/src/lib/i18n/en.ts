@@ -65,6 +65,8 @@ export const en: Messages = {
         `The “${page}” page is being prepared. It will show the association’s real figures as soon as it is ready.`,
     },
     invalidAmount: 'Invalid amount.',
+    /** A change field by field (components/FieldChanges): read out before each value. */
+    fieldChanges: { before: 'Before: ', after: 'After: ', nothing: '—' },
   },
   pages: {
     dashboard: 'Dashboard',

@@ -74,6 +74,8 @@ export const fr = {
     },
     /** An amount field's last resort, when its rule gives no reason (the reasons are the shared package's). */
     invalidAmount: 'Montant invalide.',
+    /** A change field by field (components/FieldChanges): read out before each value. */
+    fieldChanges: { before: 'Avant : ', after: 'Après : ', nothing: '—' },
   },
   /** Page titles: the top bar, the side menu and the browser tab. */
   pages: {

@@ -1,6 +1,6 @@
-import { Badge, Box, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { JournalEntry, JournalKind } from '@quartier/shared';
+import { FieldChanges } from '@/components/FieldChanges';
 import { formatDateTime } from '@/lib/format';
 import { roleNameLabel } from '@/lib/role-name';
 import { useMessages } from '../i18n';
@@ -44,33 +44,7 @@ export function JournalEntryCard({ entry }: { entry: JournalEntry }) {
         <Text size="sm" c="dimmed">
           {T.by} {author}
         </Text>
-        {entry.changements.length > 0 ? (
-          <Box component="dl" m={0} style={{ display: 'grid', gap: 4 }}>
-            {entry.changements.map((change) => (
-              <Box
-                key={change.champ}
-                p={6}
-                style={{ borderRadius: 6, background: 'var(--mantine-color-gray-0)' }}
-                data-testid="journal-change"
-              >
-                <Text component="dt" size="xs" c="dimmed" fw={600}>
-                  {change.champ}
-                </Text>
-                <Group component="dd" m={0} gap={6} wrap="wrap" align="center">
-                  <Text size="sm" span c="dimmed" td={change.avant ? 'line-through' : undefined}>
-                    <VisuallyHidden>{T.before} : </VisuallyHidden>
-                    {change.avant ?? T.nothing}
-                  </Text>
-                  <IconArrowRight size={14} aria-hidden color="var(--mantine-color-gray-6)" />
-                  <Text size="sm" span fw={600}>
-                    <VisuallyHidden>{T.after} : </VisuallyHidden>
-                    {change.apres ?? T.nothing}
-                  </Text>
-                </Group>
-              </Box>
-            ))}
-          </Box>
-        ) : null}
+        <FieldChanges changes={entry.changements} />
       </Stack>
     </Paper>
   );

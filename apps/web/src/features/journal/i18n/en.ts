@@ -35,9 +35,6 @@ export const en: Messages = {
   entries: 'Records',
   server: 'The server',
   by: 'By',
-  before: 'Before',
-  after: 'After',
-  nothing: '—',
   pages: 'Pages of the log',
   updating: 'Updating the log',
   count: (total: number, page: number, pages: number) =>

@@ -41,9 +41,6 @@ export const fr = {
   entries: 'Écritures',
   server: 'Le serveur',
   by: 'Par',
-  before: 'Avant',
-  after: 'Après',
-  nothing: '—',
   pages: 'Pages du journal',
   updating: 'Mise à jour du journal',
   count: (total: number, page: number, pages: number) =>

@@ -1,5 +1,6 @@
-import { List, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { OfficeChange } from '@quartier/shared';
+import { FieldChanges } from '@/components/FieldChanges';
 import { fullName } from '@/lib/format';
 import { useDecideOfficeChange } from '../api/decide-office-change';
 import { messages, useMessages } from '../i18n';
@@ -14,11 +15,7 @@ function OfficeChangeDetails({ demande }: { demande: OfficeChange }) {
   const m = useMessages();
   return (
     <>
-      <List size="sm" spacing={4}>
-        {demande.changements.map((line) => (
-          <List.Item key={line}>{line}</List.Item>
-        ))}
-      </List>
+      <FieldChanges changes={demande.changements} />
       {demande.motifRefus ? (
         <Text size="sm" mt="xs">
           {m.refusalReasonOf(demande.motifRefus)}
