@@ -90,3 +90,19 @@ describe('the catalogues', () => {
       assert.ok(text.trim() !== '');
   });
 });
+
+describe('counts in the app catalogue', () => {
+  it('take each language’s plural: 0 and 1 singular in French, only 1 in English', () => {
+    assert.equal(fr.dashboard.women(1, '1'), '1 femme');
+    assert.equal(fr.dashboard.men(0, '0'), '0 homme');
+    assert.equal(fr.dashboard.men(2, '2'), '2 hommes');
+    assert.equal(en.dashboard.men(0, '0'), '0 men');
+    assert.equal(en.dashboard.women(1, '1'), '1 woman');
+    assert.equal(
+      fr.dashboard.genderSplit(fr.dashboard.women(1, '1'), fr.dashboard.men(3, '3')),
+      'Répartition des membres : 1 femme et 3 hommes',
+    );
+    assert.equal(fr.dashboard.registrationsDetail(1, '1', '1 000 XAF'), '1 membre × 1 000 XAF');
+    assert.equal(en.dashboard.registrationsDetail(80, '80', '1,000 XAF'), '80 members × 1,000 XAF');
+  });
+});

@@ -1,4 +1,4 @@
-import { CAISSE_NAMES_EN, ERROR_MESSAGES_EN, MESSAGES_EN, ROLE_NAMES_EN } from '@quartier/shared';
+import { CAISSE_NAMES_EN, ERROR_MESSAGES_EN, MESSAGES_EN, plural, ROLE_NAMES_EN } from '@quartier/shared';
 import type { Messages } from './fr';
 
 /**
@@ -141,11 +141,12 @@ export const en: Messages = {
     monthly: 'Monthly contributions',
     registrations: 'Registrations',
     balance: 'Fund balance',
-    registrationsDetail: (count, plural, fee) => `${count} member${plural ? 's' : ''} × ${fee}`,
+    registrationsDetail: (count, countText, fee) =>
+      `${countText} ${plural(count, 'en', { one: 'member', other: 'members' })} × ${fee}`,
     members: 'Members',
-    women: (count, plural) => `${count} ${plural ? 'women' : 'woman'}`,
-    men: (count, plural) => `${count} ${plural ? 'men' : 'man'}`,
-    genderSplit: (women, men) => `Members: ${women} women and ${men} men`,
+    women: (count, countText) => `${countText} ${plural(count, 'en', { one: 'woman', other: 'women' })}`,
+    men: (count, countText) => `${countText} ${plural(count, 'en', { one: 'man', other: 'men' })}`,
+    genderSplit: (women, men) => `Members: ${women} and ${men}`,
     womenLegend: 'Women',
     menLegend: 'Men',
     monthContributions: 'This month’s contributions',

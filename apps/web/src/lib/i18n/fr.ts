@@ -1,4 +1,4 @@
-import { CAISSE_NAMES, MESSAGES, ROLE_NAMES, type MemberStatus } from '@quartier/shared';
+import { CAISSE_NAMES, MESSAGES, plural, ROLE_NAMES, type MemberStatus } from '@quartier/shared';
 import type { CatalogueShape } from './catalogue-shape';
 
 /**
@@ -152,12 +152,14 @@ export const fr = {
     monthly: 'Cotisations mensuelles',
     registrations: 'Inscriptions',
     balance: 'Solde de la caisse',
-    registrationsDetail: (count: string, plural: boolean, fee: string) =>
-      `${count} membre${plural ? 's' : ''} × ${fee}`,
+    registrationsDetail: (count: number, countText: string, fee: string) =>
+      `${countText} ${plural(count, 'fr', { one: 'membre', other: 'membres' })} × ${fee}`,
     members: 'Membres',
-    women: (count: string, plural: boolean) => `${count} femme${plural ? 's' : ''}`,
-    men: (count: string, plural: boolean) => `${count} homme${plural ? 's' : ''}`,
-    genderSplit: (women: string, men: string) => `Répartition des membres : ${women} femmes et ${men} hommes`,
+    women: (count: number, countText: string) =>
+      `${countText} ${plural(count, 'fr', { one: 'femme', other: 'femmes' })}`,
+    men: (count: number, countText: string) => `${countText} ${plural(count, 'fr', { one: 'homme', other: 'hommes' })}`,
+    /** `women` and `men` as the two lines above write them. */
+    genderSplit: (women: string, men: string) => `Répartition des membres : ${women} et ${men}`,
     womenLegend: 'Femmes',
     menLegend: 'Hommes',
     monthContributions: 'Cotisations du mois',

@@ -39,16 +39,19 @@ export function MembersCard({
               {formatNumber(count)}
             </Text>
             <Text size="sm" c="dimmed">
-              <GenderDot color={GENDER_COLORS.women} /> {t.dashboard.women(formatNumber(women), women > 1)}
+              <GenderDot color={GENDER_COLORS.women} /> {t.dashboard.women(women, formatNumber(women))}
             </Text>
             <Text size="sm" c="dimmed">
-              <GenderDot color={GENDER_COLORS.men} /> {t.dashboard.men(formatNumber(men), men > 1)}
+              <GenderDot color={GENDER_COLORS.men} /> {t.dashboard.men(men, formatNumber(men))}
             </Text>
           </Stack>
           <DonutChart
             size={84}
             thickness={14}
-            label={t.dashboard.genderSplit(formatNumber(women), formatNumber(men))}
+            label={t.dashboard.genderSplit(
+              t.dashboard.women(women, formatNumber(women)),
+              t.dashboard.men(men, formatNumber(men)),
+            )}
             data={[
               { name: t.dashboard.womenLegend, value: women, color: GENDER_COLORS.women },
               { name: t.dashboard.menLegend, value: men, color: GENDER_COLORS.men },

@@ -89,8 +89,8 @@ export function DashboardPage() {
           description={
             members.data
               ? t.dashboard.registrationsDetail(
+                  members.data.count,
                   formatNumber(members.data.count),
-                  members.data.count > 1,
                   formatXaf(REGISTRATION_FEE),
                 )
               : undefined

@@ -35,7 +35,7 @@ export function WithdrawalDetails({ sortie }: { sortie: WithdrawalView }) {
               label: f.sharePerPerson,
               value:
                 sortie.nbr_personnes !== null
-                  ? m.share(formatXaf(sortie.part), formatNumber(sortie.nbr_personnes))
+                  ? m.share(formatXaf(sortie.part), sortie.nbr_personnes, formatNumber(sortie.nbr_personnes))
                   : formatXaf(sortie.part),
             }
           : null,

@@ -1,3 +1,4 @@
+import { plural } from '@quartier/shared';
 import type { Messages } from './fr';
 
 /** The notifications' words in English (words of docs/glossaire.md), loaded only in English. */
@@ -42,7 +43,8 @@ export const en: Messages = {
   noReasonGiven: 'No reason given',
   refusalReasonLine: (motif: string) => `Reason for rejection: ${motif}`,
   refusalReasonOf: (motif: string) => `Reason for rejection: ${motif}`,
-  share: (part: string, members: string) => `${part} (${members} members)`,
+  share: (part, members, membersText) =>
+    `${part} (${membersText} ${plural(members, 'en', { one: 'member', other: 'members' })})`,
   withdrawalNumber: (id: number) => `Withdrawal no. ${id}`,
   decision: {
     validate: 'Yes, I validate the request',

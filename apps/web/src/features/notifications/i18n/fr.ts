@@ -1,3 +1,4 @@
+import { plural } from '@quartier/shared';
 import type { CatalogueShape } from '@/lib/i18n/catalogue-shape';
 /**
  * The words of /notifications (ADR 0029, 'Catalogues by feature'): its panels, cards and decision
@@ -51,7 +52,8 @@ export const fr = {
   noReasonGiven: 'Aucun motif indiqué',
   refusalReasonLine: (motif: string) => `Motif de refus : ${motif}`,
   refusalReasonOf: (motif: string) => `Motif du refus : ${motif}`,
-  share: (part: string, members: string) => `${part} (${members} membres)`,
+  share: (part: string, members: number, membersText: string) =>
+    `${part} (${membersText} ${plural(members, 'fr', { one: 'membre', other: 'membres' })})`,
   withdrawalNumber: (id: number) => `Sortie n°${id}`,
   decision: {
     validate: 'Oui, je valide la requête',

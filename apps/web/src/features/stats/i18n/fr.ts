@@ -1,6 +1,10 @@
+import { plural } from '@quartier/shared';
 import type { CatalogueShape } from '@/lib/i18n/catalogue-shape';
 /** 'de mars', 'd’avril', 'd’août', 'd’octobre' (as components/period.ts's ofMonth). */
 const ofMonth = (month: string) => (/^[aeiouyéè]/.test(month) ? `d’${month}` : `de ${month}`);
+
+/** French counts: 0 and 1 take the singular ('1 membre', '0 femme'). */
+const count = (n: number, one: string, other: string) => plural(n, 'fr', { one, other });
 
 /**
  * The statistics' own words (/stats, ADR 0029 'Catalogues by feature'): they travel in the
@@ -83,10 +87,10 @@ export const fr = {
   blocMembers: {
     title: 'Membres par bloc',
     /** The counts come as numbers (for the plural) and as written ('1 250'). */
-    description: (_members: number, membersText: string, _blocs: number, blocsText: string) =>
-      `${membersText} membres dans ${blocsText} blocs`,
+    description: (members: number, membersText: string, blocs: number, blocsText: string) =>
+      `${membersText} ${count(members, 'membre', 'membres')} dans ${blocsText} ${count(blocs, 'bloc', 'blocs')}`,
     summary: (parts: string) => `Membres par bloc : ${parts}.`,
-    count: (_count: number, countText: string) => `${countText} membres`,
+    count: (members: number, membersText: string) => `${membersText} ${count(members, 'membre', 'membres')}`,
     tableLabel: 'Membres par bloc, du plus grand au plus petit',
     bloc: 'Bloc',
     members: 'Membres',
@@ -99,8 +103,8 @@ export const fr = {
     women: 'Femmes',
     men: 'Hommes',
     /** One block in the summary: 'Bloc A 3 femmes et 2 hommes'. */
-    blocLine: (bloc: string, _women: number, womenText: string, _men: number, menText: string) =>
-      `${bloc} ${womenText} femmes et ${menText} hommes`,
+    blocLine: (bloc: string, women: number, womenText: string, men: number, menText: string) =>
+      `${bloc} ${womenText} ${count(women, 'femme', 'femmes')} et ${menText} ${count(men, 'homme', 'hommes')}`,
     summary: (parts: string) => `Hommes et femmes par bloc : ${parts}.`,
     bloc: 'Bloc',
     total: 'Total',

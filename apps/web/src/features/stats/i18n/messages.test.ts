@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { en } from './en';
 import { fr } from './fr';
 
-// The statistics' sentences with counts and amounts (issue 25): English plurals, French as the spec has it.
+// The statistics' sentences with counts and amounts (issue 25): each language's plural, French as the spec has it.
 describe("the statistics' words", () => {
   it('count members, blocks, women and men in English with their plural', () => {
     assert.equal(en.blocMembers.description(1, '1', 1, '1'), '1 member in 1 block');
@@ -12,9 +12,13 @@ describe("the statistics' words", () => {
     assert.equal(en.gender.blocLine('Bloc A', 1, '1', 0, '0'), 'Bloc A 1 woman and 0 men');
   });
 
-  it('keep the French wording', () => {
+  it('keep the French wording, with the French plural (0 and 1 singular)', () => {
     assert.equal(fr.blocMembers.description(12, '12', 3, '3'), '12 membres dans 3 blocs');
+    assert.equal(fr.blocMembers.description(1, '1', 1, '1'), '1 membre dans 1 bloc');
+    assert.equal(fr.blocMembers.count(1, '1'), '1 membre');
+    assert.equal(fr.blocMembers.count(1250, '1 250'), '1 250 membres');
     assert.equal(fr.gender.blocLine('Bloc A', 3, '3', 2, '2'), 'Bloc A 3 femmes et 2 hommes');
+    assert.equal(fr.gender.blocLine('Bloc A', 1, '1', 0, '0'), 'Bloc A 1 femme et 0 homme');
     assert.equal(fr.fund.monthIn('avril', 2026), 'Cotisations d’avril 2026');
     assert.equal(fr.fund.monthOut('mars', 2026), 'Sorties de mars 2026');
     assert.equal(en.fund.monthIn('April', 2026), 'Contributions April 2026');
