@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { samplePdf } from '../../apps/server/src/modules/documents/sample-pdf.js';
 import { DEMO, dismissToast, expect, expectNoSidewaysScroll, login, snap, test } from '../support/fixtures.js';
+import { backToFrenchAfterEach, signInInEnglish } from '../support/language.js';
 
 /**
  * Issue 7, 'À propos de nous', at phone (412x823) and desktop (1366x800) size: a Membre
@@ -19,6 +20,7 @@ const RULES_FILE = 'Règlement intérieur.pdf';
 const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3011}`;
 
 test.describe.configure({ mode: 'serial' });
+backToFrenchAfterEach();
 
 const project = () => test.info().project.name;
 /** The new rules of this project: its own title, so the two projects never mix them up. */
@@ -181,4 +183,18 @@ test('le Président modifie la présentation et elle s’affiche', async ({ page
   await dismissToast(page);
   await expectNoSidewaysScroll(page);
   await snap(page, 'a-propos-president');
+});
+
+test('a Membre in English downloads the rules under their English name', async ({ page }) => {
+  await signInInEnglish(page, DEMO.membre);
+  await page.goto(PAGE_PATH);
+  await expect(page.getByRole('heading', { name: 'About us', level: 1 })).toBeVisible();
+  const waiting = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Internal rules' }).click();
+  const download = await waiting;
+  expect(download.suggestedFilename()).toBe('Internal rules.pdf');
+  const content = fs.readFileSync(await download.path()).toString('latin1');
+  expect(content.startsWith('%PDF-')).toBe(true);
+  // The same document the French name downloads: the rules, not the assistance (R9).
+  expect(content).not.toContain('Valorisation');
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MEMBER_STATUSES, ROLE_CODES } from '../constants.js';
 import { langueSchema, phoneSchema, textSchema } from './common.js';
-import { LANGUES } from '../i18n.js';
+import { LANGUES, type Langue } from '../i18n.js';
 import { SLUG_PATTERN } from '../association-address.js';
 import type { RouteId } from '../contract/routes.js';
 import { amountMessages, fieldLabel, say, type FieldLabel } from '../validation-messages.js';
@@ -59,7 +59,7 @@ export type DocumentDownload = Extract<
   'downloadStatus' | 'downloadLegalisation' | 'downloadReglement' | 'downloadAssistance'
 >;
 
-/** The four documents: their download call (spec section 7) and fixed French file names. */
+/** The four documents: their download call (spec section 7), French title and file name (English: DOCUMENT_NAMES). */
 export const DOCUMENTS: Record<DocumentKind, { titre: string; fileName: string; download: DocumentDownload }> = {
   statuts: { titre: 'Statuts de l’association', fileName: 'Statuts de l’association.pdf', download: 'downloadStatus' },
   legalisation: {
@@ -72,6 +72,25 @@ export const DOCUMENTS: Record<DocumentKind, { titre: string; fileName: string; 
     titre: 'Valorisation de l’assistance',
     fileName: 'Valorisation de l’assistance.pdf',
     download: 'downloadAssistance',
+  },
+};
+
+/**
+ * The documents' names in each language (issue 25, docs/glossaire.md): the title on the page and
+ * in a sample PDF, and the name of the downloaded file. French is DOCUMENTS' own.
+ */
+export const DOCUMENT_NAMES: Record<Langue, Record<DocumentKind, { titre: string; fileName: string }>> = {
+  fr: {
+    statuts: { titre: DOCUMENTS.statuts.titre, fileName: DOCUMENTS.statuts.fileName },
+    legalisation: { titre: DOCUMENTS.legalisation.titre, fileName: DOCUMENTS.legalisation.fileName },
+    reglement: { titre: DOCUMENTS.reglement.titre, fileName: DOCUMENTS.reglement.fileName },
+    assistance: { titre: DOCUMENTS.assistance.titre, fileName: DOCUMENTS.assistance.fileName },
+  },
+  en: {
+    statuts: { titre: 'Articles of association', fileName: 'Articles of association.pdf' },
+    legalisation: { titre: 'Legalisation', fileName: 'Legalisation of the association.pdf' },
+    reglement: { titre: 'Internal rules', fileName: 'Internal rules.pdf' },
+    assistance: { titre: 'Assistance benefits', fileName: 'Assistance benefits.pdf' },
   },
 };
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;

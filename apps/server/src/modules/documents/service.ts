@@ -4,6 +4,7 @@ import {
   DOCUMENTS,
   DOCUMENT_KINDS,
   DOCUMENT_MAX_BYTES,
+  DOCUMENT_NAMES,
   pathOf,
   type DocumentKind,
   type Langue,
@@ -88,7 +89,7 @@ export async function ensureSampleDocuments(db: Executor, langue: Langue = DEFAU
   const words = DOCUMENT_WORDS[langue];
   for (const kind of DOCUMENT_KINDS) {
     if (await repo.currentDocument(db, kind)) continue;
-    const content = samplePdf(words.sampleTitle(words.titles[kind]), words.sampleLines);
+    const content = samplePdf(words.sampleTitle(DOCUMENT_NAMES[langue][kind].titre), words.sampleLines);
     await repo.insertDocument(db, {
       kind,
       content,

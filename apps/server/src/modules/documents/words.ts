@@ -1,15 +1,11 @@
-import { DOCUMENTS, DOCUMENT_KINDS, type DocumentKind, type Langue } from '@quartier/shared';
+import type { Langue } from '@quartier/shared';
 
 /**
  * The sample documents a new association starts with (issue 7), written in the founder's
- * language (issue 25): their title and the lines saying they are samples. French unchanged.
+ * language (issue 25): the lines saying they are samples (their titles: the shared DOCUMENT_NAMES).
  * WinAnsi only (sample-pdf.ts writes latin1).
  */
 const fr = {
-  titles: Object.fromEntries(DOCUMENT_KINDS.map((kind) => [kind, DOCUMENTS[kind].titre])) as Record<
-    DocumentKind,
-    string
-  >,
   sampleTitle: (title: string) => `${title} (EXEMPLE)`,
   sampleLines: [
     'EXEMPLE - document de demonstration.',
@@ -22,12 +18,6 @@ const fr = {
 export type DocumentWords = typeof fr;
 
 const en: DocumentWords = {
-  titles: {
-    statuts: 'Articles of association',
-    legalisation: 'Legalisation',
-    reglement: 'Internal rules',
-    assistance: 'Assistance valuation',
-  },
   sampleTitle: (title) => `${title} (SAMPLE)`,
   sampleLines: [
     'SAMPLE - demonstration document.',

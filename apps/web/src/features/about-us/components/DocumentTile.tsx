@@ -47,13 +47,16 @@ interface DocumentTileProps {
 export function DocumentTile({ kind, facts, onReplace }: DocumentTileProps) {
   const words = useMessages();
   const m = words.tile;
-  const titre = words.documents[kind];
+  const titre = words.documents[kind].titre;
   const titleId = `document-${kind}`;
   const download = useDownloadDocument();
 
   const start = () => {
     toast.info(currentMessages().shared.documentDownloading);
-    download.mutate(kind, { onError: (error) => toast.failure(errorMessage(error), { long: true }) });
+    download.mutate(
+      { kind, fileName: words.documents[kind].fileName },
+      { onError: (error) => toast.failure(errorMessage(error), { long: true }) },
+    );
   };
 
   return (

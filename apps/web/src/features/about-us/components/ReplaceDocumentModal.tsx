@@ -39,7 +39,7 @@ export function ReplaceDocumentModal({ kind, onClose }: ReplaceDocumentModalProp
     <Modal
       opened={kind !== null}
       onClose={upload.isPending ? () => undefined : close}
-      title={words.replace.title(words.documents[shown])}
+      title={words.replace.title(words.documents[shown].titre)}
       centered
       size="md"
       fullScreen={phone}
@@ -62,7 +62,7 @@ function ReplaceForm({
 }) {
   const words = useMessages();
   const m = words.replace;
-  const titre = words.documents[kind];
+  const titre = words.documents[kind].titre;
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -90,7 +90,7 @@ function ReplaceForm({
       {
         onSuccess: () => {
           const latest = messages();
-          toast.success(latest.replace.replaced(latest.documents[kind]), { long: true });
+          toast.success(latest.replace.replaced(latest.documents[kind].titre), { long: true });
           onDone();
         },
       },

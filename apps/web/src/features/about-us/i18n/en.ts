@@ -1,3 +1,4 @@
+import { DOCUMENT_NAMES } from '@quartier/shared';
 import type { Messages } from './fr';
 
 /** The English of the About us page (fr.ts), words from docs/glossaire.md. */
@@ -18,12 +19,8 @@ export const en: Messages = {
     noContact: 'The officers’ contact is not filled in yet',
     noContactEdit: ': add it with “Edit”.',
   },
-  documents: {
-    statuts: 'Articles of association',
-    legalisation: 'Legalisation',
-    reglement: 'Internal rules',
-    assistance: 'Assistance benefits',
-  },
+  /** Each document's title and downloaded file's name (shared: the server writes the same titles). */
+  documents: DOCUMENT_NAMES.en,
   tile: {
     updated: (day, size) => `Updated on ${day} · PDF, ${size}`,
     sample: 'Sample',

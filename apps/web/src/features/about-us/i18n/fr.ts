@@ -1,9 +1,8 @@
-import type { DocumentKind } from '@quartier/shared';
+import { DOCUMENT_NAMES } from '@quartier/shared';
 
 /**
  * The words of the About us page (issue 25, ADR 0029 'Catalogues by feature'): the association's
- * card, the documents, the settings and the replacement of a document. The documents' titles are
- * the shared DOCUMENTS' ones in French (their files keep their French names).
+ * card, the documents, the settings and the replacement of a document.
  */
 export const fr = {
   loadingPresentation: 'Chargement de la présentation',
@@ -23,12 +22,8 @@ export const fr = {
     noContact: 'Le contact du bureau n’est pas encore renseigné',
     noContactEdit: '\u00a0: ajoutez-le avec «\u00a0Modifier\u00a0».',
   },
-  documents: {
-    statuts: 'Statuts de l’association',
-    legalisation: 'Légalisation',
-    reglement: 'Règlement intérieur',
-    assistance: 'Valorisation de l’assistance',
-  } satisfies Record<DocumentKind, string>,
+  /** Each document's title and downloaded file's name (shared: the server writes the same titles). */
+  documents: DOCUMENT_NAMES.fr,
   tile: {
     updated: (day: string, size: string) => `Mis à jour le ${day} · PDF, ${size}`,
     sample: 'Exemple',
