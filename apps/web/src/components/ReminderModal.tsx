@@ -94,6 +94,7 @@ function ReminderForm({
     setErrors({});
     sendOnce(send, idempotency, body, {
       onDone,
+      success: (answer) => messages().sent(answer.destinataires),
       onError: (error) => {
         if (error instanceof ApiError) setErrors({ titre: error.fields.titre, contenu: error.fields.contenu });
         toast.failure(failureContent(messages().sendFailed, error), { long: true });

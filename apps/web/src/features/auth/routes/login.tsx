@@ -131,7 +131,8 @@ export function LoginPage({ onSignInSent }: LoginPageProps = {}) {
     resend.mutate(
       { telephone: pendingPhone, purpose: 'confirmation' },
       {
-        onSuccess: (answer) => toast.success(answer.msg, { title: t.common.codeSent, long: true }),
+        // The server's msg, in the reader's language.
+        onSuccess: () => toast.success(t.shared.resendSent, { title: t.common.codeSent, long: true }),
         onError: (error) => toast.failure(errorMessage(error), { long: true }),
       },
     );
