@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { root } from '../lib.mjs';
+import { performanceMarkers, root, writePerformanceBlock } from '../lib.mjs';
 import { bestExplainTime, cannon, fromSource, openBenchApp, startServer } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -515,8 +515,9 @@ function writeDoc(data, times, configurations, started) {
   const { counts } = data;
   const sections = configurations.map(configurationSection);
   const misses = sections.flatMap((s) => s.misses);
+  const [start, end] = performanceMarkers('scale');
   const block = [
-    '<!-- bench:scale:start -->',
+    start,
     '## Mille associations sur PostgreSQL (`npm run bench`, mode échelle, issue 22)',
     '',
     `Mesuré le ${new Date().toLocaleString('fr-FR', { timeZone: 'Africa/Douala' })} (heure de Douala) sur ` +
@@ -561,12 +562,9 @@ function writeDoc(data, times, configurations, started) {
       ? `**Objectif p99 < ${P99_TARGET_MS} ms : atteint** pour toutes les lectures, dans les deux configurations.`
       : `**Objectifs manqués** :${misses.map((m) => `\n- ${m}`).join('')}`,
     '',
-    '<!-- bench:scale:end -->',
+    end,
   ].join('\n');
-  const file = path.join(root, 'docs/performance.md');
-  const doc = fs.readFileSync(file, 'utf8');
-  const pattern = /<!-- bench:scale:start -->[\s\S]*?<!-- bench:scale:end -->/;
-  fs.writeFileSync(file, pattern.test(doc) ? doc.replace(pattern, block) : `${doc.trimEnd()}\n\n${block}\n`);
+  writePerformanceBlock('scale', block);
   console.log(`\n${block}\n\nÉcrit dans docs/performance.md.`);
   return misses;
 }
