@@ -34,7 +34,7 @@ const CONVERTED_SCREENS = [
   'apps/web/src/features/dashboard/**/*.tsx',
   'apps/web/src/features/stats/**/*.tsx',
   'apps/web/src/components/charts/**/*.tsx',
-  'apps/web/src/components/{EmptyState,QueryState,Pagination,FormModal,FormActions,XafInput,YearSelect,ListSkeleton,InfoRow,Sparkline,ComingSoon,FailureAlert,failure-content,LazyTooltip,SegmentedChoice}.tsx',
+  'apps/web/src/components/{EmptyState,FundYearFilters,QueryState,Pagination,FormModal,FormActions,XafInput,YearSelect,ListSkeleton,InfoRow,Sparkline,ComingSoon,FailureAlert,failure-content,LazyTooltip,SegmentedChoice}.tsx',
   'apps/web/src/features/profile/routes/*.tsx',
   'apps/web/src/features/profile/components/**/*.tsx',
   'apps/web/src/features/auth/routes/login.tsx',

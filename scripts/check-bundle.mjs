@@ -12,10 +12,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { root } from './lib.mjs';
+import { performanceMarkers, root, writePerformanceBlock } from './lib.mjs';
 
 export const BUDGETS = { login: 150_000, route: 300_000 };
-const MARKERS = ['<!-- bench:bundle:start -->', '<!-- bench:bundle:end -->'];
+const MARKERS = performanceMarkers('bundle');
 
 const { values: options } = parseArgs({
   options: { dir: { type: 'string', default: path.join(root, 'apps/web/dist') }, write: { type: 'boolean' } },
@@ -178,8 +178,6 @@ console.log(`Poids JavaScript (gzip niveau 9) de chaque route, build ${path.rela
 console.log(table);
 
 if (options.write) {
-  const doc = path.join(root, 'docs/performance.md');
-  const text = fs.readFileSync(doc, 'utf8');
   const block = [
     MARKERS[0],
     `Mesuré le ${new Date().toLocaleDateString('fr-FR')} par \`node scripts/check-bundle.mjs --write\` sur le build de`,
@@ -190,13 +188,7 @@ if (options.write) {
     table,
     MARKERS[1],
   ].join('\n');
-  const start = text.indexOf(MARKERS[0]);
-  const end = text.indexOf(MARKERS[1]);
-  const next =
-    start >= 0 && end > start
-      ? text.slice(0, start) + block + text.slice(end + MARKERS[1].length)
-      : `${text.trimEnd()}\n\n## Poids de l'application web (budgets, issue 9)\n\n${block}\n`;
-  fs.writeFileSync(doc, next);
+  const doc = writePerformanceBlock('bundle', block, "## Poids de l'application web (budgets, issue 9)");
   console.log(`\nTableau écrit dans ${path.relative(root, doc)}.`);
 }
 

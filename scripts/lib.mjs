@@ -7,6 +7,31 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The markers around a measured block of docs/performance.md ('bundle', 'web', 'server', 'memory', 'scale'). */
+export function performanceMarkers(name) {
+  return [`<!-- bench:${name}:start -->`, `<!-- bench:${name}:end -->`];
+}
+
+/**
+ * Writes a measured block, its markers included (performanceMarkers), into docs/performance.md
+ * in place of the one between the same markers; the first time, at the end of the file, under
+ * `heading` when given. Returns the file's path.
+ */
+export function writePerformanceBlock(name, block, heading) {
+  const [start, end] = performanceMarkers(name);
+  const file = path.join(root, 'docs/performance.md');
+  const text = fs.readFileSync(file, 'utf8');
+  const from = text.indexOf(start);
+  const to = from >= 0 ? text.indexOf(end, from) : -1;
+  fs.writeFileSync(
+    file,
+    to >= 0
+      ? text.slice(0, from) + block + text.slice(to + end.length)
+      : `${text.trimEnd()}\n\n${heading ? `${heading}\n\n` : ''}${block}\n`,
+  );
+  return file;
+}
+
 /**
  * Node flags the server runs with (ADR 0026): a young generation of 2 MB semi-spaces instead of
  * 16 MB (the server's garbage is short-lived, a scavenge of 2 MB is cheap); PGlite's WebAssembly

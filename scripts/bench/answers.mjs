@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { doualaMonthYear } from '@quartier/shared';
-import { importServer } from './lib.mjs';
+import { openBenchApp } from './lib.mjs';
 import { openSessions, survey } from './scale.mjs';
 
 const { values: args, positionals } = parseArgs({
@@ -51,12 +51,7 @@ const chosen = [...data.associations.filter((_, i) => i % step === 0).slice(0, c
 const sessionIds = await openSessions(client, chosen);
 const current = doualaMonthYear(new Date()).year;
 const years = Array.from({ length: current - 2021 + 1 }, (_, i) => 2021 + i);
-const { loadConfig } = await importServer('config/env');
-const { databaseTarget, openDatabase } = await importServer('db/client');
-const { buildApp } = await importServer('app');
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DEMO_DATA: 'false', READ_CACHE: 'false' });
-const handle = await openDatabase(databaseTarget(config));
-const app = await buildApp({ config, database: handle, webDir: null });
+const { app, close } = await openBenchApp();
 
 function urls(a) {
   const list = ['/api/auth/me', '/api/cotisation/totals', '/api/cotisation/getGeneralNotifications'];
@@ -102,8 +97,7 @@ try {
   const statuses = Object.values(answers).reduce((n, r) => ({ ...n, [r.status]: (n[r.status] ?? 0) + 1 }), {});
   console.log(`${Object.keys(answers).length} réponses écrites dans ${args.out} (statuts ${JSON.stringify(statuses)})`);
 } finally {
-  await app.close();
-  await handle.close();
+  await close();
   await client.query('delete from sessions where id = any($1::int[])', [sessionIds]);
   await client.end();
 }

@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { doualaMonthYear } from '@quartier/shared';
-import { importServer } from './lib.mjs';
+import { bestExplainTime, openBenchApp } from './lib.mjs';
 import { hotReads, openSessions, survey } from './scale.mjs';
 
 const { values: args } = parseArgs({ options: { only: { type: 'string' }, association: { type: 'string' } } });
@@ -14,14 +14,7 @@ const data = await survey(client);
 const sessionIds = await openSessions(client, data.associations);
 const target = args.association ? data.associations.find((a) => a.slug === args.association) : data.largest;
 const year = doualaMonthYear(new Date()).year;
-const { loadConfig } = await importServer('config/env');
-const { databaseTarget, openDatabase } = await importServer('db/client');
-const { buildApp } = await importServer('app');
-const { captureQueries } = await importServer('db/query-plans');
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DEMO_DATA: 'false', READ_CACHE: 'false' });
-const handle = await openDatabase(databaseTarget(config));
-await handle.migrate(); // the schema the server would run on
-const app = await buildApp({ config, database: handle, webDir: null });
+const { app, handle, captureQueries, close } = await openBenchApp({ migrate: true });
 try {
   for (const route of hotReads(year).filter((r) => !args.only || new RegExp(args.only).test(r.title))) {
     const queries = await captureQueries(handle.db, () =>
@@ -29,18 +22,12 @@ try {
     );
     console.log(`\n${route.title} (${target.slug}): ${queries.length} statements`);
     for (const query of queries) {
-      let best = Infinity;
-      for (let i = 0; i < 3; i++) {
-        const { rows } = await handle.db.$client.query(`explain (analyze, format json) ${query.sql}`, query.params);
-        const doc = rows[0]['QUERY PLAN'];
-        best = Math.min(best, doc[0]['Execution Time'] + doc[0]['Planning Time']);
-      }
+      const best = await bestExplainTime(handle.db.$client, query);
       console.log(`  ${best.toFixed(2)} ms  ${query.sql.replace(/\s+/g, ' ').slice(0, 260)}`);
     }
   }
 } finally {
-  await app.close();
-  await handle.close();
+  await close();
   await client.query('delete from sessions where id = any($1::int[])', [sessionIds]);
   await client.end();
 }

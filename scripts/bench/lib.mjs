@@ -74,6 +74,44 @@ export async function startServer({ port, env, script, nodeArgs = [], onSpawn })
   return { base, stop, pid: child.pid };
 }
 
+/**
+ * The real app in this process, on the database the environment names (DATABASE_URL), as the
+ * measuring benches want it: silent, no demo data, no read cache (every read reaches PostgreSQL).
+ * `migrate` first runs the migrations the server runs at start, so that the plans measured are
+ * those of the same schema (a pending migration's indexes would be missing from them).
+ * Returns { app, handle, captureQueries, close }.
+ */
+export async function openBenchApp({ migrate = false } = {}) {
+  const { loadConfig } = await importServer('config/env');
+  const { databaseTarget, openDatabase } = await importServer('db/client');
+  const { buildApp } = await importServer('app');
+  const { captureQueries } = await importServer('db/query-plans');
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DEMO_DATA: 'false', READ_CACHE: 'false' });
+  const handle = await openDatabase(databaseTarget(config));
+  if (migrate) await handle.migrate();
+  const app = await buildApp({ config, database: handle, webDir: null });
+  const close = async () => {
+    await app.close();
+    await handle.close();
+  };
+  return { app, handle, captureQueries, close };
+}
+
+/**
+ * What one captured statement costs inside PostgreSQL: run under EXPLAIN ANALYZE three times
+ * (it executes the statement), the fastest planning + execution time kept, in ms.
+ */
+export async function bestExplainTime(client, query) {
+  let best = Infinity;
+  for (let i = 0; i < 3; i++) {
+    const { rows } = await client.query(`explain (analyze, format json) ${query.sql}`, query.params);
+    const raw = rows[0]['QUERY PLAN'];
+    const doc = typeof raw === 'string' ? JSON.parse(raw) : raw;
+    best = Math.min(best, doc[0]['Execution Time'] + doc[0]['Planning Time']);
+  }
+  return best;
+}
+
 /** One JSON call to the API: { status, body }. */
 export async function api(base, method, route, { token, body, headers } = {}) {
   const res = await fetch(`${base}/api${route}`, {

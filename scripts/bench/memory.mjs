@@ -4,8 +4,7 @@
 // requests of the hot routes. Writes its block between the bench:memory markers of
 // docs/performance.md.
 import fs from 'node:fs';
-import path from 'node:path';
-import { root } from '../lib.mjs';
+import { performanceMarkers, writePerformanceBlock } from '../lib.mjs';
 import { startServer } from './lib.mjs';
 
 export const MEMORY_TARGETS = { pglite: { steady: 250, peak: 400 }, postgres: { steady: 150 } };
@@ -160,8 +159,9 @@ export function memorySection({ kind, label, rows }) {
 }
 
 export function writeMemoryDoc(sections, { date, machine }) {
+  const [start, end] = performanceMarkers('memory');
   const block = [
-    '<!-- bench:memory:start -->',
+    start,
     '## Mémoire du serveur (`npm run bench`, issue 24, ADR 0026)',
     '',
     `Mesuré le ${date} sur ${machine}.`,
@@ -184,11 +184,8 @@ export function writeMemoryDoc(sections, { date, machine }) {
           .map((m) => `\n- ${m}`)
           .join('')}`,
     '',
-    '<!-- bench:memory:end -->',
+    end,
   ].join('\n');
-  const file = path.join(root, 'docs/performance.md');
-  const doc = fs.readFileSync(file, 'utf8');
-  const pattern = /<!-- bench:memory:start -->[\s\S]*?<!-- bench:memory:end -->/;
-  fs.writeFileSync(file, pattern.test(doc) ? doc.replace(pattern, block) : `${doc.trimEnd()}\n\n${block}\n`);
+  writePerformanceBlock('memory', block);
   console.log(`\n${block}\n\nÉcrit dans docs/performance.md.`);
 }

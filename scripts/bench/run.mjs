@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { root } from '../lib.mjs';
+import { performanceMarkers, root, writePerformanceBlock } from '../lib.mjs';
 import { api, cannon, fromSource, importServer, paymentRequests, runUnderTsxIfNeeded, startServer } from './lib.mjs';
 import { measureMemory, memorySection, writeMemoryDoc } from './memory.mjs';
 
@@ -358,8 +358,9 @@ function machine() {
 }
 
 function writeDoc(sections, started) {
+  const [start, end] = performanceMarkers('server');
   const block = [
-    '<!-- bench:server:start -->',
+    start,
     '## Serveur sur une grande association (`npm run bench`, issue 9)',
     '',
     `Mesuré le ${today()} sur ${machine()}, en ${((performance.now() - started) / 60_000).toFixed(1)} min` +
@@ -377,12 +378,9 @@ function writeDoc(sections, started) {
     ...sections.map((s) => s.text + '\n'),
     HOW,
     '',
-    '<!-- bench:server:end -->',
+    end,
   ].join('\n');
-  const file = path.join(root, 'docs/performance.md');
-  const doc = fs.readFileSync(file, 'utf8');
-  const pattern = /<!-- bench:server:start -->[\s\S]*?<!-- bench:server:end -->/;
-  fs.writeFileSync(file, pattern.test(doc) ? doc.replace(pattern, block) : `${doc.trimEnd()}\n\n${block}\n`);
+  writePerformanceBlock('server', block);
   console.log(`\n${block}\n\nÉcrit dans docs/performance.md.`);
 }
 

@@ -15,8 +15,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { root } from '../lib.mjs';
-import { cannon, fromSource, importServer, startServer } from './lib.mjs';
+import { performanceMarkers, root, writePerformanceBlock } from '../lib.mjs';
+import { bestExplainTime, cannon, fromSource, openBenchApp, startServer } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -358,17 +358,8 @@ async function measureWrites(base, client, { associations }, ownPids) {
  * common size and for the largest one.
  */
 async function databaseTimes(data, year) {
-  const { loadConfig } = await importServer('config/env');
-  const { databaseTarget, openDatabase } = await importServer('db/client');
-  const { buildApp } = await importServer('app');
-  const { captureQueries } = await importServer('db/query-plans');
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DEMO_DATA: 'false', READ_CACHE: 'false' });
-  const handle = await openDatabase(databaseTarget(config));
-  // The server migrates at start; the plans measured here must be those of the same schema
-  // (a pending migration's indexes would be missing from them).
-  await handle.migrate();
+  const { app, handle, captureQueries, close } = await openBenchApp({ migrate: true });
   const client = handle.db.$client;
-  const app = await buildApp({ config, database: handle, webDir: null });
   const sizes = data.associations.map((a) => a.membres).sort((a, b) => a - b);
   const common = data.associations.find((a) => a.membres === sizes[Math.floor(sizes.length / 2)]);
   const who = [
@@ -396,14 +387,7 @@ async function databaseTimes(data, year) {
           // Only reads are run again (EXPLAIN ANALYZE executes the statement).
           if (!/^\s*(select|with)\b/i.test(query.sql) || /\b(insert|update|delete)\b/i.test(query.sql)) continue;
           statements++;
-          let best = Infinity;
-          for (let i = 0; i < 3; i++) {
-            const { rows: plan } = await client.query(`explain (analyze, format json) ${query.sql}`, query.params);
-            const raw = plan[0]['QUERY PLAN'];
-            const doc = typeof raw === 'string' ? JSON.parse(raw) : raw;
-            best = Math.min(best, doc[0]['Execution Time'] + doc[0]['Planning Time']);
-          }
-          total += best;
+          total += await bestExplainTime(client, query);
         }
         row.cells.push({ total, statements });
       }
@@ -411,8 +395,7 @@ async function databaseTimes(data, year) {
       console.log(`  ${row.title} : ${row.cells.map((c) => `${c.total.toFixed(1)} ms (${c.statements})`).join(' ; ')}`);
     }
   } finally {
-    await app.close();
-    await handle.close();
+    await close();
   }
   return { labels: who.map((w) => w.label), rows };
 }
@@ -532,8 +515,9 @@ function writeDoc(data, times, configurations, started) {
   const { counts } = data;
   const sections = configurations.map(configurationSection);
   const misses = sections.flatMap((s) => s.misses);
+  const [start, end] = performanceMarkers('scale');
   const block = [
-    '<!-- bench:scale:start -->',
+    start,
     '## Mille associations sur PostgreSQL (`npm run bench`, mode échelle, issue 22)',
     '',
     `Mesuré le ${new Date().toLocaleString('fr-FR', { timeZone: 'Africa/Douala' })} (heure de Douala) sur ` +
@@ -578,12 +562,9 @@ function writeDoc(data, times, configurations, started) {
       ? `**Objectif p99 < ${P99_TARGET_MS} ms : atteint** pour toutes les lectures, dans les deux configurations.`
       : `**Objectifs manqués** :${misses.map((m) => `\n- ${m}`).join('')}`,
     '',
-    '<!-- bench:scale:end -->',
+    end,
   ].join('\n');
-  const file = path.join(root, 'docs/performance.md');
-  const doc = fs.readFileSync(file, 'utf8');
-  const pattern = /<!-- bench:scale:start -->[\s\S]*?<!-- bench:scale:end -->/;
-  fs.writeFileSync(file, pattern.test(doc) ? doc.replace(pattern, block) : `${doc.trimEnd()}\n\n${block}\n`);
+  writePerformanceBlock('scale', block);
   console.log(`\n${block}\n\nÉcrit dans docs/performance.md.`);
   return misses;
 }

@@ -32,7 +32,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { root } from '../lib.mjs';
+import { performanceMarkers, root, writePerformanceBlock } from '../lib.mjs';
 import { startHttpsRelay } from './https-relay.mjs';
 import { api, importServer, startServer } from './lib.mjs';
 
@@ -59,7 +59,7 @@ const SMS_PORT = Number(process.env.BENCH_WEB_SMS_PORT ?? 3024);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The runs the docs' table needs; fewer is a quick check, printed only. */
 const RUNS_FOR_DOC = 9;
-const MARKERS = ['<!-- bench:web:start -->', '<!-- bench:web:end -->'];
+const MARKERS = performanceMarkers('web');
 const PASSWORD = 'demo-quartier';
 
 /** Issue 24's targets, judged on the production access. */
@@ -559,16 +559,7 @@ function lighthouseVersion() {
 
 const complete = RUNS >= RUNS_FOR_DOC && chosenPages.length === Object.keys(PAGES).length && chosenSeries.length === 2;
 if (complete) {
-  const doc = path.join(root, 'docs/performance.md');
-  const text = fs.readFileSync(doc, 'utf8');
-  const start = text.indexOf(MARKERS[0]);
-  const end = text.indexOf(MARKERS[1]);
-  fs.writeFileSync(
-    doc,
-    start >= 0 && end > start
-      ? text.slice(0, start) + block + text.slice(end + MARKERS[1].length)
-      : `${text.trimEnd()}\n\n## Lighthouse (\`npm run bench:web\`, issue 24)\n\n${block}\n`,
-  );
+  writePerformanceBlock('web', block, '## Lighthouse (`npm run bench:web`, issue 24)');
   console.log(`\nTableau écrit dans docs/performance.md.`);
 } else
   console.log(

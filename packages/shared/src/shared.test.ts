@@ -1,5 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { HIDDEN_CHARACTERS, PARAGRAPH_ONLY_CHARACTERS } from '@quartier/testing';
 import {
   abbreviateAmount,
   can,
@@ -264,31 +265,9 @@ describe('counterparts (R4, R8)', () => {
 describe('typed text (issue 20): no control or invisible character', () => {
   const name = textSchema('Le nom', 100);
   const paragraph = textSchema('Le contenu', 1000, { multiline: true });
-  const hidden = [
-    '\u0000',
-    '\u0001',
-    '\u001b',
-    '\u007f',
-    '\u0085',
-    '\u009f',
-    '\u00ad',
-    '\u061c',
-    '\u200b',
-    '\u200c',
-    '\u200e',
-    '\u200f',
-    '\u202a',
-    '\u202e',
-    '\u2066',
-    '\u2069',
-    '\u2028',
-    '\u2029',
-    '\ufeff',
-    '\ud800',
-  ];
 
   it('refuses each of them inside a name, naming the field and the character', () => {
-    for (const character of hidden) {
+    for (const character of HIDDEN_CHARACTERS) {
       const result = name.safeParse(`Mba${character}rga`);
       assert.equal(result.success, false, JSON.stringify(character));
       const code = `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
@@ -297,7 +276,7 @@ describe('typed text (issue 20): no control or invisible character', () => {
         `Le nom contient un caractère invisible ou de contrôle interdit (${code}). Retapez-le sans copier-coller.`,
       );
     }
-    for (const character of ['\n', '\t', '\u200d']) assert.equal(name.safeParse(`a${character}b`).success, false);
+    for (const character of PARAGRAPH_ONLY_CHARACTERS) assert.equal(name.safeParse(`a${character}b`).success, false);
   });
 
   it('lets a paragraph keep line breaks, tabs and emoji sequences, nothing else hidden', () => {
@@ -305,7 +284,8 @@ describe('typed text (issue 20): no control or invisible character', () => {
       paragraph.parse('Réunion\r\nsamedi\tà 15 h 👨\u200d👩\u200d👧'),
       'Réunion\nsamedi\tà 15 h 👨\u200d👩\u200d👧',
     );
-    for (const character of hidden) assert.equal(paragraph.safeParse(`a${character}b`).success, false, character);
+    for (const character of HIDDEN_CHARACTERS)
+      assert.equal(paragraph.safeParse(`a${character}b`).success, false, character);
   });
 
   it('trims and writes in NFC, so a letter typed two ways is one same letter', () => {

@@ -27,28 +27,21 @@ before(async () => {
 
 const stale = () => asService(async () => await staleShareTotals(h.db));
 
-/** The kept total of one fund, all years, in the demo's first association. */
-async function kept(caisse: 1 | 3): Promise<number> {
+/** The sum of `montant` in one of the share tables for one fund, all years, in the demo's first association. */
+async function fundSum(table: 'totaux_parts' | 'sortie_parts', caisse: 1 | 3): Promise<number> {
   const result = await withAssociation(
     1,
     async () =>
       await h.db.execute(
-        sql`select coalesce(sum(montant), 0)::bigint as s from totaux_parts where cotisation_id = ${caisse}`,
+        sql`select coalesce(sum(montant), 0)::bigint as s from ${sql.identifier(table)} where cotisation_id = ${caisse}`,
       ),
   );
   return exactSum((result as unknown as { rows: Array<{ s: unknown }> }).rows[0]?.s);
 }
-
-async function summed(caisse: 1 | 3): Promise<number> {
-  const result = await withAssociation(
-    1,
-    async () =>
-      await h.db.execute(
-        sql`select coalesce(sum(montant), 0)::bigint as s from sortie_parts where cotisation_id = ${caisse}`,
-      ),
-  );
-  return exactSum((result as unknown as { rows: Array<{ s: unknown }> }).rows[0]?.s);
-}
+/** The kept total of one fund. */
+const kept = (caisse: 1 | 3) => fundSum('totaux_parts', caisse);
+/** The shares of one fund, summed. */
+const summed = (caisse: 1 | 3) => fundSum('sortie_parts', caisse);
 
 async function fileMonthly(montant: number, libelle: string) {
   const res = await h.request('POST', '/cotisation/sortieMensuel', {

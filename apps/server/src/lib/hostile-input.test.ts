@@ -4,6 +4,7 @@ import net from 'node:net';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { ROUTE_ACCESS } from '@quartier/shared';
+import { HIDDEN_CHARACTERS, INJECTION_STRINGS, PARAGRAPH_ONLY_CHARACTERS } from '@quartier/testing';
 import { build, DEMO_LOGINS, type Harness, suiteCleanup, UNLIMITED } from '../test/helpers.js';
 import { ERRORS, type ErrorCode } from './errors.js';
 
@@ -52,21 +53,7 @@ after(() => {
 });
 
 const nasty = fc.oneof(
-  fc.constantFrom(
-    "' OR 1=1 --",
-    "'; DROP TABLE membres; --",
-    '<script>alert(1)</script>',
-    '../../etc/passwd',
-    '%00',
-    '\u202e',
-    '💸',
-    'NaN',
-    '1e309',
-    '-1',
-    '0',
-    '1.5',
-    'null',
-  ),
+  fc.constantFrom(...INJECTION_STRINGS, '\u202e', '💸', 'NaN', '1e309', '-1', '0', '1.5', 'null'),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 30 }),
   fc.constant('x'.repeat(5000)),
@@ -195,43 +182,8 @@ const FLOOD_REQUESTS = 10_500;
 const READ_CONCURRENCY = 8;
 const WRITE_BATCH = 8;
 
-/** Control, bidi and invisible format characters, and lone surrogates. */
-const CONTROL_CHARACTERS = [
-  '\u0000',
-  '\u0001',
-  '\u0008',
-  '\u000b',
-  '\u000c',
-  '\u001b',
-  '\u007f',
-  '\u0085',
-  '\u009f',
-  '\u00ad',
-  '\u061c',
-  '\u200b',
-  '\u200c',
-  '\u200d',
-  '\u200e',
-  '\u200f',
-  '\u202a',
-  '\u202b',
-  '\u202c',
-  '\u202d',
-  '\u202e',
-  '\u2060',
-  '\u2066',
-  '\u2067',
-  '\u2068',
-  '\u2069',
-  '\u2028',
-  '\u2029',
-  '\ufeff',
-  '\ud800',
-  '\udc00',
-  '\t',
-  '\n',
-  '\r',
-];
+/** Hidden characters, and those only a paragraph keeps (a line break, a tab, a joiner, a lone CR). */
+const CONTROL_CHARACTERS = [...HIDDEN_CHARACTERS, ...PARAGRAPH_ONLY_CHARACTERS, '\r'];
 /** Amounts as people type them (French and English separators, non-breaking spaces, exponents). */
 const AMOUNTS_WRITTEN = [
   '2 500',
@@ -284,11 +236,7 @@ const hostileText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 24 }),
   fc.string({ unit: 'grapheme', maxLength: 24 }),
   fc.constantFrom(
-    "' OR 1=1 --",
-    "'; DROP TABLE membres; --",
-    '<script>alert(1)</script>',
-    '../../etc/passwd',
-    '%00',
+    ...INJECTION_STRINGS,
     'a\u0000b',
     'Ngo\u202eénoB',
     'Mba\u200b',

@@ -7,6 +7,7 @@ import {
   monthTitle,
   monthYear,
   ofMonth,
+  parseFundChoice,
   parseYear,
   previousMonth,
   sharePercent,
@@ -52,6 +53,16 @@ describe('year pickers', () => {
     assert.equal(parseYear('2027', 2026), 2026);
     assert.equal(parseYear('2024.5', 2026), 2026);
     assert.equal(parseYear('deux-mille', 2026), 2026);
+  });
+
+  it('reads ?caisse= among the funds a screen offers, the fallback otherwise', () => {
+    assert.equal(parseFundChoice('1', [1, 3], 3), 1);
+    assert.equal(parseFundChoice('2', [1, 3], 3), 3);
+    assert.equal(parseFundChoice('2', [1, 2, 3], 3), 2);
+    assert.equal(parseFundChoice('1.0', [1, 3], 3), 1);
+    assert.equal(parseFundChoice(null, [1, 3], 3), 3);
+    assert.equal(parseFundChoice('', [1, 2, 3], 1), 1);
+    assert.equal(parseFundChoice('caisse', [1, 3], 3), 3);
   });
 });
 

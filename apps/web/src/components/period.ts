@@ -26,6 +26,12 @@ export function parseYear(raw: string | null, fallback: number): number {
   return raw !== null && yearChoices().includes(year) ? year : fallback;
 }
 
+/** Reads a fund from the address (?caisse=1) among `choices`; anything else gives `fallback`. */
+export function parseFundChoice<C extends number>(raw: string | null, choices: readonly C[], fallback: C): C {
+  const value = Number(raw);
+  return choices.find((choice) => choice === value) ?? fallback;
+}
+
 /** 'mars' (French month names are written in lower case inside a sentence; English 'March'). */
 export function monthName(month: number): string {
   const langue = currentLanguage();

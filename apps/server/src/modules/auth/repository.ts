@@ -153,21 +153,20 @@ export async function revokeCodes(executor: Executor, memberId: number, purpose:
 const usable = (now: Date, maxAttempts: number) =>
   and(notSpent(), gt(oneTimeCodes.expiresAt, now), lt(oneTimeCodes.attempts, maxAttempts));
 
-/** The confirmation code of a link; with `usable`, only while it may still be entered. */
-async function codeOfLink(executor: Executor, linkTokenHash: string, usable?: SQL) {
+/** The newest code of this association that meets every condition. */
+async function newestCode(executor: Executor, ...conditions: Array<SQL | undefined>) {
   const [row] = await executor
     .select()
     .from(oneTimeCodes)
-    .where(
-      and(
-        inThisAssociation(oneTimeCodes),
-        eq(oneTimeCodes.linkTokenHash, linkTokenHash),
-        eq(oneTimeCodes.purpose, 'confirmation'),
-        usable,
-      ),
-    );
+    .where(and(inThisAssociation(oneTimeCodes), ...conditions))
+    .orderBy(desc(oneTimeCodes.id))
+    .limit(1);
   return row;
 }
+
+/** The confirmation code of a link (one code a link); with `usable`, only while it may still be entered. */
+const codeOfLink = (executor: Executor, linkTokenHash: string, usable?: SQL) =>
+  newestCode(executor, eq(oneTimeCodes.linkTokenHash, linkTokenHash), eq(oneTimeCodes.purpose, 'confirmation'), usable);
 
 export const findUsableCodeByLink = (executor: Executor, linkTokenHash: string, now: Date, maxAttempts: number) =>
   codeOfLink(executor, linkTokenHash, usable(now, maxAttempts));
@@ -175,28 +174,19 @@ export const findUsableCodeByLink = (executor: Executor, linkTokenHash: string, 
 /** The confirmation code of a link in any state (used, revoked, expired): what the link proves. */
 export const findCodeByLink = (executor: Executor, linkTokenHash: string) => codeOfLink(executor, linkTokenHash);
 
-export async function findUsableCode(
+export const findUsableCode = (
   executor: Executor,
   memberId: number,
   purpose: CodePurpose,
   now: Date,
   maxAttempts: number,
-) {
-  const [row] = await executor
-    .select()
-    .from(oneTimeCodes)
-    .where(
-      and(
-        inThisAssociation(oneTimeCodes),
-        eq(oneTimeCodes.memberId, memberId),
-        eq(oneTimeCodes.purpose, purpose),
-        usable(now, maxAttempts),
-      ),
-    )
-    .orderBy(desc(oneTimeCodes.id))
-    .limit(1);
-  return row;
-}
+) =>
+  newestCode(
+    executor,
+    eq(oneTimeCodes.memberId, memberId),
+    eq(oneTimeCodes.purpose, purpose),
+    usable(now, maxAttempts),
+  );
 
 /**
  * Spends one try before the code is compared, atomically, so parallel guesses cannot

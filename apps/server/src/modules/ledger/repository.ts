@@ -157,40 +157,40 @@ export async function transactionsOf(executor: Executor, caisseId: number, year:
     .orderBy(asc(transactions.id));
 }
 
-/** Sum of each member's rounded shares of validated withdrawals (one year, or all years). */
-export async function sharesOf(executor: Executor, caisseId: number, year: number | null, memberIds: number[]) {
+/**
+ * Each member's sum of `montant` in a per-member money table of one fund (one year, or all years
+ * when `year` is null): a Map by member id, members with nothing left out.
+ */
+async function sumPerMember(
+  executor: Executor,
+  table: typeof transactions | typeof withdrawalShares,
+  caisseId: number,
+  year: number | null,
+  memberIds: number[],
+) {
   if (memberIds.length === 0) return new Map<number, number>();
   const rows = await executor
-    .select({ memberId: withdrawalShares.memberId, total: sumOf(withdrawalShares.montant) })
-    .from(withdrawalShares)
+    .select({ memberId: table.memberId, total: sumOf(table.montant) })
+    .from(table)
     .where(
       and(
-        inThisAssociation(withdrawalShares),
-        eq(withdrawalShares.caisseId, caisseId),
-        year === null ? undefined : eq(withdrawalShares.annee, year),
-        inArray(withdrawalShares.memberId, memberIds),
+        inThisAssociation(table),
+        eq(table.caisseId, caisseId),
+        year === null ? undefined : eq(table.annee, year),
+        inArray(table.memberId, memberIds),
       ),
     )
-    .groupBy(withdrawalShares.memberId);
+    .groupBy(table.memberId);
   return new Map(rows.map((r) => [r.memberId, r.total]));
 }
 
+/** Sum of each member's rounded shares of validated withdrawals (one year, or all years). */
+export const sharesOf = (executor: Executor, caisseId: number, year: number | null, memberIds: number[]) =>
+  sumPerMember(executor, withdrawalShares, caisseId, year, memberIds);
+
 /** What each member paid into a fund, all years together (the solidarity balance). */
-export async function paidAllYears(executor: Executor, caisseId: number, memberIds: number[]) {
-  if (memberIds.length === 0) return new Map<number, number>();
-  const rows = await executor
-    .select({ memberId: transactions.memberId, total: sumOf(transactions.montant) })
-    .from(transactions)
-    .where(
-      and(
-        inThisAssociation(transactions),
-        eq(transactions.caisseId, caisseId),
-        inArray(transactions.memberId, memberIds),
-      ),
-    )
-    .groupBy(transactions.memberId);
-  return new Map(rows.map((r) => [r.memberId, r.total]));
-}
+export const paidAllYears = (executor: Executor, caisseId: number, memberIds: number[]) =>
+  sumPerMember(executor, transactions, caisseId, null, memberIds);
 
 /**
  * Holds every other write of money received by this association (payments, corrections) until

@@ -211,6 +211,17 @@ function memberName(m: ReportMember) {
   return `${m.nom} ${m.prenom}`;
 }
 
+/** A fund's year in four figures: opening balance, contributions, validated withdrawals, closing. */
+function fundFigures(doc: Doc, fund: ReportFund, report: AnnualReport) {
+  const year = report.annee;
+  const langue = report.langue;
+  const words = REPORT_WORDS[langue];
+  figure(doc, langue, words.opening(year), fund.opening);
+  figure(doc, langue, words.contributions(year), fund.cotisations);
+  figure(doc, langue, words.validatedWithdrawals(year), fund.sorties);
+  figure(doc, langue, closingLabel(report), fund.closing, true);
+}
+
 function fundSection(doc: Doc, fund: ReportFund, report: AnnualReport) {
   const year = report.annee;
   const langue = report.langue;
@@ -218,10 +229,7 @@ function fundSection(doc: Doc, fund: ReportFund, report: AnnualReport) {
   const cash = (amount: number) => money(amount, langue);
   doc.addPage();
   heading(doc, fund.name, SIZE.h1);
-  figure(doc, langue, words.opening(year), fund.opening);
-  figure(doc, langue, words.contributions(year), fund.cotisations);
-  figure(doc, langue, words.validatedWithdrawals(year), fund.sorties);
-  figure(doc, langue, closingLabel(report), fund.closing, true);
+  fundFigures(doc, fund, report);
 
   heading(doc, words.perMonth, SIZE.h2);
   monthChart(doc, langue, [
@@ -372,10 +380,7 @@ export async function renderAnnualReport(report: AnnualReport): Promise<Buffer> 
   heading(doc, words.glance);
   for (const f of report.funds) {
     heading(doc, f.name, SIZE.h2);
-    figure(doc, langue, words.opening(year), f.opening);
-    figure(doc, langue, words.contributions(year), f.cotisations);
-    figure(doc, langue, words.validatedWithdrawals(year), f.sorties);
-    figure(doc, langue, closingLabel(report), f.closing, true);
+    fundFigures(doc, f, report);
   }
   heading(doc, words.inscriptions, SIZE.h2);
   figure(doc, langue, words.inscriptionsBefore(year), report.inscriptions.opening);

@@ -6,22 +6,19 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { forgotPasswordRequestSchema, resetPasswordRequestSchema } from '@quartier/shared';
 import { useForgotPassword } from '@/api/forgot-password';
-import { useResendCode } from '@/api/resend-code';
-import { useResetPassword } from '@/api/reset-password';
 import { CodePasswordForm, useCodePasswordForm } from '@/components/CodePasswordForm';
-import { ResetResultModal, type ResetResult } from '@/components/ResetResultModal';
+import { usePasswordReset } from '@/components/use-password-reset';
+import { ResetResultModal } from '@/components/ResetResultModal';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatPhone } from '@/lib/format';
-import { currentMessages, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 import { useAddressSlug } from '@/lib/use-address-slug';
 import { zodValidate } from '@/lib/zod-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthLayout } from '../components/AuthLayout';
 import { useMessages } from '../i18n/pages';
-
-type Result = ResetResult;
 
 /** Forgotten password: phone number, then code received by SMS and new password. */
 export function ForgotPasswordPage() {
@@ -31,15 +28,7 @@ export function ForgotPasswordPage() {
   const slug = useAddressSlug();
   const navigate = useNavigate();
   const forgot = useForgotPassword();
-  const reset = useResetPassword();
-  const resend = useResendCode();
   const [sentTo, setSentTo] = useState<{ telephone: string } | null>(null);
-  const [result, setResult] = useState<Result | null>(null);
-  const [resultOpened, setResultOpened] = useState(false);
-  const showResult = (next: Result) => {
-    setResult(next);
-    setResultOpened(true);
-  };
 
   const phoneForm = useForm({
     mode: 'controlled',
@@ -48,6 +37,11 @@ export function ForgotPasswordPage() {
   });
 
   const resetForm = useCodePasswordForm(resetPasswordRequestSchema, { telephone: '' });
+  const passwordReset = usePasswordReset(resetForm, {
+    telephone: sentTo?.telephone ?? null,
+    codeSent: (messages) => messages.shared.forgotPasswordSent,
+    afterSuccess: () => void navigate(paths.login.href(slug), { replace: true }),
+  });
 
   const requestCode = phoneForm.onSubmit((values) => {
     const body = forgotPasswordRequestSchema.parse(values);
@@ -64,36 +58,6 @@ export function ForgotPasswordPage() {
       },
     });
   });
-
-  const submitReset = resetForm.onSubmit((values) => {
-    reset.mutate(resetPasswordRequestSchema.parse(values), {
-      onSuccess: () => showResult({ type: 'success' }),
-      onError: (error) => {
-        if (error instanceof ApiError) resetForm.setErrors(error.fields);
-        showResult({ type: 'failure', msg: errorMessage(error) });
-      },
-    });
-  });
-
-  const resendCode = () => {
-    if (!sentTo) return;
-    resend.mutate(
-      { telephone: sentTo.telephone, purpose: 'reinitialisation' },
-      {
-        onSuccess: () => {
-          const words = currentMessages();
-          toast.success(words.shared.forgotPasswordSent, { title: words.common.codeSent, long: true });
-        },
-        onError: (error) => toast.failure(errorMessage(error), { long: true }),
-      },
-    );
-  };
-
-  const closeResult = () => {
-    const succeeded = result?.type === 'success';
-    setResultOpened(false);
-    if (succeeded) void navigate(paths.login.href(slug), { replace: true });
-  };
 
   return (
     <AuthLayout>
@@ -131,20 +95,12 @@ export function ForgotPasswordPage() {
                 </Anchor>
               </Text>
             </Alert>
-            <CodePasswordForm
-              form={resetForm}
-              onSubmit={submitReset}
-              label={m.form}
-              submitLabel={m.submit}
-              submitting={reset.isPending}
-              onResend={resendCode}
-              resending={resend.isPending}
-            />
+            <CodePasswordForm form={resetForm} label={m.form} submitLabel={m.submit} {...passwordReset.formProps} />
           </>
         )}
       </Stack>
 
-      <ResetResultModal opened={resultOpened} onClose={closeResult} result={result} />
+      <ResetResultModal {...passwordReset.resultProps} />
     </AuthLayout>
   );
 }

@@ -4,7 +4,6 @@ import type { Messages } from './fr';
 export const en: Messages = {
   category: 'Category',
   categories: { 1: 'Solidarity fund', 3: 'Monthly contributions' },
-  year: 'Year',
   loadFailed: 'Your contributions could not be loaded',
   receiptsLoadFailed: 'Your receipts could not be loaded',
   total: 'Total contributions',

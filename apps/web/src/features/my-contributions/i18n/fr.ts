@@ -6,7 +6,6 @@ import type { CatalogueShape } from '@/lib/i18n/catalogue-shape';
 export const fr = {
   category: 'Catégorie',
   categories: { 1: 'Fond de solidarité', 3: 'Cotisation mensuelle' },
-  year: 'Année',
   loadFailed: 'Vos contributions n’ont pas pu être chargées',
   receiptsLoadFailed: 'Vos reçus n’ont pas pu être chargés',
   total: 'Total Cotisations',

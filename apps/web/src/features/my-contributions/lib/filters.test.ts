@@ -4,10 +4,7 @@ import { CONTRIBUTION_CATEGORIES, DEFAULT_CATEGORY, parseCategory } from './filt
 
 describe("'Mes contributions' category (?caisse=)", () => {
   it('offers the two funds a member pays into, the monthly one by default', () => {
-    assert.deepEqual(
-      CONTRIBUTION_CATEGORIES.map((category) => category.value),
-      [1, 3],
-    );
+    assert.deepEqual(CONTRIBUTION_CATEGORIES, [1, 3]);
     assert.equal(DEFAULT_CATEGORY, 3);
   });
 

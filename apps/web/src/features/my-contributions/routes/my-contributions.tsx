@@ -1,18 +1,16 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { ChartCard } from '@/components/charts/ChartCard';
 import { QueryState } from '@/components/QueryState';
-import { currentPeriod, parseYear } from '@/components/period';
+import { FundYearFilters, useFundYearParams } from '@/components/FundYearFilters';
 import { useSession } from '@/lib/session';
 import { useUserContributions } from '@/api/get-user-contributions';
 import { useReceipts } from '../api/get-receipts';
 import { ContributionCards, ContributionCardsSkeleton } from '../components/ContributionCards';
-import { ContributionFilters } from '../components/ContributionFilters';
 import { MonthlyBarCard } from '../components/MonthlyBarCard';
 import { ReceiptsCard, ReceiptsCardSkeleton } from '../components/ReceiptsCard';
 import { YearlyLineCard } from '../components/YearlyLineCard';
 import { useMessages } from '../i18n';
-import { parseCategory, type ContributionCategory } from '../lib/filters';
+import { CONTRIBUTION_CATEGORIES, parseCategory } from '../lib/filters';
 
 /**
  * Mes contributions (spec 'Mes contributions'): the signed-in member's own figures for a fund
@@ -23,38 +21,18 @@ import { parseCategory, type ContributionCategory } from '../lib/filters';
 export function MyContributionsPage() {
   const session = useSession();
   const m = useMessages();
-  const [params, setParams] = useSearchParams();
-  const category = parseCategory(params.get('caisse'));
-  const year = parseYear(params.get('annee'), currentPeriod().year);
+  const filters = useFundYearParams(CONTRIBUTION_CATEGORIES, parseCategory);
+  const { caisse: category, year } = filters;
   const memberId = session?.membreId ?? 0;
   const contributions = useUserContributions(category, year, memberId);
   const receipts = useReceipts(category, year, memberId);
-
-  // Only the field that changed is written, over the address as it is now (the router updates
-  // its state in a transition): two quick changes in a row both count.
-  const update = (next: { category?: ContributionCategory; year?: number }) => {
-    setParams(
-      () => {
-        const result = new URLSearchParams(window.location.search);
-        if (next.category !== undefined) result.set('caisse', String(next.category));
-        if (next.year !== undefined) result.set('annee', String(next.year));
-        return result;
-      },
-      { replace: true },
-    );
-  };
 
   if (!session) return null;
   const chartKey = `${category}-${year}`;
 
   return (
     <Stack gap="lg">
-      <ContributionFilters
-        category={category}
-        year={year}
-        onCategoryChange={(value) => update({ category: value })}
-        onYearChange={(value) => update({ year: value })}
-      />
+      <FundYearFilters filters={filters} words={m} />
       <QueryState
         query={contributions}
         placeholder={

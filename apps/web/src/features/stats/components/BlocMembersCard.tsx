@@ -8,6 +8,7 @@ import { formatShare } from '@/components/period-format';
 import { formatNumber } from '@/lib/format';
 import type { BlocMembers } from '../api/get-gender-per-bloc';
 import { useStatsMessages } from '../i18n';
+import { FigureTable } from './FigureTable';
 
 /**
  * Members per block: a pie chart, and a table sorted from the largest block down with each
@@ -42,45 +43,36 @@ export function BlocMembersCard({ rows }: { rows: BlocMembers[] }) {
           label={summary}
           valueFormatter={(value) => t.count(value, formatNumber(value))}
         />
-        <Table verticalSpacing={6} horizontalSpacing={8} fz="sm" aria-label={t.tableLabel}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t.bloc}</Table.Th>
-              <Table.Th ta="right">{t.members}</Table.Th>
-              <Table.Th ta="right">{t.share}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {sorted.map((row, index) => {
-              const isMax = marks && row.total === max;
-              const isMin = marks && row.total === min;
-              return (
-                <Table.Tr
-                  key={row.bloc}
-                  bg={isMax ? 'green.0' : isMin ? 'red.0' : undefined}
-                  data-extreme={isMax ? 'max' : isMin ? 'min' : undefined}
-                >
-                  <Table.Th scope="row" fw={500}>
-                    <Group gap={8} wrap="nowrap">
-                      <Swatch color={categoryColor(index)} />
-                      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                        {row.bloc}
-                      </Text>
-                      {isMax ? <ExtremeBadge kind="max" /> : null}
-                      {isMin ? <ExtremeBadge kind="min" /> : null}
-                    </Group>
-                  </Table.Th>
-                  <Table.Td ta="right" fw={isMax || isMin ? 700 : undefined}>
-                    {formatNumber(row.total)}
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatShare(sharePercent(row.total, whole))}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+        <FigureTable label={t.tableLabel} headers={[t.bloc, t.members, t.share]}>
+          {sorted.map((row, index) => {
+            const isMax = marks && row.total === max;
+            const isMin = marks && row.total === min;
+            return (
+              <Table.Tr
+                key={row.bloc}
+                bg={isMax ? 'green.0' : isMin ? 'red.0' : undefined}
+                data-extreme={isMax ? 'max' : isMin ? 'min' : undefined}
+              >
+                <Table.Th scope="row" fw={500}>
+                  <Group gap={8} wrap="nowrap">
+                    <Swatch color={categoryColor(index)} />
+                    <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                      {row.bloc}
+                    </Text>
+                    {isMax ? <ExtremeBadge kind="max" /> : null}
+                    {isMin ? <ExtremeBadge kind="min" /> : null}
+                  </Group>
+                </Table.Th>
+                <Table.Td ta="right" fw={isMax || isMin ? 700 : undefined}>
+                  {formatNumber(row.total)}
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatShare(sharePercent(row.total, whole))}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </FigureTable>
       </Stack>
     </ChartCard>
   );

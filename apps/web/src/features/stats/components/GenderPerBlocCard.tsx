@@ -5,6 +5,7 @@ import { GENDER_COLORS } from '@/components/charts/palette';
 import { formatNumber } from '@/lib/format';
 import type { BlocMembers } from '../api/get-gender-per-bloc';
 import { useStatsMessages } from '../i18n';
+import { FigureTable } from './FigureTable';
 
 /** Men and women per block: grouped bars (women red, men dark blue) and the same figures as a table. */
 export function GenderPerBlocCard({ rows }: { rows: BlocMembers[] }) {
@@ -34,38 +35,31 @@ export function GenderPerBlocCard({ rows }: { rows: BlocMembers[] }) {
           axisFormatter={formatNumber}
           label={summary}
         />
-        <Table verticalSpacing={6} horizontalSpacing={8} fz="sm" aria-label={t.title}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t.bloc}</Table.Th>
-              <Table.Th ta="right">{t.women}</Table.Th>
-              <Table.Th ta="right">{t.men}</Table.Th>
-              <Table.Th ta="right">{t.total}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {sorted.map((row) => (
-              <Table.Tr key={row.bloc}>
-                <Table.Th scope="row" fw={500}>
-                  {row.bloc}
-                </Table.Th>
-                <Table.Td ta="right">{formatNumber(row.women)}</Table.Td>
-                <Table.Td ta="right">{formatNumber(row.men)}</Table.Td>
-                <Table.Td ta="right" fw={600}>
-                  {formatNumber(row.total)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
+        <FigureTable
+          label={t.title}
+          headers={[t.bloc, t.women, t.men, t.total]}
+          foot={
             <Table.Tr>
               <Table.Th scope="row">{t.total}</Table.Th>
               <Table.Th ta="right">{formatNumber(women)}</Table.Th>
               <Table.Th ta="right">{formatNumber(men)}</Table.Th>
               <Table.Th ta="right">{formatNumber(women + men)}</Table.Th>
             </Table.Tr>
-          </Table.Tfoot>
-        </Table>
+          }
+        >
+          {sorted.map((row) => (
+            <Table.Tr key={row.bloc}>
+              <Table.Th scope="row" fw={500}>
+                {row.bloc}
+              </Table.Th>
+              <Table.Td ta="right">{formatNumber(row.women)}</Table.Td>
+              <Table.Td ta="right">{formatNumber(row.men)}</Table.Td>
+              <Table.Td ta="right" fw={600}>
+                {formatNumber(row.total)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </FigureTable>
       </Stack>
     </ChartCard>
   );

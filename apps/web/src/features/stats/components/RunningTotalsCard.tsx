@@ -6,6 +6,7 @@ import { lastMonthOf, monthTitle } from '@/components/period';
 import { formatNumber } from '@/lib/format';
 import { useAmountsPerMonth } from '../api/get-amounts-per-month';
 import { useStatsMessages } from '../i18n';
+import { FigureTable } from './FigureTable';
 import { runningTotals } from '../lib/running-totals';
 
 /**
@@ -35,34 +36,24 @@ export function RunningTotalsCard({ caisse, year }: { caisse: CaisseId; year: nu
       >
         {(amounts) => (
           <Table.ScrollContainer minWidth={300} type="native">
-            <Table striped verticalSpacing={6} horizontalSpacing={8} fz="sm" aria-label={t.tableLabel(title)}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t.month}</Table.Th>
-                  <Table.Th ta="right">{t.in}</Table.Th>
-                  <Table.Th ta="right">{t.out}</Table.Th>
-                  <Table.Th ta="right">{t.balance}</Table.Th>
+            <FigureTable striped label={t.tableLabel(title)} headers={[t.month, t.in, t.out, t.balance]}>
+              {runningTotals(amounts.cotisation, amounts.sortie, lastMonth).map((row) => (
+                <Table.Tr key={row.mois} fw={row.mois === lastMonth ? 700 : undefined}>
+                  <Table.Th scope="row" fw="inherit">
+                    {monthTitle(row.mois)}
+                  </Table.Th>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatNumber(row.entrees)}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatNumber(row.sorties)}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} c={row.solde < 0 ? 'red.8' : undefined}>
+                    {formatNumber(row.solde)}
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {runningTotals(amounts.cotisation, amounts.sortie, lastMonth).map((row) => (
-                  <Table.Tr key={row.mois} fw={row.mois === lastMonth ? 700 : undefined}>
-                    <Table.Th scope="row" fw="inherit">
-                      {monthTitle(row.mois)}
-                    </Table.Th>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatNumber(row.entrees)}
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatNumber(row.sorties)}
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} c={row.solde < 0 ? 'red.8' : undefined}>
-                      {formatNumber(row.solde)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+              ))}
+            </FigureTable>
           </Table.ScrollContainer>
         )}
       </QueryState>

@@ -1,4 +1,5 @@
 import type { CaisseId } from '@quartier/shared';
+import { parseFundChoice } from '@/components/period';
 
 /**
  * The categories of the statistics (spec 'Statistics'), in the order of the selector; their
@@ -11,6 +12,5 @@ export const DEFAULT_CATEGORY: CaisseId = 3;
 
 /** Reads ?caisse= from the address; anything unknown gives the default. */
 export function parseCategory(raw: string | null): CaisseId {
-  const value = Number(raw);
-  return STATS_CATEGORIES.find((category) => category === value) ?? DEFAULT_CATEGORY;
+  return parseFundChoice(raw, STATS_CATEGORIES, DEFAULT_CATEGORY);
 }

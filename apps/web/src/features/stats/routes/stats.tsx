@@ -1,13 +1,12 @@
 import { Stack } from '@mantine/core';
-import { useSearchParams } from 'react-router';
-import { can, type CaisseId } from '@quartier/shared';
-import { currentPeriod, parseYear } from '@/components/period';
+import { can } from '@quartier/shared';
+import { FundYearFilters, useFundYearParams } from '@/components/FundYearFilters';
 import { useSession } from '@/lib/session';
 import { AnnualReportCard } from '../components/AnnualReportCard';
 import { FundStats } from '../components/FundStats';
 import { InscriptionsStats } from '../components/InscriptionsStats';
-import { StatsFilters } from '../components/StatsFilters';
-import { parseCategory } from '../lib/filters';
+import { useStatsMessages } from '../i18n';
+import { parseCategory, STATS_CATEGORIES } from '../lib/filters';
 
 /**
  * Statistics (spec 'Statistics', /stats): a category (1 solidarity, 2 registrations, 3 monthly)
@@ -15,34 +14,15 @@ import { parseCategory } from '../lib/filters';
  * Every chart is rebuilt when the category or the year changes.
  */
 export function StatsPage() {
-  const [params, setParams] = useSearchParams();
-  const caisse = parseCategory(params.get('caisse'));
-  const year = parseYear(params.get('annee'), currentPeriod().year);
+  const filters = useFundYearParams(STATS_CATEGORIES, parseCategory);
+  const { caisse, year } = filters;
+  const words = useStatsMessages().filters;
   const session = useSession();
   const mayReport = can(session?.roleCode ?? null, 'downloadAnnualReport');
 
-  // Only the field that changed is written, over the address as it is now (the router updates
-  // its state in a transition): two quick changes in a row both count.
-  const update = (next: { caisse?: CaisseId; year?: number }) => {
-    setParams(
-      () => {
-        const result = new URLSearchParams(window.location.search);
-        if (next.caisse !== undefined) result.set('caisse', String(next.caisse));
-        if (next.year !== undefined) result.set('annee', String(next.year));
-        return result;
-      },
-      { replace: true },
-    );
-  };
-
   return (
     <Stack gap="lg">
-      <StatsFilters
-        caisse={caisse}
-        year={year}
-        onCaisseChange={(value) => update({ caisse: value })}
-        onYearChange={(value) => update({ year: value })}
-      />
+      <FundYearFilters filters={filters} words={words} />
       {/* Above the charts: the report is what an officer comes here for before the general assembly. */}
       {mayReport ? <AnnualReportCard key={year} initialYear={year} /> : null}
       {caisse === 2 ? <InscriptionsStats /> : <FundStats key={`${caisse}-${year}`} caisse={caisse} year={year} />}
