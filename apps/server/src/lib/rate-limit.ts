@@ -144,7 +144,12 @@ export interface Reservation {
  */
 export async function hit(db: Executor, clock: Clock, limit: Limit, key: string): Promise<Reservation> {
   const { hits, reservation } = await count(db, clock, limit, key);
-  if (hits > limit.max) throw tooMany(reservation.windowStart, limit, clock.now());
+  if (hits > limit.max) {
+    // A refused attempt checked nothing, so it is no failure: given back, or a burst of right
+    // passwords (each counted before its check) would leave the number locked.
+    await release(db, [reservation]);
+    throw tooMany(reservation.windowStart, limit, clock.now());
+  }
   return reservation;
 }
 

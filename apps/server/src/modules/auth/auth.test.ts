@@ -2,11 +2,11 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, count, eq, like } from 'drizzle-orm';
 import { SESSION_REMEMBER_TTL_MS, SESSION_TTL_MS } from '@quartier/shared';
-import { auditLog, members, oneTimeCodes, sessions, smsOutbox } from '../../db/schema.js';
+import { auditLog, members, oneTimeCodes, rateLimits, sessions, smsOutbox } from '../../db/schema.js';
 import { isSingleGsm7Sms } from '../../lib/sms/text.js';
 import { LIMITS } from '../../lib/rate-limit.js';
 import { build, DEMO_LOGINS, DEMO_PASSWORD, type Harness, suiteCleanup } from '../../test/helpers.js';
-import { DEMO_ASSOCIATIONS } from '../../db/seed/demo.js';
+import { DEMO_ASSOCIATIONS, DEMO_ROLE_LOGINS } from '../../db/seed/demo.js';
 
 const cleanup = suiteCleanup();
 let h: Harness;
@@ -180,6 +180,28 @@ describe('parallel bursts against the limits (counted before the check, atomical
       headers: freshIp(),
     });
     assert.equal(right.status, 429);
+  });
+
+  it('a burst of right passwords for one number does not lock it (refused attempts are given back)', async () => {
+    const telephone = DEMO_ROLE_LOGINS.tresorier;
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        h.request('POST', '/auth/login', { body: { telephone, password: DEMO_PASSWORD }, headers: freshIp() }),
+      ),
+    );
+    const count = statuses(burst);
+    assert.equal((count[200] ?? 0) + (count[429] ?? 0), 20, JSON.stringify(count));
+    assert.ok((count[200] ?? 0) >= 5, JSON.stringify(count));
+    const after = await h.request('POST', '/auth/login', {
+      body: { telephone, password: DEMO_PASSWORD },
+      headers: freshIp(),
+    });
+    assert.equal(after.status, 200, JSON.stringify(after.body));
+    const [row] = await h.db
+      .select({ hits: rateLimits.hits })
+      .from(rateLimits)
+      .where(and(eq(rateLimits.bucket, LIMITS.loginFailuresPerPhone.bucket), eq(rateLimits.key, telephone)));
+    assert.equal(row?.hits ?? 0, 0, 'no failure left on the number');
   });
 
   it('checks at most 30 parallel wrong passwords from one address, whatever the numbers', async () => {
