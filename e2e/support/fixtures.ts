@@ -108,5 +108,25 @@ export async function chooseCategory(page: Page, name: 'Cotisations' | 'Sorties'
   await expect(page.getByRole('radio', { name })).toBeChecked();
 }
 
-export const test = base.extend({ serviceWorkers: 'block' });
+export const test = base.extend<{ allowedPageErrors: RegExp[]; pageErrors: void }>({
+  serviceWorkers: 'block',
+  /** Page errors a spec provokes on purpose (a chunk that does not come), by their message. */
+  allowedPageErrors: [[], { option: true }],
+  /**
+   * Every test fails on an error the page's code threw and nobody caught, React's recovered
+   * render errors included (they only show in the console, yet mean a screen drawn twice).
+   */
+  pageErrors: [
+    async ({ context, allowedPageErrors }, use) => {
+      const errors: string[] = [];
+      context.on('weberror', (webError) => {
+        const message = String(webError.error()?.stack ?? webError.error());
+        if (!allowedPageErrors.some((allowed) => allowed.test(message))) errors.push(message);
+      });
+      await use();
+      expect(errors, 'errors thrown in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };

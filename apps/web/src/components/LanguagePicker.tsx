@@ -6,7 +6,8 @@ import { SegmentedChoice } from './SegmentedChoice';
 /**
  * Français | English (issue 25): each language written in itself, so that a reader of the other
  * one finds theirs. Switches the app at once and remembers it on this device; `onPick` lets the
- * page also save it to the person (login, profile).
+ * page also save it to the person (login, profile), also when the person taps the language
+ * already shown (a login page in the browser's English: the tap says English is their choice).
  */
 export function LanguagePicker({
   onPick,
@@ -33,6 +34,7 @@ export function LanguagePicker({
         void setLanguage(value).finally(() => setChosen(null));
         onPick?.(value);
       }}
+      onChooseAgain={(value) => onPick?.(value)}
     />
   );
 }

@@ -5,6 +5,8 @@ export interface SegmentedChoiceProps<T extends string> {
   data: readonly { value: T; label: string }[];
   value: T;
   onChange: (value: T) => void;
+  /** A tap (or Space) on the segment already chosen, which changes nothing and fires no onChange. */
+  onChooseAgain?: (value: T) => void;
   /** Segments share the whole width (phones). */
   fullWidth?: boolean;
   size?: 'sm' | 'md';
@@ -20,6 +22,7 @@ export function SegmentedChoice<T extends string>({
   data,
   value,
   onChange,
+  onChooseAgain,
   fullWidth = false,
   size = 'md',
   ...labelling
@@ -43,6 +46,9 @@ export function SegmentedChoice<T extends string>({
             value={item.value}
             checked={item.value === value}
             onChange={() => onChange(item.value)}
+            onClick={() => {
+              if (item.value === value) onChooseAgain?.(item.value);
+            }}
           />
           <label className={classes.label} htmlFor={`${name}-${item.value}`}>
             {item.label}

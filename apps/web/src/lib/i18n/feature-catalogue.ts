@@ -30,6 +30,8 @@ export function defineFeatureCatalogue<M>(fr: M, loadEnglish: () => Promise<{ en
       pending ??= loadEnglish().then(
         (module) => {
           english = module.en;
+          // Marked as React marks a promise it has seen settle, so use() returns at once.
+          Object.assign(pending!, { status: 'fulfilled', value: undefined });
         },
         (error: unknown) => {
           // A failed chunk (offline) may be fetched again on the next try.
@@ -46,7 +48,10 @@ export function defineFeatureCatalogue<M>(fr: M, loadEnglish: () => Promise<{ en
     useMessages() {
       const langue = useLanguage();
       if (langue === 'fr') return fr;
-      if (!english) use(feature.load());
+      // Called in English even once loaded (it then returns at once): a component that waited
+      // here is drawn again from this point, and skipping use() then broke the order of the
+      // hooks after it (React error 467, recovered as #520 on the creation and not-found pages).
+      use(feature.load());
       return english ?? fr;
     },
     messages() {
