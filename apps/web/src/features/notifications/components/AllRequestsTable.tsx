@@ -15,13 +15,13 @@ import { RequestStatusBadge } from './RequestStatusBadge';
 /** Rows per page of the full table (spec section 9). */
 export const ALL_REQUESTS_PAGE_SIZE = 10;
 
-function RequestsTable({
-  rows,
-  onOpen,
-}: {
+/** The requests of one page, and what a tap on one does (open its detail). */
+interface RowsProps {
   rows: ModificationRequestView[];
   onOpen: (d: ModificationRequestView) => void;
-}) {
+}
+
+function RequestsTable({ rows, onOpen }: RowsProps) {
   const m = useMessages();
   return (
     <Table.ScrollContainer minWidth={720} type="native">
@@ -75,13 +75,7 @@ function RequestsTable({
 }
 
 /** Phones: one tappable card per request instead of a table, so the page never scrolls sideways. */
-function RequestsCards({
-  rows,
-  onOpen,
-}: {
-  rows: ModificationRequestView[];
-  onOpen: (d: ModificationRequestView) => void;
-}) {
+function RequestsCards({ rows, onOpen }: RowsProps) {
   const m = useMessages();
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={m.allRequests.title}>
