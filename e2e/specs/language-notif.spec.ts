@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { api, apiLogin, DEMO, DEMO_PASSWORD, dismissToast, expect, snap, test } from '../support/fixtures.js';
-import { backToFrenchAfterEach, expectNoFrenchWords, signInInEnglish } from '../support/language.js';
+import { backToFrenchAfterEach, expectNoFrenchWords, frenchTexts, signInInEnglish } from '../support/language.js';
 import { onSomePage } from '../support/pagination.js';
 
 /**
@@ -17,87 +17,8 @@ const isPhone = () => test.info().project.name === 'telephone';
 
 test.describe.configure({ mode: 'serial' });
 
-/** French words of the catalogues of these screens; none may show in English. */
-const FRENCH_WORDS = [
-  'Rappels',
-  'Rappel',
-  'Sorties',
-  'Sortie',
-  'Bureau',
-  'Catégorie',
-  'Chargement',
-  'Aucun',
-  'Aucune',
-  'demande',
-  'demandes',
-  'Demandes',
-  'Validée',
-  'Rejetée',
-  'Expirée',
-  'En cours',
-  'Entrée',
-  'Entrées',
-  'Libellé',
-  'Cotisation',
-  'Cotisations',
-  'Statut',
-  'Motif',
-  'Montant',
-  'Caisse',
-  'caisse',
-  'Solde',
-  'Part par personne',
-  'Membre concerné',
-  'Sortie concernée',
-  'Demandeur',
-  'Déposée',
-  'Validateur',
-  'Traitée',
-  'Fermer',
-  'Oui',
-  'Non',
-  'Nouveau rappel',
-  'Destinataires',
-  'Titre',
-  'Envoyer',
-  'Annuler',
-  'Filtres',
-  'Écritures',
-  'écriture',
-  'écritures',
-  'Exporter',
-  'Auteur',
-  'Du',
-  'Au',
-  'Par',
-  'Toutes',
-  'Tous',
-  'Mes reçus',
-  'Reçus',
-  'reçu',
-  'Contributions sur',
-  'Plus grosse',
-  'Année',
-  'Mois',
-  'Depuis',
-  'Enregistré',
-  'Voir',
-  'Fond de solidarité',
-  'Cotisation mensuelle',
-  'Cotisations Mensuelles',
-  'Président',
-  'Secrétaire',
-  'Membre',
-  'Trésorier',
-  'janv',
-  'févr',
-  'avril',
-  'juin',
-  'juil',
-  'août',
-  'déc',
-  'Journal',
-];
+/** The French of the app's catalogues (support/language.ts); none may show in English. */
+const FRENCH = await frenchTexts();
 
 function names() {
   const project = test.info().project.name;
@@ -151,7 +72,7 @@ const NAMES = ['Jean', 'Mbarga', 'Christelle', 'Ngono', 'Paul', 'Fotso', 'Sandri
 async function expectNoFrench(page: Page, where: string, allowed: string[] = []) {
   let text = await visibleText(page);
   for (const data of ['ARB Bonamoussadi', ...allowed, ...NAMES]) text = text.split(data).join('');
-  expectNoFrenchWords(text, FRENCH_WORDS, where);
+  expectNoFrenchWords(text, FRENCH, where);
 }
 
 backToFrenchAfterEach();

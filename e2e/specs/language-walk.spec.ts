@@ -108,10 +108,27 @@ async function expectNoFrench(page: Page, where: string, data: readonly string[]
   expectNoFrenchWords(text, FRENCH, where);
 }
 
-/** The page's data drawn: no skeleton, nothing busy, nothing left to fetch. */
+/** The page's data drawn: no skeleton, nothing busy, nothing left to fetch, every chart drawn. */
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.mantine-Skeleton-root[data-visible], [aria-busy="true"]')).toHaveCount(0);
+  // A chart draws once it has measured its width (components/charts).
+  await expect(page.locator('[role="img"]:not(:has(svg))')).toHaveCount(0);
+}
+
+/**
+ * A full-page picture: scrolled through first, since headless Chromium leaves blank what was never
+ * on screen since the last navigation (the charts of /myContributions after /stats).
+ */
+async function picture(page: Page, name: string) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    window.scrollTo(0, 0);
+  });
+  await snap(page, name);
 }
 
 backToFrenchAfterEach();
@@ -125,7 +142,7 @@ for (const [role, phone, staff] of [
     // Ten pages and their categories, each pictured, on 2 shared cores.
     test.setTimeout(240_000);
     const data = await dataTexts(phone);
-    const shot = (name: string) => snap(page, `en-walk-${role}-${name}`);
+    const shot = (name: string) => picture(page, `en-walk-${role}-${name}`);
     await signInInEnglish(page, phone);
     await dismissToast(page);
 
@@ -183,7 +200,8 @@ for (const [role, phone, staff] of [
     if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
     await expect(nav.getByRole('link', { name: en.pages.inscriptions })).toBeVisible();
     await expectNoFrench(page, 'main menu', data);
-    await shot('menu');
+    // The menus as they open, not scrolled through (a scroll may close them).
+    await snap(page, `en-walk-${role}-menu`);
     if (isPhone()) {
       await page.keyboard.press('Escape');
       await expect(nav).toBeHidden();
@@ -191,5 +209,5 @@ for (const [role, phone, staff] of [
     await page.getByRole('button', { name: /Account menu/ }).click();
     await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
     await expectNoFrench(page, 'account menu', data);
-    await shot('account-menu');
+    await snap(page, `en-walk-${role}-account-menu`);
   });

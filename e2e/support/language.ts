@@ -59,7 +59,7 @@ export async function signInInEnglish(page: Page, phone: string) {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** French typography's spaces (before ':', in amounts) read as plain ones. */
-const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+export const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const wholeWord = (word: string) => new RegExp(`(^|[^\\p{L}])${escape(spaces(word))}($|[^\\p{L}])`, 'u');
 
 /** Fails with the page's text when one of the French words shows in `text` as a whole word. */
@@ -114,8 +114,24 @@ async function catalogues(): Promise<{ french: string[]; english: string[] }> {
     }
   };
   walk(src);
-  const french = [ERRORS, AMOUNT_MESSAGES, CAISSE_NAMES, FIELD_LABELS, FRENCH_MONTHS, JOURNAL_KIND_LABELS, ROLE_NAMES, VALIDATION_MESSAGES].flatMap(catalogueTexts);
-  const english = [CAISSE_NAMES_EN, ERROR_MESSAGES_EN, FIELD_LABELS_EN, JOURNAL_KIND_LABELS_EN, ROLE_NAMES_EN, VALIDATION_EN].flatMap(catalogueTexts);
+  const french = [
+    ERRORS,
+    AMOUNT_MESSAGES,
+    CAISSE_NAMES,
+    FIELD_LABELS,
+    FRENCH_MONTHS,
+    JOURNAL_KIND_LABELS,
+    ROLE_NAMES,
+    VALIDATION_MESSAGES,
+  ].flatMap(catalogueTexts);
+  const english = [
+    CAISSE_NAMES_EN,
+    ERROR_MESSAGES_EN,
+    FIELD_LABELS_EN,
+    JOURNAL_KIND_LABELS_EN,
+    ROLE_NAMES_EN,
+    VALIDATION_EN,
+  ].flatMap(catalogueTexts);
   for (const folder of folders) {
     const fr = (await import(pathToFileURL(path.join(folder, 'fr.ts')).href)) as { fr: unknown };
     const en = (await import(pathToFileURL(path.join(folder, 'en.ts')).href)) as { en: unknown };
@@ -123,7 +139,10 @@ async function catalogues(): Promise<{ french: string[]; english: string[] }> {
     english.push(...catalogueTexts(en.en));
   }
   // Dates as the browser writes them: French month and day names.
-  for (const [locale, texts] of [['fr-FR', french], ['en-GB', english]] as const)
+  for (const [locale, texts] of [
+    ['fr-FR', french],
+    ['en-GB', english],
+  ] as const)
     for (const options of [{ month: 'long' }, { month: 'short' }, { weekday: 'long' }, { weekday: 'short' }] as const) {
       const format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
       for (let day = 1; day <= 12; day += 1) texts.push(format.format(Date.UTC(2026, day - 1, day)));
@@ -132,6 +151,12 @@ async function catalogues(): Promise<{ french: string[]; english: string[] }> {
 }
 
 const letters = /\p{L}{2}/u;
+
+/**
+ * English texts quote French values of the API ("'sorties' (withdrawals)", “femme” (woman)): what
+ * stands between quotes is not English, and stays out of the English a French text is compared with.
+ */
+const withoutQuotes = (text: string) => text.replace(/(^|[^\p{L}])'[^']*'(?!\p{L})|“[^”]*”/gu, '$1 ');
 
 /**
  * The French to look for on an English screen, taken from the French catalogues themselves (not a
@@ -144,16 +169,16 @@ export const frenchTexts = (() => {
   let found: Promise<readonly string[]> | undefined;
   return () =>
     (found ??= catalogues().then(({ french, english }) => {
-      const englishText = english.join('\n').toLowerCase();
+      const englishText = english.map(withoutQuotes).join('\n');
       const englishWords = new Set(englishText.split(/[^\p{L}]+/u));
       const parts = new Set<string>();
       const words = new Set<string>();
       for (const text of french)
-        for (const part of text.split(/[\u0000\d«»“”"·?!:;.\n…]+/u)) {
+        for (const part of text.split(HOLE).flatMap((piece) => piece.split(/[\d«»“”"·?!:;.\n…]+/u))) {
           const trimmed = part.trim();
-          if (letters.test(trimmed) && !wholeWord(trimmed.toLowerCase()).test(englishText)) parts.add(trimmed);
+          if (letters.test(trimmed) && !wholeWord(trimmed).test(englishText)) parts.add(trimmed);
           for (const word of trimmed.split(/[^\p{L}]+/u))
-            if (letters.test(word) && !englishWords.has(word.toLowerCase())) words.add(word);
+            if (letters.test(word) && !englishWords.has(word)) words.add(word);
         }
       return [...new Set([...parts, ...words])];
     }));
