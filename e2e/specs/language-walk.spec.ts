@@ -79,8 +79,8 @@ async function dataTexts(phone: string): Promise<string[]> {
 
 /**
  * The page's text as a person meets it: what shows, what screen readers are given (labels,
- * captions) and the fields' hints; without what the server words in French (the journal's
- * sentences, the officers' change lines, left in French by issue 25).
+ * captions) and the fields' hints; without what the server still words in French only (the
+ * officers' change lines, OfficeChange.changements).
  */
 async function pageText(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -89,10 +89,6 @@ async function pageText(page: Page): Promise<string> {
       const own = (node as HTMLElement | null)?.innerText;
       if (own) text = text.split(own).join('');
     };
-    for (const entry of document.querySelectorAll('[data-testid="journal-entry"]')) {
-      drop(entry.querySelector('p'));
-      for (const change of entry.querySelectorAll('[data-testid="journal-change"]')) drop(change);
-    }
     for (const line of document.querySelectorAll('section[aria-label="Officers"] article li')) drop(line);
     const attributes = [...document.querySelectorAll('[aria-label], [placeholder], [title]')].flatMap((node) =>
       ['aria-label', 'placeholder', 'title'].map((name) => node.getAttribute(name) ?? ''),
