@@ -9,8 +9,8 @@ import { onSomePage } from '../support/pagination.js';
  * in English, the Président opens every panel, a request's details and the rejection question,
  * rejects the withdrawal and validates the modification; the Secrétaire reads the decisions,
  * opens 'New reminder' and the journal; a Membre reads the notifications and her contributions.
- * No French word of these screens' catalogues shows, apart from data (names, the reminders'
- * own words, the journal's sentences written by the server).
+ * No French word of the app's catalogues shows, apart from data (names, the reminders' and the
+ * requests' own words, the officers' change lines the server words in French).
  */
 
 const isPhone = () => test.info().project.name === 'telephone';
@@ -30,7 +30,7 @@ function names() {
   };
 }
 
-/** The page's visible text, without data: names, reminders' own words, the journal's server sentences. */
+/** The page's visible text, without data: names, reminders' and requests' own words. */
 async function visibleText(page: Page): Promise<string> {
   return page.evaluate(() => {
     let text = document.body.innerText;
@@ -57,11 +57,6 @@ async function visibleText(page: Page): Promise<string> {
     text = text.replace(/(Reason for rejection: ).*$/gm, '$1');
     // A change to the officers is worded by the server (its `changements`).
     for (const item of document.querySelectorAll('article li')) drop(item);
-    // The journal's sentences and field names are the server's French (only its badge and 'By' are ours).
-    for (const entry of document.querySelectorAll('[data-testid="journal-entry"]')) {
-      drop(entry.querySelector('p'));
-      for (const change of entry.querySelectorAll('[data-testid="journal-change"]')) drop(change);
-    }
     return text;
   });
 }
