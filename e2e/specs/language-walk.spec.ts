@@ -78,8 +78,8 @@ async function dataTexts(phone: string): Promise<string[]> {
 }
 
 /**
- * The page's text as a person meets it: what shows, what screen readers are given (labels,
- * captions) and the fields' hints; without what the server still words in French only (the
+ * The page's text as a person meets it: its tab's title, what shows, what screen readers are given
+ * (labels, captions) and the fields' hints; without what the server still words in French only (the
  * officers' change lines, OfficeChange.changements).
  */
 async function pageText(page: Page): Promise<string> {
@@ -94,7 +94,7 @@ async function pageText(page: Page): Promise<string> {
       ['aria-label', 'placeholder', 'title'].map((name) => node.getAttribute(name) ?? ''),
     );
     const hidden = [...document.querySelectorAll('table caption, th')].map((node) => node.textContent ?? '');
-    return [text, ...attributes, ...hidden].join('\n');
+    return [document.title, text, ...attributes, ...hidden].join('\n');
   });
 }
 
@@ -150,6 +150,7 @@ for (const [role, phone, staff] of [
         await expect(page.getByRole('alert').filter({ hasText: journalEn.refusedTitle })).toBeVisible();
         await expect(page.getByText(journalEn.refused)).toBeVisible();
       } else await expect(page.getByRole('heading', { name: en.pages[key] }).first()).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await settled(page);
       await expectNoFrench(page, path, data);
       await shot(key);
