@@ -94,7 +94,11 @@ async function pageText(page: Page): Promise<string> {
       ['aria-label', 'placeholder', 'title'].map((name) => node.getAttribute(name) ?? ''),
     );
     const hidden = [...document.querySelectorAll('table caption, th')].map((node) => node.textContent ?? '');
-    return [document.title, text, ...attributes, ...hidden].join('\n');
+    // Badges and headings in capitals show their text as written too ('EXEMPLE' would hide 'Exemple').
+    const capitals = [...document.body.querySelectorAll('*')]
+      .filter((node) => getComputedStyle(node).textTransform !== 'none')
+      .map((node) => node.textContent ?? '');
+    return [document.title, text, ...attributes, ...hidden, ...capitals].join('\n');
   });
 }
 
