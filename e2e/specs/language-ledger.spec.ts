@@ -1,46 +1,23 @@
 import type { Locator, Page } from '@playwright/test';
-import { FRENCH_MONTHS } from '../../packages/shared/src/constants.js';
-import { fr } from '../../apps/web/src/features/cotisations/i18n/ledger/fr.js';
 import { DEMO, expect, snap, test } from '../support/fixtures.js';
-import { backToFrenchAfterEach, expectNoFrenchWords, signInInEnglish, switchedToEnglish } from '../support/language.js';
+import {
+  backToFrenchAfterEach,
+  expectNoFrenchWords,
+  frenchTexts,
+  signInInEnglish,
+  spaces,
+  switchedToEnglish,
+} from '../support/language.js';
 
 // The fund pages in English (issue 25, ADR 0029): picked on the login page, the two fund pages
-// and their main forms show the English of their catalogue and none of its French.
+// and their main forms show the English of their catalogue and none of the app's French.
 
 const isPhone = () => test.info().project.name === 'telephone';
 const MONTHLY = '/cotisation/cotisationMensuelles';
 const SOLIDARITY = '/cotisation/fondSolidarite';
 
-const HOLE = '\u0000';
-const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-
-/**
- * The texts of the catalogue that English writes the same (en.ts is not imported here: the e2e
- * project resolves modules as Node does, the web app as Vite does).
- */
-const SAME_IN_ENGLISH = ['Sport', '· page', 'Actions', 'Total', 'Type', 'Transport (XAF)', 'Date', 'Transport'];
-
-/**
- * The French of the fund pages' catalogue: each text, and the fixed words of each message with
- * values (the values left out), keeping those with a word in them that English does not share.
- */
-function frenchTexts(): string[] {
-  const found = new Set<string>();
-  const walk = (french: unknown) => {
-    if (typeof french === 'string') found.add(french);
-    else if (typeof french === 'function')
-      for (const part of (french as (...values: unknown[]) => string)(HOLE, HOLE, HOLE, HOLE).split(HOLE))
-        found.add(part);
-    else if (french && typeof french === 'object') for (const value of Object.values(french)) walk(value);
-  };
-  walk(fr);
-  for (let month = 1; month <= 12; month += 1) found.add(fr.months.short(month));
-  for (const month of FRENCH_MONTHS) found.add(month);
-  return [...found]
-    .map((text) => spaces(text).trim())
-    .filter((text) => /\p{L}{2}/u.test(text) && !SAME_IN_ENGLISH.includes(text));
-}
-const FRENCH = frenchTexts();
+/** The French of the app's catalogues (support/language.ts), the fund pages' among them. */
+const FRENCH = await frenchTexts();
 
 /** The data values the pages show as written (people, blocks, withdrawals' own words). */
 async function dataTexts(page: Page): Promise<string[]> {

@@ -1,42 +1,17 @@
 import type { Locator, Page } from '@playwright/test';
-import { fr } from '../../apps/web/src/features/cotisations/i18n/members/fr.js';
 import { DEMO, expect, snap, test } from '../support/fixtures.js';
-import { backToFrenchAfterEach, expectNoFrenchWords, signInInEnglish } from '../support/language.js';
+import { backToFrenchAfterEach, expectNoFrenchWords, frenchTexts, signInInEnglish } from '../support/language.js';
 
 // English on the Inscriptions page and in the member forms (issue 25, ADR 0029): picked on the
 // login page as in language.spec.ts, as Secrétaire and as Membre; the list, the register form,
 // a member's record, the update form and the status control show English and none of the French
-// of their catalogue (apps/web/src/features/cotisations/i18n/members/fr.ts).
+// of the app's catalogues (apps/web/src/features/cotisations/i18n/members/fr.ts among them).
 
 const PAGE_PATH = '/cotisation/inscriptions';
 const isPhone = () => test.info().project.name === 'telephone';
 
-/** Stands for a value in a catalogue's function: what is around it is the catalogue's French. */
-const VALUE = '§';
-
-/** Every text of the members catalogue, and the fixed parts of its functions (values taken out). */
-function frenchTexts(): string[] {
-  const found = new Set<string>();
-  const add = (text: string) => {
-    for (const part of text.split(/[§«»·\d\u00a0\u202f?:.]/u)) {
-      const trimmed = part.trim();
-      if (/\p{Ll}{2}/u.test(trimmed)) found.add(trimmed);
-    }
-  };
-  const walk = (value: unknown) => {
-    if (typeof value === 'string') add(value);
-    else if (typeof value === 'function') {
-      const fn = value as (...args: unknown[]) => string;
-      // Truthy values, falsy ones, then a count of two: every branch of a choice.
-      for (const arg of [VALUE, '', 2]) add(fn(...Array.from({ length: fn.length }, () => arg)));
-    } else for (const inner of Object.values(value as object)) walk(inner);
-  };
-  walk(fr);
-  // The same word in English ('Actions', 'Notifications', the paging's 'page'), and the example bloc.
-  for (const same of ['Actions', 'page', 'Notifications', 'Bloc A']) found.delete(same);
-  return [...found];
-}
-const FRENCH = frenchTexts();
+/** The French of the app's catalogues (support/language.ts), the members' among them. */
+const FRENCH = await frenchTexts();
 
 /**
  * The page's visible text without the data (block names, members' names) and without the parts

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { api, apiLogin, DEMO, DEMO_PASSWORD, dismissToast, expect, snap, test } from '../support/fixtures.js';
-import { backToFrenchAfterEach, expectNoFrenchWords, signInInEnglish } from '../support/language.js';
+import { backToFrenchAfterEach, expectNoFrenchWords, frenchTexts, signInInEnglish } from '../support/language.js';
 import { onSomePage } from '../support/pagination.js';
 
 /**
@@ -9,95 +9,16 @@ import { onSomePage } from '../support/pagination.js';
  * in English, the Président opens every panel, a request's details and the rejection question,
  * rejects the withdrawal and validates the modification; the Secrétaire reads the decisions,
  * opens 'New reminder' and the journal; a Membre reads the notifications and her contributions.
- * No French word of these screens' catalogues shows, apart from data (names, the reminders'
- * own words, the journal's sentences written by the server).
+ * No French word of the app's catalogues shows, apart from data (names, the reminders' and the
+ * requests' own words, the officers' change lines the server words in French).
  */
 
 const isPhone = () => test.info().project.name === 'telephone';
 
 test.describe.configure({ mode: 'serial' });
 
-/** French words of the catalogues of these screens; none may show in English. */
-const FRENCH_WORDS = [
-  'Rappels',
-  'Rappel',
-  'Sorties',
-  'Sortie',
-  'Bureau',
-  'Catégorie',
-  'Chargement',
-  'Aucun',
-  'Aucune',
-  'demande',
-  'demandes',
-  'Demandes',
-  'Validée',
-  'Rejetée',
-  'Expirée',
-  'En cours',
-  'Entrée',
-  'Entrées',
-  'Libellé',
-  'Cotisation',
-  'Cotisations',
-  'Statut',
-  'Motif',
-  'Montant',
-  'Caisse',
-  'caisse',
-  'Solde',
-  'Part par personne',
-  'Membre concerné',
-  'Sortie concernée',
-  'Demandeur',
-  'Déposée',
-  'Validateur',
-  'Traitée',
-  'Fermer',
-  'Oui',
-  'Non',
-  'Nouveau rappel',
-  'Destinataires',
-  'Titre',
-  'Envoyer',
-  'Annuler',
-  'Filtres',
-  'Écritures',
-  'écriture',
-  'écritures',
-  'Exporter',
-  'Auteur',
-  'Du',
-  'Au',
-  'Par',
-  'Toutes',
-  'Tous',
-  'Mes reçus',
-  'Reçus',
-  'reçu',
-  'Contributions sur',
-  'Plus grosse',
-  'Année',
-  'Mois',
-  'Depuis',
-  'Enregistré',
-  'Voir',
-  'Fond de solidarité',
-  'Cotisation mensuelle',
-  'Cotisations Mensuelles',
-  'Président',
-  'Secrétaire',
-  'Membre',
-  'Trésorier',
-  'janv',
-  'févr',
-  'avril',
-  'juin',
-  'juil',
-  'août',
-  'déc',
-  'Journal',
-];
+/** The French of the app's catalogues (support/language.ts); none may show in English. */
+const FRENCH = await frenchTexts();
 
 function names() {
   const project = test.info().project.name;
@@ -109,7 +30,7 @@ function names() {
   };
 }
 
-/** The page's visible text, without data: names, reminders' own words, the journal's server sentences. */
+/** The page's visible text, without data: names, reminders' and requests' own words. */
 async function visibleText(page: Page): Promise<string> {
   return page.evaluate(() => {
     let text = document.body.innerText;
@@ -134,11 +55,6 @@ async function visibleText(page: Page): Promise<string> {
     for (const item of document.querySelectorAll('section[aria-labelledby="all-requests-title"] li button > div'))
       drop(item.querySelector('p'));
     text = text.replace(/(Reason for rejection: ).*$/gm, '$1');
-    // The journal's sentences and field names are the server's French (only its badge and 'By' are ours).
-    for (const entry of document.querySelectorAll('[data-testid="journal-entry"]')) {
-      drop(entry.querySelector('p'));
-      for (const change of entry.querySelectorAll('[data-testid="field-change"]')) drop(change);
-    }
     return text;
   });
 }
@@ -149,7 +65,7 @@ const NAMES = ['Jean', 'Mbarga', 'Christelle', 'Ngono', 'Paul', 'Fotso', 'Sandri
 async function expectNoFrench(page: Page, where: string, allowed: string[] = []) {
   let text = await visibleText(page);
   for (const data of ['ARB Bonamoussadi', ...allowed, ...NAMES]) text = text.split(data).join('');
-  expectNoFrenchWords(text, FRENCH_WORDS, where);
+  expectNoFrenchWords(text, FRENCH, where);
 }
 
 backToFrenchAfterEach();

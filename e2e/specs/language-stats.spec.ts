@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { api, apiLogin, DEMO, expect, snap, test } from '../support/fixtures.js';
-import { backToFrenchAfterEach, expectNoFrenchWords, signInInEnglish } from '../support/language.js';
+import { backToFrenchAfterEach, expectNoFrenchWords, frenchTexts, signInInEnglish } from '../support/language.js';
 
 // The statistics in English (issue 25, ADR 0029): a Président and a Membre who picked English on
 // the login page walk /stats (every category, another year, the charts' tooltips, the annual
@@ -13,70 +13,8 @@ const douala = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Douala', yea
 const YEAR = Number(douala.format(new Date()));
 const PAST_YEAR = 2023;
 
-/** French words of the statistics' catalogue and of the shared parts they show; none may show in English. */
-const FRENCH_WORDS = [
-  'Statistiques',
-  'Catégorie',
-  'Année',
-  'Fond de solidarité',
-  'Cotisation mensuelle',
-  'Cotisation Mensuelle',
-  'Cotisations',
-  'cotisations',
-  'Inscriptions',
-  'inscriptions',
-  'Rapport annuel',
-  'Télécharger',
-  'Solde actuel',
-  'Solde',
-  'Total des',
-  'Sorties',
-  'sorties',
-  'Entrées',
-  'entrées',
-  'depuis le',
-  'par rapport',
-  'toutes années',
-  'Mois',
-  'Cumul',
-  'Totaux',
-  'Chargement',
-  'Aucune',
-  'Membres',
-  'membres',
-  'Femmes',
-  'femmes',
-  'Hommes',
-  'hommes',
-  'Droits',
-  'le plus grand',
-  'le plus petit',
-  'Part',
-  'blocs',
-  'janv',
-  'févr',
-  'mars',
-  'avr',
-  'avril',
-  'mai',
-  'juin',
-  'juil',
-  'août',
-  'sept',
-  'oct',
-  'nov',
-  'déc',
-  'Janvier',
-  'Février',
-  'Mars',
-  'Avril',
-  'Juillet',
-  'Août',
-  'Décembre',
-  'téléchargé',
-  'Réessayer',
-  'Fermer',
-];
+/** The French of the app's catalogues (support/language.ts); none may show in English. */
+const FRENCH = await frenchTexts();
 
 /** The page's text (visible, and what screen readers are given: charts' summaries, hidden tables). */
 async function pageText(page: Page): Promise<string> {
@@ -91,7 +29,7 @@ async function expectNoFrench(page: Page, where: string, data: string[]) {
   let text = await pageText(page);
   // Longest first: 'Bloc A2' before 'Bloc A'.
   for (const value of [...data].sort((a, b) => b.length - a.length)) text = text.split(value).join('');
-  expectNoFrenchWords(text, FRENCH_WORDS, where);
+  expectNoFrenchWords(text, FRENCH, where);
 }
 
 /** English amounts: a comma between thousands, never French narrow spaces. */

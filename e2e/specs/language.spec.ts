@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { api, apiLogin, DEMO, DEMO_PASSWORD, expect, lastSms, snap, test } from '../support/fixtures.js';
-import { backToFrenchAfterEach, expectNoFrenchWords, switchedToEnglish } from '../support/language.js';
+import { backToFrenchAfterEach, expectNoFrenchWords, frenchTexts, switchedToEnglish } from '../support/language.js';
 
 // English alongside French (issue 25, ADR 0029): picked on the login page, saved to the person,
 // the converted screens (login, shell, dashboard, profile) show no French word.
@@ -8,78 +8,10 @@ import { backToFrenchAfterEach, expectNoFrenchWords, switchedToEnglish } from '.
 const isPhone = () => test.info().project.name === 'telephone';
 
 /**
- * French words of the converted screens' own texts; none may show in English. Data values (names,
- * blocks, notifications written by the Secrétaire) are left out of the check, as the issue says.
+ * The French of the app's catalogues (support/language.ts); none may show in English. Data values
+ * (names, blocks, notifications written by the Secrétaire) are left out of the check, as the issue says.
  */
-const FRENCH_WORDS = [
-  'Bienvenue',
-  'Se connecter',
-  'Mot de passe',
-  'Se souvenir',
-  'Contactez',
-  'Tableau de bord',
-  'Bonjour',
-  'Voici les chiffres',
-  'Cotisations',
-  'cotisations',
-  'Solde',
-  'Caisse',
-  'caisse',
-  'Membres',
-  'femme',
-  'homme',
-  'Encaissé',
-  'par rapport',
-  'Mes sorties',
-  'Mes cotisations',
-  'Mes Contributions',
-  'Ce mois-ci',
-  'Année',
-  'Frais',
-  'Fond de solidarité',
-  'Solidarité',
-  'Inscriptions',
-  'Tout voir',
-  'Aucune notification',
-  'Statistiques',
-  'Mes contributions',
-  'À propos',
-  'Général',
-  'Profil',
-  'Aide',
-  'Déconnexion',
-  'Informations personnelles',
-  'Prénom',
-  'Sexe',
-  'Mâle',
-  'Femelle',
-  'Téléphone',
-  'Statut',
-  'Actif',
-  'Reçus par SMS',
-  'Recevoir',
-  'Langue',
-  'Chargement',
-  'Secrétaire',
-  'Président',
-  'Membre',
-  'janv',
-  'févr',
-  'mars',
-  'avril',
-  'juin',
-  'juil',
-  'août',
-  'sept',
-  'oct',
-  'nov',
-  'déc',
-  'Premiers pas',
-  'Nouveau mot de passe',
-  'Saisissez',
-  'Valider',
-  'Retour au profil',
-];
+const FRENCH = await frenchTexts();
 
 /** The page's visible text, without the data the issue allows (names, notifications' own words). */
 async function visibleText(page: Page): Promise<string> {
@@ -97,7 +29,7 @@ async function visibleText(page: Page): Promise<string> {
 async function expectNoFrench(page: Page, where: string, allowed: string[] = []) {
   let text = await visibleText(page);
   for (const data of ['ARB Bonamoussadi', ...allowed]) text = text.split(data).join('');
-  expectNoFrenchWords(text, FRENCH_WORDS, where);
+  expectNoFrenchWords(text, FRENCH, where);
 }
 
 async function openMenu(page: Page) {

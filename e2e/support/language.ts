@@ -1,4 +1,23 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
+import {
+  AMOUNT_MESSAGES,
+  CAISSE_NAMES,
+  CAISSE_NAMES_EN,
+  ERROR_MESSAGES_EN,
+  ERRORS,
+  FIELD_LABELS,
+  FIELD_LABELS_EN,
+  FRENCH_MONTHS,
+  JOURNAL_KIND_LABELS,
+  JOURNAL_KIND_LABELS_EN,
+  ROLE_NAMES,
+  ROLE_NAMES_EN,
+  VALIDATION_EN,
+  VALIDATION_MESSAGES,
+} from '@quartier/shared';
 import { api, apiLogin, DEMO_PASSWORD, expect, test } from './fixtures.js';
 
 // What the English walks (specs/language*.spec.ts, issue 25) share: signing in in English, putting
@@ -39,9 +58,128 @@ export async function signInInEnglish(page: Page, phone: string) {
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** French typography's spaces (before ':', in amounts) read as plain ones. */
+export const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+const wholeWord = (word: string) => new RegExp(`(^|[^\\p{L}])${escape(spaces(word))}($|[^\\p{L}])`, 'u');
 
 /** Fails with the page's text when one of the French words shows in `text` as a whole word. */
 export function expectNoFrenchWords(text: string, french: readonly string[], where: string) {
-  const found = french.filter((word) => new RegExp(`(^|[^\\p{L}])${escape(word)}($|[^\\p{L}])`, 'u').test(text));
+  const plain = spaces(text);
+  const found = french.filter((word) => wholeWord(word).test(plain));
   expect(found, `${where}: ${text}`).toEqual([]);
 }
+
+/** Stands for a value in a catalogue's function: what is around it is the catalogue's own words. */
+const HOLE = '\u0000';
+
+/**
+ * Every text a catalogue (or a shared table of texts) writes: its strings, and what its functions
+ * return, called with holes, empty values and counts of one and two (every branch of a choice).
+ */
+function catalogueTexts(catalogue: unknown): string[] {
+  const found: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') found.push(value);
+    else if (typeof value === 'function') {
+      const fn = value as (...values: unknown[]) => unknown;
+      for (const given of [HOLE, '', 1, 2]) {
+        try {
+          const text = fn(...Array.from({ length: Math.max(fn.length, 1) }, () => given));
+          if (typeof text === 'string') found.push(text);
+        } catch {
+          // A function that cannot take this kind of value: its other calls give its words.
+        }
+      }
+    } else if (value && typeof value === 'object') for (const inner of Object.values(value)) walk(inner);
+  };
+  walk(catalogue);
+  return found.map(spaces);
+}
+
+/**
+ * The app's catalogues, French and English: apps/web/src/lib/i18n and every feature's or
+ * component's i18n folder holding fr.ts and en.ts (as apps/web/src/lib/i18n/catalogue.test.ts finds
+ * them), and the shared package's texts the screens show (server messages, roles, funds, field
+ * messages, journal kinds).
+ */
+async function catalogues(): Promise<{ french: string[]; english: string[] }> {
+  const src = path.resolve(import.meta.dirname, '../../apps/web/src');
+  const folders: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue;
+      const inner = path.join(folder, entry.name);
+      if (fs.existsSync(path.join(inner, 'fr.ts')) && fs.existsSync(path.join(inner, 'en.ts'))) folders.push(inner);
+      walk(inner);
+    }
+  };
+  walk(src);
+  const french = [
+    ERRORS,
+    AMOUNT_MESSAGES,
+    CAISSE_NAMES,
+    FIELD_LABELS,
+    FRENCH_MONTHS,
+    JOURNAL_KIND_LABELS,
+    ROLE_NAMES,
+    VALIDATION_MESSAGES,
+  ].flatMap(catalogueTexts);
+  const english = [
+    CAISSE_NAMES_EN,
+    ERROR_MESSAGES_EN,
+    FIELD_LABELS_EN,
+    JOURNAL_KIND_LABELS_EN,
+    ROLE_NAMES_EN,
+    VALIDATION_EN,
+  ].flatMap(catalogueTexts);
+  for (const folder of folders) {
+    const fr = (await import(pathToFileURL(path.join(folder, 'fr.ts')).href)) as { fr: unknown };
+    const en = (await import(pathToFileURL(path.join(folder, 'en.ts')).href)) as { en: unknown };
+    french.push(...catalogueTexts(fr.fr));
+    english.push(...catalogueTexts(en.en));
+  }
+  // Dates as the browser writes them: French month and day names.
+  for (const [locale, texts] of [
+    ['fr-FR', french],
+    ['en-GB', english],
+  ] as const)
+    for (const options of [{ month: 'long' }, { month: 'short' }, { weekday: 'long' }, { weekday: 'short' }] as const) {
+      const format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+      for (let day = 1; day <= 12; day += 1) texts.push(format.format(Date.UTC(2026, day - 1, day)));
+    }
+  return { french, english };
+}
+
+const letters = /\p{L}{2}/u;
+
+/**
+ * English texts quote French values of the API ("'sorties' (withdrawals)", “femme” (woman)): what
+ * stands between quotes is not English, and stays out of the English a French text is compared with.
+ */
+const withoutQuotes = (text: string) => text.replace(/(^|[^\p{L}])'[^']*'(?!\p{L})|“[^”]*”/gu, '$1 ');
+
+/**
+ * The French to look for on an English screen, taken from the French catalogues themselves (not a
+ * list kept by hand): each text's parts between its values and its sentence marks, and each of its
+ * words, leaving out what English writes the same ('Notifications', 'Total', 'Sport') or uses in
+ * its own texts. Data (names, blocks, the association's name, people's own words) stay for each
+ * spec to take out of the page's text before the check.
+ */
+export const frenchTexts = (() => {
+  let found: Promise<readonly string[]> | undefined;
+  return () =>
+    (found ??= catalogues().then(({ french, english }) => {
+      const englishText = english.map(withoutQuotes).join('\n');
+      const englishWords = new Set(englishText.split(/[^\p{L}]+/u));
+      const parts = new Set<string>();
+      const words = new Set<string>();
+      for (const text of french)
+        for (const part of text.split(HOLE).flatMap((piece) => piece.split(/[\d«»“”"·?!:;.\n…]+/u))) {
+          const trimmed = part.trim();
+          if (letters.test(trimmed) && !wholeWord(trimmed).test(englishText)) parts.add(trimmed);
+          for (const word of trimmed.split(/[^\p{L}]+/u))
+            if (letters.test(word) && !englishWords.has(word)) words.add(word);
+        }
+      return [...new Set([...parts, ...words])];
+    }));
+})();

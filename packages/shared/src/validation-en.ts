@@ -97,7 +97,7 @@ export const VALIDATION_MESSAGES_EN: ValidationMessages = {
   solidarityRequest: 'This request concerns the Solidarity fund (1).',
   solidarityType: 'Unknown type: 1, 2 or 3.',
   monthlyRequest: 'This request concerns the Monthly contributions (3).',
-  monthlyType: 'Unknown type: Travaux, Sport, Membres or Chaises.',
+  monthlyType: "Unknown type: 'Travaux', 'Sport', 'Membres' or 'Chaises'.",
   decision: "The decision must be 'Valide' or 'Rejetee'.",
   requestType: "The type must be 'entree' or 'sortie'.",
   monthAndYearForEntry: 'The month and the year are required for a contribution (entree).',
