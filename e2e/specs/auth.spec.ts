@@ -1,4 +1,4 @@
-import { api, apiLogin, DEMO, expect, lastSms, login, snap, test } from '../support/fixtures.js';
+import { api, apiLogin, DEMO, expect, lastSms, login, registerMember, snap, test } from '../support/fixtures.js';
 
 const isPhone = () => test.info().project.name === 'telephone';
 
@@ -89,22 +89,13 @@ test('a pending member confirms her account from the SMS link and code', async (
   // The Secrétaire registers a neighbour through the API (the Inscriptions page has its own spec).
   const phone = isPhone() ? '656100001' : '656100002';
   const e164 = `+237${phone}`;
-  const token = await apiLogin(DEMO.secretaire);
-  const roles = await api('GET', '/user/roles', { token });
-  const membreRole = roles.body.roles.find((r: { code: string }) => r.code === 'membre').id;
-  const registered = await api('POST', '/auth/register', {
-    token,
-    body: {
-      nom: 'Moukoko',
-      prenom: 'Flore',
-      telephone: phone,
-      bloc: 'Bloc D',
-      sexe: 'F',
-      cotisations: [1, 3],
-      role: membreRole,
-    },
+  await registerMember(await apiLogin(DEMO.secretaire), {
+    nom: 'Moukoko',
+    prenom: 'Flore',
+    telephone: phone,
+    bloc: 'Bloc D',
+    sexe: 'F',
   });
-  expect(registered.status).toBe(200);
 
   const sms = await lastSms(e164);
   expect(sms.link).toContain('/confirmRegistration/');

@@ -1,5 +1,17 @@
 import type { Page } from '@playwright/test';
-import { api, apiLogin, DEMO, expect, lastSms, login, showCreationCodeStep, snap, test } from '../support/fixtures.js';
+import {
+  api,
+  apiLogin,
+  DEMO,
+  DEMO_PASSWORD,
+  expect,
+  lastSms,
+  login,
+  registerMember,
+  showCreationCodeStep,
+  snap,
+  test,
+} from '../support/fixtures.js';
 import { backToFrenchAfterEach, expectNoFrenchWords, frenchTexts, switchedToEnglish } from '../support/language.js';
 
 // English on the pages before sign-in, About us, the help modal and the not-found page (issue 25,
@@ -80,6 +92,24 @@ test.describe('an English browser', () => {
     await expect(page.getByRole('link', { name: 'Go to sign-in' })).toBeVisible();
     await expectNoFrench(page, 'not found');
     await snap(page, 'en-introuvable');
+  });
+
+  test('a French member who taps English on the login page already in English signs in in English', async ({
+    page,
+  }) => {
+    // The page follows the browser; the Membre's saved language is French. Her tap on the English
+    // already shown says it is her choice: it changes nothing on the page, yet is saved as she signs in.
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+    await page.getByText('English', { exact: true }).click();
+    switchedToEnglish(`+237${DEMO.membre}`);
+    await page.getByLabel('Phone number').fill(DEMO.membre);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    const token = await apiLogin(`+237${DEMO.membre}`);
+    expect((await api('GET', '/auth/me', { token })).body.langue).toBe('en');
   });
 
   test('sees the forgotten password and the account confirmation in English', async ({ page }) => {
@@ -192,21 +222,7 @@ test('an officer in English sets the language of new members, and a member regis
   const token = await apiLogin(`+237${DEMO.president}`);
   const association = (await api('GET', '/association', { token })).body.association;
   expect(association.langueDefaut).toBe('en');
-  const roles = await api('GET', '/user/roles', { token });
-  const membreRole = roles.body.roles.find((r: { code: string }) => r.code === 'membre').id;
-  const registered = await api('POST', '/auth/register', {
-    token,
-    body: {
-      nom: 'Ebanda',
-      prenom: 'Grace',
-      telephone: phone,
-      bloc: 'Bloc E',
-      sexe: 'F',
-      cotisations: [1, 3],
-      role: membreRole,
-    },
-  });
-  expect(registered.status).toBe(200);
+  await registerMember(token, { nom: 'Ebanda', prenom: 'Grace', telephone: phone, bloc: 'Bloc E', sexe: 'F' });
   const sms = await lastSms(e164);
   expect(sms.message).toMatch(/Activate your account/);
 

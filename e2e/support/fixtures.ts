@@ -47,6 +47,24 @@ export async function apiLogin(telephone: string, password = DEMO_PASSWORD): Pro
   return res.body.token;
 }
 
+/**
+ * An officer registers a Membre through the API (the Inscriptions page has its own spec), on the
+ * solidarity and monthly funds: she then gets her confirmation SMS. Returns the new member.
+ */
+export async function registerMember(
+  token: string,
+  person: { nom: string; prenom: string; telephone: string; bloc: string; sexe: 'F' | 'M' },
+) {
+  const roles = await api('GET', '/user/roles', { token });
+  const membre = roles.body.roles.find((r: { code: string }) => r.code === 'membre').id;
+  const registered = await api('POST', '/auth/register', {
+    token,
+    body: { ...person, cotisations: [1, 3], role: membre },
+  });
+  expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+  return registered.body.membre;
+}
+
 export async function login(page: Page, telephone: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
   await page.getByLabel('Téléphone').fill(telephone);
