@@ -1,10 +1,11 @@
 import { Group, Pagination as MantinePagination } from '@mantine/core';
 import { useT } from '@/lib/i18n';
+import { useIsMobile } from '@/lib/use-is-mobile';
 
 /**
  * Pagination (spec 'Reusable parts'): at most 7 page links (1 sibling and 1 boundary on each
- * side), pages stay within 1..last, and nothing is shown unless there are more items than
- * fit on one page.
+ * side; no sibling on a phone, where nine 44 px targets do not fit one row of 412 px), pages stay
+ * within 1..last, and nothing is shown unless there are more items than fit on one page.
  */
 export interface PaginationProps {
   page: number;
@@ -27,6 +28,7 @@ export function pageSlice<T>(items: readonly T[], page: number, pageSize: number
 
 export function Pagination({ page, onChange, totalItems, pageSize, label }: PaginationProps) {
   const t = useT().parts.pagination;
+  const isMobile = useIsMobile();
   if (totalItems <= pageSize) return null;
   const last = pageCount(totalItems, pageSize);
   const current = Math.min(Math.max(1, page), last);
@@ -36,7 +38,7 @@ export function Pagination({ page, onChange, totalItems, pageSize, label }: Pagi
         total={last}
         value={current}
         onChange={(next) => onChange(Math.min(Math.max(1, next), last))}
-        siblings={1}
+        siblings={isMobile ? 0 : 1}
         boundaries={1}
         getItemProps={(p) => ({
           'aria-label': t.page(p),

@@ -88,7 +88,8 @@ export function TopBar({ title, session, searchPlaceholder, navOpened, onToggleN
               />
             ) : null}
           </Box>
-          <Title order={1} size="h3" fw={700} lineClamp={1} style={{ minWidth: 0 }}>
+          {/* A phone's smaller title keeps 'Cotisations Mensuelles' whole beside the menu and the avatar. */}
+          <Title order={1} size={isMobile ? 'h4' : 'h3'} fw={700} lineClamp={1} style={{ minWidth: 0 }}>
             {title}
           </Title>
         </Group>
