@@ -45,7 +45,18 @@ async function visibleText(page: Page): Promise<string> {
     }
     // A request's title (its label) and the values typed by people: labels, targets, reasons (data).
     for (const title of document.querySelectorAll('article h3')) drop(title);
-    const typed = ['Reason for rejection', 'Member concerned', 'Withdrawal concerned', 'Label'];
+    // Also the journal's fields that hold typed words (its before → after).
+    const typed = [
+      'Reason for rejection',
+      'Member concerned',
+      'Withdrawal concerned',
+      'Label',
+      'Purpose',
+      'Surname',
+      'First name',
+      'Block',
+      'Presentation',
+    ];
     for (const term of document.querySelectorAll('dt'))
       if (typed.includes((term as HTMLElement).innerText.trim())) drop(term.nextElementSibling);
     for (const row of document.querySelectorAll('section[aria-labelledby="all-requests-title"] tbody tr')) {
@@ -55,6 +66,10 @@ async function visibleText(page: Page): Promise<string> {
     for (const item of document.querySelectorAll('section[aria-labelledby="all-requests-title"] li button > div'))
       drop(item.querySelector('p'));
     text = text.replace(/(Reason for rejection: ).*$/gm, '$1');
+    // The journal's sentences quote what people typed (a request's label): data, in any language.
+    for (const entry of document.querySelectorAll('[data-testid="journal-entry"]'))
+      for (const quoted of (entry as HTMLElement).innerText.match(/“[^”]*”/g) ?? [])
+        text = text.split(quoted).join('“”');
     return text;
   });
 }
