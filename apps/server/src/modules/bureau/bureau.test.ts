@@ -112,6 +112,39 @@ describe('the bureau’s four eyes: one officer alone cannot remove, replace or 
     assert.equal((await getMember(secretaireMember.id)).statut, 'Actif');
   });
 
+  it('a request older than the list’s latest hundred is still read and decided by its number', async () => {
+    const file = async () => {
+      const res = await h.request('PUT', `/user/updateStatus/${presidentMember.id}`, {
+        token: secretaire,
+        body: { statut: 'Inactif' },
+      });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      return res.body.demandeBureau.id as number;
+    };
+    const reject = (id: number) =>
+      h.request('PUT', `/bureau/demandes/${id}`, { token: president, body: { statut: 'Rejetee' } });
+    const oldest = await file();
+    assert.equal((await reject(oldest)).status, 200);
+    for (let i = 0; i < 100; i++) assert.equal((await reject(await file())).status, 200);
+    const listed = (await h.request('GET', '/bureau/demandes', { token: president })).body.demandes;
+    assert.equal(listed.length, 100, 'the list shows the latest hundred');
+    assert.ok(!listed.some((d: any) => d.id === oldest), 'the oldest is past them');
+
+    const again = await h.request('PUT', `/bureau/demandes/${oldest}`, {
+      token: president,
+      body: { statut: 'Valide' },
+    });
+    assert.equal(again.status, 409, JSON.stringify(again.body));
+    assert.equal(again.body.code, 'ALREADY_DECIDED');
+    const latest = await file();
+    const decided = await reject(latest);
+    assert.equal(decided.status, 200, JSON.stringify(decided.body));
+    assert.equal(decided.body.demande.id, latest);
+    assert.equal(decided.body.demande.statut, 'Rejetee');
+    assert.deepEqual(decided.body.demande.changements, [{ champ: 'Statut', avant: 'Actif', apres: 'Inactif' }]);
+    assert.equal((await getMember(presidentMember.id)).statut, 'Actif', 'nothing applied');
+  });
+
   it('a new phone number for an officer (an account takeover) waits too, and no code is sent', async () => {
     const smsBefore = h.sms.messages.length;
     const res = await h.request('PUT', `/auth/updateUser/${presidentMember.id}`, {

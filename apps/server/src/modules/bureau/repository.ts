@@ -42,14 +42,6 @@ export async function pendingOfficeChangeFor(executor: Executor, memberId: numbe
   return row;
 }
 
-export async function findOfficeChange(executor: Executor, id: number) {
-  const [row] = await executor
-    .select()
-    .from(officeChangeRequests)
-    .where(and(inThisAssociation(officeChangeRequests), eq(officeChangeRequests.id, id)));
-  return row as OfficeChangeRow | undefined;
-}
-
 /** Decides a pending request; false when another decision got there first. */
 export async function decidePendingOfficeChange(
   executor: Executor,
@@ -77,11 +69,15 @@ const requesterRole = alias(roles, 'demandeur_role');
 const validator = alias(members, 'validateur');
 
 /**
- * The newest first, with the names the cards show. Members are joined within the request's own
- * association: a sharded database joins on association_id.
+ * The newest first (pending ones before), with the names the cards show; `only` reads one request,
+ * however old. Members are joined within the request's own association: a sharded database joins
+ * on association_id.
  */
-export async function listOfficeChanges(executor: Executor, limit = 100) {
-  return executor
+export async function listOfficeChanges(
+  executor: Executor,
+  { only, limit = 100 }: { only?: number; limit?: number } = {},
+) {
+  const rows = await executor
     .select({
       request: officeChangeRequests,
       membre: { id: target.id, nom: target.nom, prenom: target.prenom, role: targetRole.nom },
@@ -115,9 +111,12 @@ export async function listOfficeChanges(executor: Executor, limit = 100) {
         eq(validator.id, officeChangeRequests.validatorId),
       ),
     )
-    .where(inThisAssociation(officeChangeRequests))
+    .where(
+      and(inThisAssociation(officeChangeRequests), only === undefined ? undefined : eq(officeChangeRequests.id, only)),
+    )
     .orderBy(sql`${officeChangeRequests.statut} = 'En cours' desc`, desc(officeChangeRequests.id))
     .limit(limit);
+  return rows as Array<Omit<(typeof rows)[number], 'request'> & { request: OfficeChangeRow }>;
 }
 
 /** Active holders of a role (the officer who must agree). */

@@ -18,11 +18,7 @@ function present(row: Listed, words: FieldContext, viewer: AuthContext): OfficeC
     id: request.id,
     membre: row.membre,
     demandeur: { id: row.demandeur.id, nom: row.demandeur.nom, prenom: row.demandeur.prenom, role: row.demandeur.role },
-    changements: fieldChanges(
-      request.before as repo.OfficeChangeValues,
-      request.change as repo.OfficeChangeValues,
-      words,
-    ),
+    changements: fieldChanges(request.before, request.change, words),
     statut: request.statut as OfficeChange['statut'],
     motifRefus: request.motifRefus,
     validateur: row.validateur?.id
@@ -48,10 +44,11 @@ export async function listOfficeChanges(ctx: AppContext, viewer: AuthContext) {
   return (await repo.listOfficeChanges(ctx.db)).map((row) => present(row, words, viewer));
 }
 
+/** One request as its card shows it, read alone (not picked out of the list's latest 100). */
 async function view(ctx: AppContext, viewer: AuthContext, id: number) {
-  const found = (await listOfficeChanges(ctx, viewer)).find((r) => r.id === id);
-  if (!found) throw new AppError('OFFICE_REQUEST_NOT_FOUND');
-  return found;
+  const [row] = await repo.listOfficeChanges(ctx.db, { only: id });
+  if (!row) throw new AppError('OFFICE_REQUEST_NOT_FOUND');
+  return present(row, await wording(ctx, viewer), viewer);
 }
 
 /**
@@ -67,12 +64,12 @@ export async function decideOfficeChange(
 ) {
   const now = ctx.clock.now();
   const outcome = await ctx.db.transaction(async (tx) => {
-    const request = await repo.findOfficeChange(tx, id);
-    if (!request) throw new AppError('OFFICE_REQUEST_NOT_FOUND');
+    const [found] = await repo.listOfficeChanges(tx, { only: id });
+    if (!found) throw new AppError('OFFICE_REQUEST_NOT_FOUND');
+    const { request } = found;
     if (actor.auth) {
       if (request.requesterId === actor.auth.memberId) throw new AppError('OWN_REQUEST');
-      const requester = (await repo.listOfficeChanges(tx)).find((r) => r.request.id === id)!.demandeur;
-      if (!isCounterpart(actor.auth.role, requester.roleCode as RoleCode))
+      if (!isCounterpart(actor.auth.role, found.demandeur.roleCode as RoleCode))
         throw new AppError(
           'FORBIDDEN',
           'Seul l’autre officier (Président ou Secrétaire) peut valider ou rejeter cette demande.',
