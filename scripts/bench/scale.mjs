@@ -248,7 +248,7 @@ async function measureReads(base, { associations, largest }, year, ownPids) {
       ...hotReads(year),
     ]) {
       const options = perRequest(scenario.pick, (a) => ({ path: route.url(a) }));
-      await cannon(base, { ...options, connections: 10, amount: 100 });
+      await cannon(base, { ...options, connections: CONNECTIONS, amount: 5 * CONNECTIONS });
       const running = cannon(base, { ...options, connections: CONNECTIONS, duration: SECONDS });
       // What else ran, once per scenario, during its first database route.
       if (!beside && !route.trivial) beside = neighbours(ownPids);
@@ -536,7 +536,7 @@ function writeDoc(data, times, configurations, started) {
       `premier membre après une écriture), sur la boucle locale ; autocannon dans le processus du banc. Une ` +
       `session de Secrétaire par association, écrite en base comme la connexion l’écrit (jeton ` +
       `\`<association>.<aléa>\`, empreinte sha256) ; chaque requête prend une association au hasard (son ` +
-      `jeton, donc sa portée), ou toujours la plus grande. Chaque route : 100 requêtes d’échauffement puis ` +
+      `jeton, donc sa portée), ou toujours la plus grande. Chaque route : ${5 * CONNECTIONS} requêtes d’échauffement à ${CONNECTIONS} connexions puis ` +
       `${SECONDS} s à ${CONNECTIONS} connexions. Écritures : \`POST /api/cotisation/transaction\` de ` +
       `${MARK_AMOUNT} XAF pour un membre au hasard de l’association, chacune avec sa \`Idempotency-Key\`, ` +
       `${SECONDS} s à ${CONNECTIONS} connexions, puis vérifiées en base. Objectif : p99 < ${P99_TARGET_MS} ms ` +
