@@ -107,8 +107,9 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       max: 10,
       // pg closes a connection idle for 10 s by default: after a quiet minute the next burst paid
       // for new PostgreSQL backends (1.2 s at p99 in the scale bench). Ten connections per process
-      // are cheap to keep.
+      // are cheap to keep. They never hold a finished script or test file open, though.
       idleTimeoutMillis: 10 * 60_000,
+      allowExitOnIdle: true,
       Client: scopedClientClass(localWrites.clientClass()),
     });
     // A broken idle connection must not crash the process; the next query reconnects.
