@@ -1,6 +1,6 @@
+import { languageReady } from './start-language';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { startLanguage } from '@/lib/i18n';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 
@@ -12,7 +12,7 @@ if (!container) throw new Error('Élément #root introuvable');
 const root = createRoot(container);
 // An English reader's catalogue first (issue 25): nothing is drawn in French before it. French,
 // in the entry, starts at once.
-void startLanguage().then(() =>
+void languageReady.then(() =>
   startTransition(() => {
     root.render(
       <StrictMode>
