@@ -413,6 +413,9 @@ try {
       '--disable-gpu',
       '--no-first-run',
       '--disable-background-networking',
+      // The browser of a French-speaking member, like the bench association's members (the
+      // default language): without it Chromium says en-US and each page first fetches English.
+      '--lang=fr-FR',
       // The relay's certificate is self-signed.
       '--ignore-certificate-errors',
     ],
@@ -515,7 +518,8 @@ const block = [
   `Mesuré le ${new Date().toLocaleDateString('fr-FR')} par \`npm run bench:web\` : Lighthouse ${lighthouseVersion()} dans le`,
   'Chromium de Debian, profil mobile (écran de téléphone, 4G lente simulée, processeur ralenti 4×), puis le même',
   'profil avec le processeur ralenti 8× (un Android d’entrée de gamme). Chaque page de la table des routes est',
-  'chargée à froid (sans cache ni service worker), session du rôle qui s’en sert déjà enregistrée, sur une',
+  'chargée à froid (sans cache ni service worker), navigateur en français (la langue des membres du banc),',
+  'session du rôle qui s’en sert déjà enregistrée, sur une',
   `grande association (données du banc : ${MEMBERS.toLocaleString('fr-FR')} membres, ${YEARS} ans), servie comme en`,
   'production (HTTPS et HTTP/2 devant le serveur, ce que fait nginx dans `deploy/nginx.conf`). Le plancher est une',
   'page HTML simple rendue à chaque requête avec le contenu de la page Inscriptions (total de l’en-tête et 10',
