@@ -11,6 +11,7 @@ import {
   monthName,
   monthShortName,
   plural,
+  reminderSent,
   yearToDateLabel,
 } from './index.js';
 
@@ -77,5 +78,16 @@ describe('an anonymous visitor’s language', () => {
     assert.equal(languageFromBrowser(['de-DE', 'es']), 'fr');
     assert.equal(languageFromBrowser([]), 'fr');
     assert.equal(languageFromBrowser(['EN_us']), 'en');
+  });
+});
+
+describe('a reminder sent', () => {
+  it('says whom it reached, in French (the server’s msg) and in English', () => {
+    assert.equal(reminderSent(null), 'Rappel envoyé à tous les membres');
+    assert.equal(reminderSent(1), 'Rappel envoyé au membre (notification et SMS)');
+    assert.equal(reminderSent(12, 'fr'), 'Rappel envoyé à 12 membres (notification et SMS)');
+    assert.equal(reminderSent(null, 'en'), 'Reminder sent to all members');
+    assert.equal(reminderSent(1, 'en'), 'Reminder sent to the member (notification and SMS)');
+    assert.equal(reminderSent(2, 'en'), 'Reminder sent to 2 members (notification and SMS)');
   });
 });

@@ -1,6 +1,9 @@
+import type { Langue } from './i18n.js';
+
 /**
- * French texts both sides show (spec section 8, corrected by rulings R9).
- * Error messages live with their error codes in errors.ts.
+ * French texts both sides show (spec section 8, corrected by rulings R9), their English in
+ * errors-en.ts (MESSAGES_EN); a text with values is a function holding both languages
+ * (reminderSent). Error messages live with their error codes in errors.ts.
  */
 export const MESSAGES = {
   loginOngoing: 'Allez confirmer la création de votre compte sur le lien reçu par SMS',
@@ -28,6 +31,38 @@ export const MESSAGES = {
   passwordsDiffer: 'Les deux mots de passe ne correspondent pas.',
   networkError: 'Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.',
 } as const;
+
+/** REMINDER_SENT's words in one language: to all, to the one member, to several. */
+interface ReminderSentWords {
+  all: string;
+  one: string;
+  other: (count: number) => string;
+}
+
+const REMINDER_SENT: Record<Langue, ReminderSentWords> = {
+  fr: {
+    all: 'Rappel envoyé à tous les membres',
+    one: 'Rappel envoyé au membre (notification et SMS)',
+    other: (count) => `Rappel envoyé à ${count} membres (notification et SMS)`,
+  },
+  en: {
+    all: 'Reminder sent to all members',
+    one: 'Reminder sent to the member (notification and SMS)',
+    other: (count) => `Reminder sent to ${count} members (notification and SMS)`,
+  },
+};
+
+/**
+ * What the Secrétaire reads once a reminder is sent: the server's `msg` (French, rulings R2) and the
+ * web app's toast (in her language). `reached`: the members it reached by SMS, null for a reminder
+ * to all (in-app only). One member is 'the member' (a reminder to her, or the only one behind); the
+ * server never answers 0 (nobody behind is a refusal, NOBODY_LATE).
+ */
+export function reminderSent(reached: number | null, langue: Langue = 'fr'): string {
+  const words = REMINDER_SENT[langue];
+  if (reached === null) return words.all;
+  return reached === 1 ? words.one : words.other(reached);
+}
 
 // --- Amount fields (parseAmount in money.ts) -------------------------------------------------
 /**

@@ -141,6 +141,7 @@ describe('the Secrétaire’s reminders (issue 20, rulings R4)', () => {
     });
     assert.equal(res.status, 200, JSON.stringify(res.body));
     assert.equal(res.body.destinataires, 1);
+    assert.equal(res.body.msg, 'Rappel envoyé au membre (notification et SMS)');
     assert.equal(res.body.notification.pourTous, false);
 
     const targetToken = await h.login(target.telephone);

@@ -1,4 +1,10 @@
-import { CAISSE_NAMES, counterpartRole, doualaMonthYear, type newNotificationSchema } from '@quartier/shared';
+import {
+  CAISSE_NAMES,
+  counterpartRole,
+  doualaMonthYear,
+  reminderSent,
+  type newNotificationSchema,
+} from '@quartier/shared';
 import type { z } from 'zod';
 import type { Actor, AppContext, AuthContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
@@ -108,12 +114,7 @@ export async function sendReminder(
   if (written.reached) ctx.sms.kick();
   const count = written.reached?.length ?? null;
   return {
-    msg:
-      count === null
-        ? 'Rappel envoyé à tous les membres'
-        : count === 1
-          ? 'Rappel envoyé au membre (notification et SMS)'
-          : `Rappel envoyé à ${count} membres (notification et SMS)`,
+    msg: reminderSent(count),
     notification: written.notification,
     destinataires: count,
   };

@@ -1,3 +1,4 @@
+import { reminderSent } from '@quartier/shared';
 import type { Messages } from './fr';
 
 /** The 'New reminder' modal in English (words of docs/glossaire.md), loaded only in English. */
@@ -18,10 +19,5 @@ export const en: Messages = {
     'Each member who is behind will receive this message in their notifications, with what they still have to pay. The SMS only gives that amount: for an announcement to everyone, choose “All members”.',
   infoEveryone: 'All members will see it in their notifications (no SMS).',
   submit: 'Send the reminder',
-  sent: (reached) =>
-    reached === null
-      ? 'Reminder sent to all members'
-      : reached === 1
-        ? 'Reminder sent to the member (notification and SMS)'
-        : `Reminder sent to ${reached} members (notification and SMS)`,
+  sent: (reached) => reminderSent(reached, 'en'),
 };

@@ -1,3 +1,4 @@
+import { reminderSent } from '@quartier/shared';
 import type { CatalogueShape } from '@/lib/i18n/catalogue-shape';
 /**
  * The words of the 'Nouveau rappel' modal (components/ReminderModal.tsx), a shared component loaded
@@ -21,13 +22,8 @@ export const fr = {
     'Chaque membre en retard recevra ce message dans ses notifications, avec ce qu’il lui reste à verser. Le SMS, lui, dit seulement ce montant : pour une annonce à tous, choisissez « Tous les membres ».',
   infoEveryone: 'Tous les membres le verront dans leurs notifications (pas de SMS).',
   submit: 'Envoyer le rappel',
-  /** Sent: the server's French word for word (its `msg`); `reached` null for a reminder to all. */
-  sent: (reached: number | null) =>
-    reached === null
-      ? 'Rappel envoyé à tous les membres'
-      : reached === 1
-        ? 'Rappel envoyé au membre (notification et SMS)'
-        : `Rappel envoyé à ${reached} membres (notification et SMS)`,
+  /** Sent (`reached` null for a reminder to all): the shared words the server answers as its `msg`. */
+  sent: (reached: number | null) => reminderSent(reached, 'fr'),
 };
 
 /** The shape of every language's catalogue: each text a string or a function of its values. */
