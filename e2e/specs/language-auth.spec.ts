@@ -3,7 +3,6 @@ import {
   api,
   apiLogin,
   DEMO,
-  DEMO_PASSWORD,
   expect,
   lastSms,
   login,
@@ -12,7 +11,15 @@ import {
   snap,
   test,
 } from '../support/fixtures.js';
-import { backToFrenchAfterEach, expectNoFrenchWords, frenchTexts, switchedToEnglish } from '../support/language.js';
+import {
+  backToFrenchAfterEach,
+  expectNoFrenchWords,
+  frenchTexts,
+  pickEnglish,
+  saveEnglish,
+  signInOnEnglishLogin,
+  visibleTextWithout,
+} from '../support/language.js';
 
 // English on the pages before sign-in, About us, the help modal and the not-found page (issue 25,
 // ADR 0029): an English browser sees them in English, a member who chose English too, and the
@@ -26,21 +33,11 @@ const isPhone = () => test.info().project.name === 'telephone';
  */
 const FRENCH = [...(await frenchTexts()), 'bureau'];
 
-/** The page's visible text, without the data (the association's presentation, written in French). */
-async function visibleText(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    let text = document.body.innerText;
-    for (const node of document.querySelectorAll<HTMLElement>('[data-testid="association-presentation"]'))
-      text = text.split(node.innerText).join('');
-    return text;
-  });
-}
-
+/** No French on the page, apart from data (names, the association's presentation, written in French). */
 async function expectNoFrench(page: Page, where: string, allowed: string[] = []) {
-  let text = await visibleText(page);
+  const text = await visibleTextWithout(page, '[data-testid="association-presentation"]');
   // Names: the product's (APP_NAME, apps/web/src/lib/use-document-title.ts), the association's and the members'.
-  for (const data of ['Quartier', 'ARB Bonamoussadi', ...allowed]) text = text.split(data).join('');
-  expectNoFrenchWords(text, FRENCH, where);
+  expectNoFrenchWords(text, FRENCH, where, ['Quartier', 'ARB Bonamoussadi', ...allowed]);
 }
 
 test.describe('an English browser', () => {
@@ -101,12 +98,8 @@ test.describe('an English browser', () => {
     // already shown says it is her choice: it changes nothing on the page, yet is saved as she signs in.
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
-    await page.getByText('English', { exact: true }).click();
-    switchedToEnglish(`+237${DEMO.membre}`);
-    await page.getByLabel('Phone number').fill(DEMO.membre);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await pickEnglish(page);
+    await signInOnEnglishLogin(page, DEMO.membre);
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     const token = await apiLogin(`+237${DEMO.membre}`);
     expect((await api('GET', '/auth/me', { token })).body.langue).toBe('en');
@@ -156,10 +149,9 @@ test.afterEach(async () => {
   }
 });
 
-async function signInInEnglish(page: Page, phone: string) {
-  const e164 = `+237${phone}`;
-  switchedToEnglish(e164);
-  await api('PUT', '/user/language', { token: await apiLogin(e164), body: { langue: 'en' } });
+/** Signs in on the French login page a person whose saved language is English (support/language.ts picks it there). */
+async function signInWithEnglishSaved(page: Page, phone: string) {
+  await saveEnglish(`+237${phone}`);
   // The person's language wins once signed in (GET /auth/me).
   await login(page, phone);
   await expect(page.getByRole('heading', { name: 'Dashboard' }).first()).toBeVisible();
@@ -175,7 +167,7 @@ async function openAboutUs(page: Page) {
 }
 
 test('a member in English reads About us and the help in English', async ({ page }) => {
-  await signInInEnglish(page, DEMO.membre);
+  await signInWithEnglishSaved(page, DEMO.membre);
   await openAboutUs(page);
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Download Internal rules' })).toBeVisible();
@@ -197,7 +189,7 @@ test('an officer in English sets the language of new members, and a member regis
   page,
   browser,
 }) => {
-  await signInInEnglish(page, DEMO.president);
+  await signInWithEnglishSaved(page, DEMO.president);
   await openAboutUs(page);
   await expect(page.getByRole('button', { name: 'Replace Internal rules' })).toBeVisible();
   await expectNoFrench(page, 'about us (officer)', ['Mbarga', 'Jean']);

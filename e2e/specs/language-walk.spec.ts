@@ -97,9 +97,7 @@ async function pageText(page: Page): Promise<string> {
 }
 
 async function expectNoFrench(page: Page, where: string, data: readonly string[]) {
-  let text = await pageText(page);
-  for (const value of data) text = text.split(value).join('');
-  expectNoFrenchWords(text, FRENCH, where);
+  expectNoFrenchWords(await pageText(page), FRENCH, where, data);
 }
 
 /** The page's data drawn: no skeleton, nothing busy, nothing left to fetch, every chart drawn. */

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
-import { api, apiLogin, DEMO, DEMO_PASSWORD, expect, lastSms, snap, test } from '../support/fixtures.js';
-import { backToFrenchAfterEach, expectNoFrenchWords, frenchTexts, switchedToEnglish } from '../support/language.js';
+import { api, apiLogin, DEMO, expect, lastSms, snap, test } from '../support/fixtures.js';
+import {
+  backToFrenchAfterEach,
+  expectNoFrenchWords,
+  frenchTexts,
+  pickEnglish,
+  saveEnglish,
+  signInOnEnglishLogin,
+  visibleTextWithout,
+} from '../support/language.js';
 
 // English alongside French (issue 25, ADR 0029): picked on the login page, saved to the person,
 // the converted screens (login, shell, dashboard, profile) show no French word.
@@ -13,23 +21,11 @@ const isPhone = () => test.info().project.name === 'telephone';
  */
 const FRENCH = await frenchTexts();
 
-/** The page's visible text, without the data the issue allows (names, notifications' own words). */
-async function visibleText(page: Page): Promise<string> {
-  // The live page's text, each data node's own text taken out (a copy of the page put in the
-  // document would join its radio groups and uncheck the page's own).
-  return page.evaluate(() => {
-    let text = document.body.innerText;
-    // Notifications are stored data, written by the Secrétaire or the monthly job in French.
-    for (const node of document.querySelectorAll<HTMLElement>('[data-testid="apercu-notifications"] li'))
-      text = text.split(node.innerText).join('');
-    return text;
-  });
-}
-
+/** No French on the page, apart from data (names, the association's, notifications' own words). */
 async function expectNoFrench(page: Page, where: string, allowed: string[] = []) {
-  let text = await visibleText(page);
-  for (const data of ['ARB Bonamoussadi', ...allowed]) text = text.split(data).join('');
-  expectNoFrenchWords(text, FRENCH, where);
+  // Notifications are stored data, written by the Secrétaire or the monthly job in French.
+  const text = await visibleTextWithout(page, '[data-testid="apercu-notifications"] li');
+  expectNoFrenchWords(text, FRENCH, where, ['ARB Bonamoussadi', ...allowed]);
 }
 
 async function openMenu(page: Page) {
@@ -45,18 +41,13 @@ for (const [role, phone, names] of [
   test(`the ${role} picks English on the login page and sees no French on the converted screens`, async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Bienvenue' })).toBeVisible();
-    await page.getByText('English', { exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+    await pickEnglish(page);
     await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expectNoFrench(page, 'login');
     await snap(page, `en-login-${role}`);
 
-    switchedToEnglish(`+237${phone}`);
-    await page.getByLabel('Phone number').fill(phone);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signInOnEnglishLogin(page, phone);
     await expect(page.getByText('Signed in')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Dashboard' }).first()).toBeVisible();
     await expect(page.getByText(/XAF/).first()).toBeVisible();
@@ -107,9 +98,7 @@ for (const [role, phone, names] of [
 test('a member who chose English receives her codes in English, a French one in French', async () => {
   // One number per project, so that the two runs never share the hourly limit of codes.
   const english = `+237${isPhone() ? DEMO.membre : DEMO.president}`;
-  const token = await apiLogin(english);
-  switchedToEnglish(english);
-  await api('PUT', '/user/language', { token, body: { langue: 'en' } });
+  const token = await saveEnglish(english);
   const before = new Date().toISOString();
   await api('PUT', '/auth/forgotPassword', { body: { telephone: english } });
   const sms = await lastSms(english, before);

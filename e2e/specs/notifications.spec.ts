@@ -1,13 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import {
-  api,
   apiLogin,
+  chooseCategory,
   DEMO,
-  DEMO_PASSWORD,
   dismissToast,
   expect,
   expectNoSidewaysScroll,
+  fileContributionFix,
+  fileMonthlyWithdrawal,
   login,
+  NOTIFICATION_CATEGORIES,
+  openNotifications,
   snap,
   test,
 } from '../support/fixtures.js';
@@ -41,19 +44,11 @@ function names() {
   };
 }
 
-async function openNotifications(page: Page) {
-  await page.goto(PAGE_PATH);
-  await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
-  await expect(categories(page)).toBeVisible();
-}
+/** The page's category control. */
+const CATEGORIES = NOTIFICATION_CATEGORIES.fr;
 
 function categories(page: Page): Locator {
-  return page.getByRole('radiogroup', { name: 'Catégorie de notifications' });
-}
-
-async function chooseCategory(page: Page, label: string) {
-  await categories(page).getByText(label, { exact: true }).click();
-  await expect(categories(page).getByRole('radio', { name: label })).toBeChecked();
+  return page.getByRole('radiogroup', { name: CATEGORIES });
 }
 
 /** The card of a request or a notification, named by its title. */
@@ -66,44 +61,16 @@ function cardOnSomePage(page: Page, title: string): Promise<Locator> {
   return onSomePage(page, card(page, title));
 }
 
-/** A full-page picture taken from the top, so the fixed top bar stays at the top of it. */
-async function picture(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await snap(page, name);
-}
+const picture = (page: Page, name: string) => snap(page, name, { fromTop: true });
 
 test('la Secrétaire dépose deux demandes de sortie et une demande de modification', async () => {
   const n = names();
   const token = await apiLogin(DEMO.secretaire);
   // Filed first, so the two others (newest first, 2 per page) share page 1.
-  const tooBig = await api('POST', '/cotisation/sortieMensuel', {
-    token,
-    body: { cotisationId: 3, type: 'Travaux', libelle: n.tooBig, montant: 100_000_000 },
-  });
-  expect(tooBig.status, JSON.stringify(tooBig.body)).toBe(200);
-  for (const libelle of [n.rejected, n.validated]) {
-    const res = await api('POST', '/cotisation/sortieMensuel', {
-      token,
-      body: { cotisationId: 3, type: 'Sport', libelle, montant: 5000 },
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.sortie.statut).toBe('En cours');
-  }
-
-  const membre = await api('POST', '/auth/login', { body: { telephone: DEMO.membre, password: DEMO_PASSWORD } });
-  expect(membre.status).toBe(200);
-  const res = await api('POST', '/cotisation/demandeModification', {
-    token,
-    body: {
-      libelle: n.modification,
-      type: 'entree',
-      cotisation: 3,
-      cible_id: membre.body.membre.id,
-      mois: n.mois,
-      annee: new Date().getFullYear(),
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  await fileMonthlyWithdrawal(token, { libelle: n.tooBig, type: 'Travaux', montant: 100_000_000 });
+  for (const libelle of [n.rejected, n.validated])
+    expect((await fileMonthlyWithdrawal(token, { libelle })).statut).toBe('En cours');
+  await fileContributionFix(token, n.modification, n.mois);
 });
 
 test('le Président rejette une sortie avec un motif, valide l’autre et valide la modification', async ({ page }) => {
@@ -116,7 +83,7 @@ test('le Président rejette une sortie avec un motif, valide l’autre et valide
   await picture(page, 'notifications-rappels-president');
 
   // ----- Sorties > Cotisations Mensuelles -----
-  await chooseCategory(page, 'Sorties');
+  await chooseCategory(page, 'Sorties', CATEGORIES);
   await expect(page.getByRole('tab', { name: 'Cotisations Mensuelles' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Fond de solidarité' })).toBeVisible();
   await expect(page.getByText(/Solde de la caisse Cotisation Mensuelle : [\d\s\u202f]+ XAF/)).toBeVisible();
@@ -196,7 +163,7 @@ test('le Président rejette une sortie avec un motif, valide l’autre et valide
   await expect(page.getByRole('article').first()).toBeVisible();
 
   // ----- Modifications -----
-  await chooseCategory(page, 'Modifications');
+  await chooseCategory(page, 'Modifications', CATEGORIES);
   await expect(page.getByRole('tab', { name: 'Entrées' })).toHaveAttribute('aria-selected', 'true');
   const modification = card(page, n.modification);
   await expect(modification).toBeVisible();
@@ -249,7 +216,7 @@ test('la Secrétaire lit les deux décisions dans ses notifications', async ({ p
   await picture(page, 'notifications-rappels-secretaire');
 
   // Her own withdrawals: decided, and never actionable for her.
-  await chooseCategory(page, 'Sorties');
+  await chooseCategory(page, 'Sorties', CATEGORIES);
   await expect(card(page, n.rejected).getByText('Rejetée', { exact: true })).toBeVisible();
   await expect(card(page, n.validated).getByText('Validée', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Oui, je valide la requête' })).toHaveCount(0);
@@ -264,7 +231,7 @@ test('un Membre voit les rappels et les sorties sans pouvoir décider', async ({
   await expect(page.getByRole('article').or(page.getByText('Aucun rappel')).first()).toBeVisible();
   await picture(page, 'notifications-rappels-membre');
 
-  await chooseCategory(page, 'Sorties');
+  await chooseCategory(page, 'Sorties', CATEGORIES);
   await expect(card(page, n.validated)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Oui, je valide la requête' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Non, je rejette cette requête' })).toHaveCount(0);

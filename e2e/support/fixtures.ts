@@ -65,6 +65,46 @@ export async function registerMember(
   return registered.body.membre;
 }
 
+/**
+ * An officer files a withdrawal from the monthly fund through the API (the fund pages have their
+ * own spec), for the other officer to decide. Returns the new withdrawal.
+ */
+export async function fileMonthlyWithdrawal(
+  token: string,
+  withdrawal: { libelle: string; type?: string; montant?: number },
+) {
+  const { libelle, type = 'Sport', montant = 5000 } = withdrawal;
+  const res = await api('POST', '/cotisation/sortieMensuel', {
+    token,
+    body: { cotisationId: 3, type, libelle, montant },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.sortie;
+}
+
+/**
+ * An officer asks, through the API, to correct the demo Membre's monthly contribution of a month of
+ * this year (a modification request of an entry), for the other officer to decide. One live
+ * request per month: each project asks for its own month.
+ */
+export async function fileContributionFix(token: string, libelle: string, mois: number) {
+  const membre = await api('POST', '/auth/login', { body: { telephone: DEMO.membre, password: DEMO_PASSWORD } });
+  expect(membre.status).toBe(200);
+  const res = await api('POST', '/cotisation/demandeModification', {
+    token,
+    body: {
+      libelle,
+      type: 'entree',
+      cotisation: 3,
+      cible_id: membre.body.membre.id,
+      mois,
+      annee: new Date().getFullYear(),
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.demande;
+}
+
 export async function login(page: Page, telephone: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
   await page.getByLabel('Téléphone').fill(telephone);
@@ -94,9 +134,13 @@ export async function showCreationCodeStep(page: Page, heading = 'Confirmez votr
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
 }
 
-/** Screenshots go to e2e/screenshots/<project>/ so they can be looked at after a run. */
-export async function snap(page: Page, name: string) {
+/**
+ * Screenshots go to e2e/screenshots/<project>/ so they can be looked at after a run. `fromTop`: a
+ * full-page picture taken from the top, so that the fixed top bar stays at the top of it.
+ */
+export async function snap(page: Page, name: string, { fromTop = false } = {}) {
   const project = test.info().project.name;
+  if (fromTop) await page.evaluate(() => window.scrollTo(0, 0));
   // Lazy pages and toasts settle first, so the picture shows what a person sees.
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
@@ -120,10 +164,25 @@ export async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** The category control of a fund page ('Cotisations' or 'Sorties'). */
-export async function chooseCategory(page: Page, name: 'Cotisations' | 'Sorties') {
-  await page.getByRole('radiogroup', { name: 'Catégorie' }).getByText(name, { exact: true }).click();
-  await expect(page.getByRole('radio', { name })).toBeChecked();
+/**
+ * Chooses a category: on a fund page ('Cotisations' or 'Sorties', the control 'Catégorie'; in
+ * English 'Contributions' or 'Withdrawals', 'Category'), or on the notifications page (its
+ * control named by NOTIFICATION_CATEGORIES).
+ */
+export async function chooseCategory(page: Page, name: string, control = 'Catégorie') {
+  const categories = page.getByRole('radiogroup', { name: control });
+  await categories.getByText(name, { exact: true }).click();
+  await expect(categories.getByRole('radio', { name })).toBeChecked();
+}
+
+/** The name of the notifications page's category control in each language. */
+export const NOTIFICATION_CATEGORIES = { fr: 'Catégorie de notifications', en: 'Notification category' } as const;
+
+/** Opens /notifications, its category control named `control` in the page's language. */
+export async function openNotifications(page: Page, control: string = NOTIFICATION_CATEGORIES.fr) {
+  await page.goto('/notifications');
+  await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: control })).toBeVisible();
 }
 
 export const test = base.extend<{ allowedPageErrors: RegExp[]; pageErrors: void }>({

@@ -41,15 +41,27 @@ export function backToFrenchAfterEach() {
 }
 
 /** Marks a person (E.164) as switched to English by the test: back to French after it. */
-export function switchedToEnglish(e164: string) {
+function switchedToEnglish(e164: string) {
   switched.add(e164);
 }
 
-/** Picks English on the login page, then signs in (demo password): the choice is saved to the person. */
-export async function signInInEnglish(page: Page, phone: string) {
-  await page.goto('/login');
+/** Saves English as a person's language (E.164) through the API, back to French after the test; returns her token. */
+export async function saveEnglish(e164: string): Promise<string> {
+  const token = await apiLogin(e164);
+  switchedToEnglish(e164);
+  const saved = await api('PUT', '/user/language', { token, body: { langue: 'en' } });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  return token;
+}
+
+/** Picks English on the login page shown: the page turns English. */
+export async function pickEnglish(page: Page) {
   await page.getByText('English', { exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+}
+
+/** Signs in on the login page shown in English (demo password): the English picked there is saved to the person. */
+export async function signInOnEnglishLogin(page: Page, phone: string) {
   switchedToEnglish(`+237${phone}`);
   await page.getByLabel('Phone number').fill(phone);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
@@ -57,16 +69,46 @@ export async function signInInEnglish(page: Page, phone: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/** Picks English on the login page, then signs in (demo password): the choice is saved to the person. */
+export async function signInInEnglish(page: Page, phone: string) {
+  await page.goto('/login');
+  await pickEnglish(page);
+  await signInOnEnglishLogin(page, phone);
+}
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** French typography's spaces (before ':', in amounts) read as plain ones. */
-export const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const wholeWord = (word: string) => new RegExp(`(^|[^\\p{L}])${escape(spaces(word))}($|[^\\p{L}])`, 'u');
 
-/** Fails with the page's text when one of the French words shows in `text` as a whole word. */
-export function expectNoFrenchWords(text: string, french: readonly string[], where: string) {
-  const plain = spaces(text);
+/**
+ * Fails with the page's text when one of the French words shows in `text` as a whole word, once the
+ * data values (names, blocks, people's own words) are taken out of it, longest first ('Bloc A2'
+ * before 'Bloc A').
+ */
+export function expectNoFrenchWords(
+  text: string,
+  french: readonly string[],
+  where: string,
+  data: readonly string[] = [],
+) {
+  let plain = spaces(text);
+  for (const value of [...data].sort((a, b) => b.length - a.length)) plain = plain.split(spaces(value)).join('');
   const found = french.filter((word) => wholeWord(word).test(plain));
-  expect(found, `${where}: ${text}`).toEqual([]);
+  expect(found, `${where}: ${plain}`).toEqual([]);
+}
+
+/**
+ * The page's visible text without the own text of the nodes `dataNodes` (a CSS selector) finds:
+ * data written by people (notifications, the association's presentation). Taken from the live page:
+ * a copy put in the document would join its radio groups and uncheck the page's own.
+ */
+export async function visibleTextWithout(page: Page, dataNodes: string): Promise<string> {
+  return page.evaluate((selector) => {
+    let text = document.body.innerText;
+    for (const node of document.querySelectorAll<HTMLElement>(selector)) text = text.split(node.innerText).join('');
+    return text;
+  }, dataNodes);
 }
 
 /** Stands for a value in a catalogue's function: what is around it is the catalogue's own words. */
