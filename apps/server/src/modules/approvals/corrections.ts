@@ -1,4 +1,4 @@
-import { CAISSE_NAMES, formatXaf, type CaisseId, type updateTransactionSchema } from '@quartier/shared';
+import { CAISSE_NAMES, formatXaf, MESSAGES, type CaisseId, type updateTransactionSchema } from '@quartier/shared';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { serializable } from '../../db/serializable.js';
@@ -104,7 +104,7 @@ export async function correctMonth(ctx: AppContext, memberId: number, input: Tra
   });
   ctx.sms.kick();
   return {
-    msg: 'Mise à jour de la transaction effectuée',
+    msg: MESSAGES.transactionUpdated,
     correction: {
       membre: memberId,
       mois: monthName(input.mois),

@@ -121,7 +121,7 @@ export async function getRequest(ctx: AppContext, auth: AuthContext, id: number)
     view.statut === 'Valide'
       ? `Modification autorisée jusqu’à ${new Date(view.expiresAt!).toLocaleTimeString('fr-FR', { timeZone: 'Africa/Douala', hour: '2-digit', minute: '2-digit' })}`
       : view.statut === 'En cours'
-        ? 'La Validation de votre requête de modification est en cours'
+        ? MESSAGES.modificationRequestPending
         : view.statut === 'Rejetee'
           ? `Demande rejetée${view.motifRefus ? ` : ${view.motifRefus}` : ''}`
           : 'Demande expirée : déposez-en une nouvelle pour modifier.';

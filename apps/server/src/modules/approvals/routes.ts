@@ -1,3 +1,4 @@
+import { MESSAGES } from '@quartier/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/auth/access.js';
 import { endpoint } from '../../lib/contract.js';
@@ -13,7 +14,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpoint('demandeSortie'),
     handler: async (request) => ({
       status: 'success' as const,
-      msg: 'Demande de sortie d’argent effectuée',
+      msg: MESSAGES.withdrawalFiled,
       sortie: await withdrawals.fileWithdrawal(app.ctx, request.body, signedIn(request), idempotencyKeyOf(request)),
     }),
   });
@@ -22,7 +23,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpoint('sortieMensuel'),
     handler: async (request) => ({
       status: 'success' as const,
-      msg: 'Demande de sortie d’argent effectuée',
+      msg: MESSAGES.withdrawalFiled,
       sortie: await withdrawals.fileWithdrawal(app.ctx, request.body, signedIn(request), idempotencyKeyOf(request)),
     }),
   });
@@ -47,7 +48,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpoint('updateSortie'),
     handler: async (request) => ({
       status: 'success' as const,
-      msg: 'La demande de sortie a bien été modifiée',
+      msg: MESSAGES.withdrawalEdited,
       sortie: await withdrawals.editWithdrawal(app.ctx, request.params.id, 1, request.body, signedIn(request)),
     }),
   });
@@ -56,7 +57,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpoint('updateSortieMensuelle'),
     handler: async (request) => ({
       status: 'success' as const,
-      msg: 'La demande de sortie a bien été modifiée',
+      msg: MESSAGES.withdrawalEdited,
       sortie: await withdrawals.editWithdrawal(app.ctx, request.params.id, 3, request.body, signedIn(request)),
     }),
   });
@@ -73,7 +74,7 @@ const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpoint('demandeModification'),
     handler: async (request) => ({
       status: 'success' as const,
-      msg: 'Votre requête de modification a bien été envoyée',
+      msg: MESSAGES.modificationRequestSent,
       demande: await requests.fileRequest(app.ctx, request.body, signedIn(request)),
     }),
   });

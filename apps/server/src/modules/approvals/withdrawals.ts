@@ -2,6 +2,7 @@ import {
   CAISSE_NAMES,
   formatXaf,
   isCounterpart,
+  MESSAGES,
   sharePerPerson,
   doualaMonthYear,
   type CaisseId,
@@ -158,7 +159,7 @@ export async function decideWithdrawal(
     return withdrawal.id;
   });
   return {
-    msg: input.status === 'Valide' ? 'La demande de sortie a été validée' : 'La requête a été refusée',
+    msg: input.status === 'Valide' ? MESSAGES.withdrawalValidated : MESSAGES.rejectSucceeded,
     sortie: await withdrawalView(ctx.db, result, actor.auth),
   };
 }

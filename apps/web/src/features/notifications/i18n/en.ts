@@ -1,4 +1,4 @@
-import { plural } from '@quartier/shared';
+import { MESSAGES_EN, plural } from '@quartier/shared';
 import type { Messages } from './fr';
 
 /** The notifications' words in English (words of docs/glossaire.md), loaded only in English. */
@@ -83,7 +83,7 @@ export const en: Messages = {
     listLabel: (tab: string) => `Withdrawal requests: ${tab}`,
     emptyTitle: 'No withdrawal request',
     emptyText: (fund: string) => `Requests to withdraw money from “${fund}” will appear here.`,
-    validated: 'The withdrawal request was validated',
+    validated: MESSAGES_EN.withdrawalValidated,
   },
   office: {
     loadFailed: 'Error while loading the changes to the officers',
@@ -93,8 +93,8 @@ export const en: Messages = {
       'A change to the President’s or the Secretary’s role, or to an officer’s phone or status, waits here for the other officer’s validation.',
     title: (name: string) => `Change for ${name}`,
     decidedBy: (name: string) => `Decided by ${name}`,
-    validated: 'The change to the officers was validated and applied',
-    rejected: 'The change to the officers was rejected',
+    validated: MESSAGES_EN.officeChangeValidated,
+    rejected: MESSAGES_EN.officeChangeRejected,
   },
   reminders: {
     newReminder: 'New reminder',

@@ -1,4 +1,4 @@
-import { plural } from '@quartier/shared';
+import { MESSAGES, plural } from '@quartier/shared';
 import type { CatalogueShape } from '@/lib/i18n/catalogue-shape';
 /**
  * The words of /notifications (ADR 0029, 'Catalogues by feature'): its panels, cards and decision
@@ -92,7 +92,7 @@ export const fr = {
     listLabel: (tab: string) => `Demandes de sortie : ${tab}`,
     emptyTitle: 'Aucune demande de sortie',
     emptyText: (fund: string) => `Les demandes de sortie d’argent de la caisse ${fund} apparaîtront ici.`,
-    validated: 'La demande de sortie a été validée',
+    validated: MESSAGES.withdrawalValidated,
   },
   office: {
     loadFailed: 'Erreur lors de la collecte des changements du bureau',
@@ -102,8 +102,8 @@ export const fr = {
       'Un changement du rôle de Président ou de Secrétaire, ou du téléphone ou du statut d’un officier, attend ici la validation de l’autre officier.',
     title: (name: string) => `Changement pour ${name}`,
     decidedBy: (name: string) => `Décidé par ${name}`,
-    validated: 'Le changement du bureau a été validé et appliqué',
-    rejected: 'Le changement du bureau a été rejeté',
+    validated: MESSAGES.officeChangeValidated,
+    rejected: MESSAGES.officeChangeRejected,
   },
   reminders: {
     newReminder: 'Nouveau rappel',

@@ -1,3 +1,4 @@
+import { MESSAGES_EN } from '@quartier/shared';
 import type { LedgerMessages } from './fr';
 
 /** The fund pages in English (docs/glossaire.md, 'English'): a chunk loaded only by English readers. */
@@ -20,7 +21,7 @@ export const en: LedgerMessages = {
   },
   categories: { cotisation: 'Contributions', sorties: 'Withdrawals' },
   page: {
-    pending: 'Your modification request is awaiting validation',
+    pending: MESSAGES_EN.modificationRequestPending,
     contributionsList: 'Members’ contributions',
     withdrawalsList: 'Withdrawals',
     contributionsPages: 'Pages of the contributions table',
@@ -134,7 +135,7 @@ export const en: LedgerMessages = {
     newTotal: (current: string) =>
       `New total of the month (currently ${current}). The difference is recorded as a correction.`,
     newTotalPick: 'New total of the chosen month.',
-    done: 'Transaction updated',
+    done: MESSAGES_EN.transactionUpdated,
     failed: 'Updating the transaction failed',
   },
   request: {
@@ -148,7 +149,7 @@ export const en: LedgerMessages = {
     monthHint: 'The months with a recorded payment.',
     pickMonth: 'Choose the month to correct.',
     note: 'The request goes to the President. Once validated, you will have 30 minutes to make one modification of this line.',
-    done: 'Your modification request has been sent',
+    done: MESSAGES_EN.modificationRequestSent,
     failed: 'Sending your request failed',
   },
   withdrawal: {
@@ -160,8 +161,8 @@ export const en: LedgerMessages = {
     introStatus: ` The withdrawal stays ${quote('Pending')} until the other officer (President or Secretary) decides.`,
     validatedTitle: 'Withdrawal already validated',
     validated: 'The new amount will change each member’s share and the fund’s balance.',
-    done: 'Withdrawal request filed',
-    edited: 'The withdrawal request has been modified',
+    done: MESSAGES_EN.withdrawalFiled,
+    edited: MESSAGES_EN.withdrawalEdited,
     failed: 'The withdrawal request failed',
     editFailed: 'The withdrawal request could not be modified',
     type: 'Type',

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@quartier/shared';
 import type { CatalogueShape } from '@/lib/i18n/catalogue-shape';
 /**
  * The words of the two fund pages (/cotisation/cotisationMensuelles, /cotisation/fondSolidarite)
@@ -34,7 +35,7 @@ export const fr = {
   },
   categories: { cotisation: 'Cotisations', sorties: 'Sorties' },
   page: {
-    pending: 'La Validation de votre requête de modification est en cours',
+    pending: MESSAGES.modificationRequestPending,
     contributionsList: 'Cotisations des membres',
     withdrawalsList: 'Sorties',
     contributionsPages: 'Pages du tableau des cotisations',
@@ -153,7 +154,7 @@ export const fr = {
     newTotal: (current: string) =>
       `Nouveau total du mois (actuellement ${current}). La différence est enregistrée comme une correction.`,
     newTotalPick: 'Nouveau total du mois choisi.',
-    done: 'Mise à jour de la transaction effectuée',
+    done: MESSAGES.transactionUpdated,
     failed: 'Mise à jour de la transaction a échoué',
   },
   request: {
@@ -167,7 +168,7 @@ export const fr = {
     monthHint: 'Les mois où un versement est enregistré.',
     pickMonth: 'Choisissez le mois à corriger.',
     note: `La demande part au Président. Une fois validée, vous aurez 30${NBSP}minutes pour faire une seule modification de cette ligne.`,
-    done: 'Votre requête de modification a bien été envoyée',
+    done: MESSAGES.modificationRequestSent,
     failed: 'Erreur lors de l’envoi de votre requête',
   },
   withdrawal: {
@@ -179,9 +180,9 @@ export const fr = {
     introStatus: ` La sortie reste ${quote('En cours')} jusqu’à la décision de l’autre officier (Président ou Secrétaire).`,
     validatedTitle: 'Sortie déjà validée',
     validated: 'Le nouveau montant changera la part de chaque membre et le solde de la caisse.',
-    /** The server's words of its success (approvals routes). */
-    done: 'Demande de sortie d’argent effectuée',
-    edited: 'La demande de sortie a bien été modifiée',
+    /** The words of its success: the shared MESSAGES, the server's `msg` (approvals routes). */
+    done: MESSAGES.withdrawalFiled,
+    edited: MESSAGES.withdrawalEdited,
     failed: 'Demande de sortie d’argent a échoué',
     editFailed: 'La demande de sortie n’a pas pu être modifiée',
     type: 'Type',
