@@ -80,6 +80,7 @@ describe('the bureau’s four eyes: one officer alone cannot remove, replace or 
       body: { statut: 'Valide' },
     });
     assert.equal(own.status, 403);
+    assert.equal(own.body.code, 'OWN_REQUEST');
     const refused = await h.request('PUT', `/bureau/demandes/${res.body.demandeBureau.id}`, {
       token: president,
       body: { statut: 'Rejetee', motif: 'Pas de décision de l’assemblée' },

@@ -1,7 +1,7 @@
-import { isCounterpart, type OfficeChange, type RoleCode } from '@quartier/shared';
+import { decisionRefusal, MESSAGES, type OfficeChange } from '@quartier/shared';
 import type { Actor, AppContext, AuthContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, refuse } from '../../lib/errors.js';
 import { listRoles } from '../members/repository.js';
 import { languageOfMember } from '../associations/repository.js';
 import { insertNotification } from '../notifications/repository.js';
@@ -28,8 +28,7 @@ function present(row: Listed, words: FieldContext, viewer: AuthContext): OfficeC
     decidedAt: request.decidedAt?.toISOString() ?? null,
     actionable:
       request.statut === 'En cours' &&
-      request.requesterId !== viewer.memberId &&
-      isCounterpart(viewer.role, row.demandeur.roleCode as RoleCode),
+      decisionRefusal(viewer, { id: request.requesterId, roleCode: row.demandeur.roleCode }) === null,
   };
 }
 
@@ -68,12 +67,8 @@ export async function decideOfficeChange(
     if (!found) throw new AppError('OFFICE_REQUEST_NOT_FOUND');
     const { request } = found;
     if (actor.auth) {
-      if (request.requesterId === actor.auth.memberId) throw new AppError('OWN_REQUEST');
-      if (!isCounterpart(actor.auth.role, found.demandeur.roleCode as RoleCode))
-        throw new AppError(
-          'FORBIDDEN',
-          'Seul l’autre officier (Président ou Secrétaire) peut valider ou rejeter cette demande.',
-        );
+      // The four-eyes rule of every request (shared policies): her own, or not the other officer's.
+      refuse(decisionRefusal(actor.auth, { id: request.requesterId, roleCode: found.demandeur.roleCode }));
     }
     if (request.statut !== 'En cours') throw new AppError('ALREADY_DECIDED');
     const decision = {
@@ -111,10 +106,7 @@ export async function decideOfficeChange(
   });
   if (outcome.phoneChanged) ctx.sms.kick();
   return {
-    msg:
-      input.statut === 'Valide'
-        ? 'Le changement du bureau a été validé et appliqué'
-        : 'Le changement du bureau a été rejeté',
+    msg: input.statut === 'Valide' ? MESSAGES.officeChangeValidated : MESSAGES.officeChangeRejected,
     demande: actor.auth ? await view(ctx, actor.auth, id) : null,
   };
 }
