@@ -174,7 +174,7 @@ const en: JournalWords = {
   totalPaidFor: (month) => `Total paid for ${month}`,
   subscriptionOf: (fund) => `Subscription ${fund}`,
   byRequest: (id) => (id ? ` (modification request no. ${id})` : ''),
-  byOfficeChange: (id) => (id ? ` (bureau change no. ${id})` : ''),
+  byOfficeChange: (id) => (id ? ` (change to the officers no. ${id})` : ''),
   paymentRecorded: (amount, month, inCaisse, who) =>
     `Contribution of ${amount} for ${month}${inCaisse} recorded for ${who}`,
   paymentCorrected: (who, month, inCaisse, byRequest) =>
@@ -196,9 +196,9 @@ const en: JournalWords = {
   confirmed: (who) => `${who} confirmed their account`,
   passwordReset: (who) => `${who} chose a new password (code received by SMS)`,
   createdByCli: (who) => `Member ${who} created by the server’s administrator`.replace(/\s+/g, ' '),
-  officeChangeFiled: (who, no) => `Bureau change requested for ${who}${no ? ` (request${no})` : ''}`,
+  officeChangeFiled: (who, no) => `Change to the officers requested for ${who}${no ? ` (request${no})` : ''}`,
   officeChangeDecided: (no, who, validated) =>
-    `Bureau change${no}${who ? ` for ${who}` : ''} ${validated ? 'validated and applied' : 'rejected'}`,
+    `Change to the officers${no}${who ? ` for ${who}` : ''} ${validated ? 'validated and applied' : 'rejected'}`,
   associationCreated: (nom) => `Association “${nom}” created`,
   settingsChanged: 'Association settings modified',
   unknownAction: (action) => `Entry “${action}”`,

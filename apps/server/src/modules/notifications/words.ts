@@ -57,12 +57,12 @@ const en: NotificationWords = {
     `Your withdrawal request “${libelle}” (${formatXaf(montant, 'en')}) was validated.`,
   withdrawalRejected: (libelle, motif) =>
     `Your withdrawal request “${libelle}” was rejected${motif ? `: ${motif}` : '.'}`,
-  officeToDecideTitle: 'Bureau change to validate',
+  officeToDecideTitle: 'Change to the officers to validate',
   officeToDecideText: (prenom, nom) =>
     `A change concerning ${prenom} ${nom} awaits your validation (Notifications, “Officers”).`,
-  officeDecidedTitle: { Valide: 'Bureau change validated', Rejetee: 'Bureau change rejected' },
-  officeValidatedText: 'Your request for a bureau change was validated and applied.',
-  officeRejectedText: (motif) => `Your request for a bureau change was rejected${motif ? `: ${motif}` : '.'}`,
+  officeDecidedTitle: { Valide: 'Change to the officers validated', Rejetee: 'Change to the officers rejected' },
+  officeValidatedText: 'Your request for a change to the officers was validated and applied.',
+  officeRejectedText: (motif) => `Your request for a change to the officers was rejected${motif ? `: ${motif}` : '.'}`,
 };
 
 export const NOTIFICATION_WORDS: Record<Langue, NotificationWords> = { fr, en };
