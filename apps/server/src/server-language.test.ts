@@ -242,12 +242,17 @@ describe('the journal, worded in the reader’s language (same shape)', () => {
     assert.equal(en.auteur.role, 'Secretary');
     assert.deepEqual(en.caisse, { id: 3, nom: 'Monthly contributions' });
     assert.deepEqual(en.changements[0], { champ: 'Status', avant: null, apres: 'Pending' });
+    // The type is a data value (French word); its words are the reader's.
+    const typeOf = (entry: { changements: { champ: string }[] }, champ: string) =>
+      entry.changements.find((c) => c.champ === champ);
+    assert.deepEqual(typeOf(en, 'Type'), { champ: 'Type', avant: null, apres: 'Works' });
 
     const fr = await entryOf(president);
     assert.equal(fr.resume, 'Demande de sortie « Paint for the gate » de 1 000 XAF (Cotisation Mensuelle) déposée');
     assert.equal(fr.auteur.role, 'Secrétaire');
     assert.deepEqual(fr.caisse, { id: 3, nom: 'Cotisation Mensuelle' });
     assert.deepEqual(fr.changements[0], { champ: 'Statut', avant: null, apres: 'En cours' });
+    assert.deepEqual(typeOf(fr, 'Type'), { champ: 'Type', avant: null, apres: 'Travaux' });
   });
 });
 

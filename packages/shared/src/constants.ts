@@ -1,4 +1,5 @@
 /** Domain constants shared by the server and the web app (spec section 9, rulings R3-R8). */
+import type { Langue } from './i18n.js';
 
 export const ASSOCIATION_TIME_ZONE = 'Africa/Douala';
 /**
@@ -64,6 +65,41 @@ export const CAISSE_NAMES_EN: Record<CaisseId, string> = {
   2: 'Registration',
   3: 'Monthly contributions',
 };
+
+/** Solidarity withdrawal types (spec section 5): 1, 2, 3 with their labels. */
+export const SOLIDARITY_TYPES = {
+  '1': 'Fond de solidarité',
+  '2': 'Cotisation Mensuelles',
+  '3': 'Inscriptions',
+} as const;
+export const MONTHLY_TYPES = ['Travaux', 'Sport', 'Membres', 'Chaises'] as const;
+export type MonthlyType = (typeof MONTHLY_TYPES)[number];
+
+/** How a withdrawal's type reads (issue 25); the data keep '1', '2', '3' and the monthly French words. */
+export const WITHDRAWAL_TYPE_NAMES: Record<
+  Langue,
+  { solidarity: Record<keyof typeof SOLIDARITY_TYPES, string>; monthly: Record<MonthlyType, string> }
+> = {
+  fr: {
+    solidarity: SOLIDARITY_TYPES,
+    monthly: { Travaux: 'Travaux', Sport: 'Sport', Membres: 'Membres', Chaises: 'Chaises' },
+  },
+  en: {
+    solidarity: { '1': 'Solidarity fund', '2': 'Monthly contributions', '3': 'Registrations' },
+    monthly: { Travaux: 'Works', Sport: 'Sport', Membres: 'Members', Chaises: 'Chairs' },
+  },
+};
+
+/**
+ * A withdrawal's type in `langue`, for the fund `caisse` (1 solidarity, 3 monthly); null when the
+ * fund is not known (the journal): the two funds' values do not overlap. Anything else as stored.
+ */
+export function withdrawalTypeName(caisse: number | null, type: string, langue: Langue): string {
+  const { solidarity, monthly } = WITHDRAWAL_TYPE_NAMES[langue];
+  if ((caisse ?? 1) === 1 && Object.hasOwn(solidarity, type)) return solidarity[type as keyof typeof solidarity];
+  if ((caisse ?? 3) === 3 && Object.hasOwn(monthly, type)) return monthly[type as MonthlyType];
+  return type;
+}
 
 /** A withdrawal's status as screens and exports write it (rulings R8); the data keep the values. */
 export const WITHDRAWAL_STATUS_WORDS = { 'En cours': 'En cours', Valide: 'Validée', Rejetee: 'Rejetée' } as const;

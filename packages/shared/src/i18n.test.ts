@@ -12,6 +12,7 @@ import {
   monthShortName,
   plural,
   reminderSent,
+  withdrawalTypeName,
   yearToDateLabel,
 } from './index.js';
 
@@ -89,5 +90,21 @@ describe('a reminder sent', () => {
     assert.equal(reminderSent(null, 'en'), 'Reminder sent to all members');
     assert.equal(reminderSent(1, 'en'), 'Reminder sent to the member (notification and SMS)');
     assert.equal(reminderSent(2, 'en'), 'Reminder sent to 2 members (notification and SMS)');
+  });
+});
+
+describe('a withdrawal’s type in each language', () => {
+  it('reads the data values (solidarity codes, monthly French words) in the reader’s language', () => {
+    assert.equal(withdrawalTypeName(1, '1', 'fr'), 'Fond de solidarité');
+    assert.equal(withdrawalTypeName(1, '3', 'en'), 'Registrations');
+    assert.equal(withdrawalTypeName(3, 'Travaux', 'fr'), 'Travaux');
+    assert.equal(withdrawalTypeName(3, 'Chaises', 'en'), 'Chairs');
+  });
+  it('without its fund (the journal), by the value alone; anything else as stored', () => {
+    assert.equal(withdrawalTypeName(null, 'Travaux', 'en'), 'Works');
+    assert.equal(withdrawalTypeName(null, '2', 'en'), 'Monthly contributions');
+    assert.equal(withdrawalTypeName(3, '1', 'en'), '1', 'a code belongs to the solidarity fund only');
+    assert.equal(withdrawalTypeName(1, 'Travaux', 'en'), 'Travaux', 'a word to the monthly fund only');
+    assert.equal(withdrawalTypeName(null, 'toString', 'en'), 'toString');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FRENCH_MONTHS, MAX_AMOUNT, NOTIFICATION_TYPES } from '../constants.js';
+import { FRENCH_MONTHS, MAX_AMOUNT, MONTHLY_TYPES, NOTIFICATION_TYPES } from '../constants.js';
 import { amountSchema, maxAmountMessage, moneySumSchema, monthSchema, yearSchema, withdrawalSchema } from './ledger.js';
 import { textSchema } from './common.js';
 import { amountMessages, fieldLabel, say } from '../validation-messages.js';
@@ -24,14 +24,6 @@ const isoDateSchema = z
       !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
     { error: say('dateInvalid') },
   );
-
-/** Solidarity withdrawal types (spec section 5): 1, 2, 3 with their labels. */
-export const SOLIDARITY_TYPES = {
-  '1': 'Fond de solidarité',
-  '2': 'Cotisation Mensuelles',
-  '3': 'Inscriptions',
-} as const;
-export const MONTHLY_TYPES = ['Travaux', 'Sport', 'Membres', 'Chaises'] as const;
 
 /** POST cotisation/demandeSortie (solidarity fund). */
 export const solidarityWithdrawalRequestSchema = z.strictObject({

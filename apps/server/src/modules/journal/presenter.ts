@@ -6,6 +6,7 @@ import {
   type JournalEntry,
   type JournalKind,
   type Langue,
+  withdrawalTypeName,
 } from '@quartier/shared';
 import { COMMON_WORDS, roleNameFromStored } from '../../lib/words.js';
 import type { JournalRow } from './repository.js';
@@ -108,7 +109,7 @@ const FIELDS: Record<
             .join(', ') || JOURNAL_WORDS[ctx.langue].none
         : null,
   },
-  type: { label: 'type', show: str },
+  type: { label: 'type', show: (v, ctx) => (str(v) !== null ? withdrawalTypeName(null, str(v)!, ctx.langue) : null) },
   libelle: { label: 'libelle', show: str },
   montant: { label: 'montant', show: money },
   transport: { label: 'transport', show: money },

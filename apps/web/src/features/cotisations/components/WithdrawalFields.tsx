@@ -1,8 +1,14 @@
 import { NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { amountSchema, solidarityWithdrawalRequestSchema } from '@quartier/shared';
+import {
+  amountSchema,
+  MONTHLY_TYPES,
+  solidarityWithdrawalRequestSchema,
+  WITHDRAWAL_TYPE_NAMES,
+} from '@quartier/shared';
 import { XafInput } from '@/components/XafInput';
+import { useLanguage } from '@/lib/i18n';
 import { useMessages } from '../i18n/ledger';
-import { MONTHLY_TYPE_OPTIONS, SOLIDARITY_TYPE_LABELS, type FundCaisse } from '../lib/fund';
+import { type FundCaisse } from '../lib/fund';
 import {
   TEXT_MAX_LENGTH,
   textLabel,
@@ -38,14 +44,12 @@ export function WithdrawalFields({
   errors: WithdrawalErrors;
 }) {
   const solidarity = caisse === 1;
-  const { withdrawal: m, form, types } = useMessages();
+  const { withdrawal: m, form } = useMessages();
   // The values are the data's; their words the reader's.
+  const types = WITHDRAWAL_TYPE_NAMES[useLanguage()];
   const typeOptions = solidarity
-    ? Object.keys(SOLIDARITY_TYPE_LABELS).map((value) => ({
-        value,
-        label: types.solidarity[value as keyof typeof SOLIDARITY_TYPE_LABELS],
-      }))
-    : MONTHLY_TYPE_OPTIONS.map((value) => ({ value, label: types.monthly[value] }));
+    ? Object.entries(types.solidarity).map(([value, label]) => ({ value, label }))
+    : MONTHLY_TYPES.map((value) => ({ value, label: types.monthly[value] }));
   const texteProps = {
     label: textLabel(solidarity),
     value: draft.texte,

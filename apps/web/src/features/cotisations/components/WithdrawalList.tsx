@@ -1,9 +1,10 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { ModificationRequestView, Withdrawal } from '@quartier/shared';
+import { withdrawalTypeName, type ModificationRequestView, type Withdrawal } from '@quartier/shared';
 import { formatDay, formatXaf, fullName } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
 import { messages, useMessages } from '../i18n/ledger';
-import { MONTHLY_TYPE_OPTIONS, requestState, SOLIDARITY_TYPE_LABELS, type FundCaisse } from '../lib/fund';
+import { requestState, type FundCaisse } from '../lib/fund';
 import { RequestIcon } from './RequestIcon';
 
 export interface WithdrawalListProps {
@@ -45,14 +46,7 @@ export function WithdrawalStatus({ statut }: { statut: Withdrawal['statut'] }) {
 
 /** A withdrawal's type as the reader reads it (the data keep '1', '2', '3' and the monthly words). */
 export function withdrawalTypeLabel(caisse: FundCaisse, type: string): string {
-  const types = messages().types;
-  if (caisse === 1 && type in SOLIDARITY_TYPE_LABELS) {
-    return types.solidarity[type as keyof typeof SOLIDARITY_TYPE_LABELS];
-  }
-  if (caisse === 3 && (MONTHLY_TYPE_OPTIONS as readonly string[]).includes(type)) {
-    return types.monthly[type as (typeof MONTHLY_TYPE_OPTIONS)[number]];
-  }
-  return type;
+  return withdrawalTypeName(caisse, type, currentLanguage());
 }
 
 /** '2026-07-14' as '14/07/2026'. */

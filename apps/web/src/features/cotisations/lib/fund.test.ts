@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { ROLE_CODES, SOLIDARITY_TYPES } from '@quartier/shared';
+import { ROLE_CODES } from '@quartier/shared';
 import {
   exits,
   FUND_LABELS,
@@ -10,7 +10,6 @@ import {
   paidMonths,
   parseCategory,
   requestState,
-  SOLIDARITY_TYPE_LABELS,
   STAFF_ONLY,
 } from './fund';
 import { addRefusal, balancePeriod, OFFICERS_ONLY } from './fund-words';
@@ -29,10 +28,6 @@ describe('fund page address and labels', () => {
     assert.equal(FUND_LABELS[3].exportFileName(2026, 'sorties'), 'Sorties Cotisation Mensuelle 2026.xlsx');
     assert.equal(FUND_LABELS[1].exportFileName(2025), 'fond de solidarite 2025.xlsx');
     assert.equal(FUND_LABELS[1].exportFileName(2025, 'sorties'), 'Sorties fond de solidarite 2025.xlsx');
-  });
-
-  it('keeps the solidarity type words equal to the shared ones', () => {
-    assert.deepEqual(SOLIDARITY_TYPE_LABELS, SOLIDARITY_TYPES);
   });
 
   it('has twelve months with their abbreviations', () => {

@@ -1,13 +1,4 @@
-import {
-  can,
-  FRENCH_MONTHS,
-  ERRORS,
-  roundTo5,
-  type LedgerRow,
-  type MONTHLY_TYPES,
-  type RoleCode,
-  type SOLIDARITY_TYPES,
-} from '@quartier/shared';
+import { can, FRENCH_MONTHS, ERRORS, roundTo5, type LedgerRow, type RoleCode } from '@quartier/shared';
 
 /** The two funds that take contributions and withdrawals (spec 'Cotisation Mensuelle page'). */
 export type FundCaisse = 1 | 3;
@@ -37,21 +28,6 @@ export const FUND_LABELS: Record<FundCaisse, FundLabels> = {
       `${category === 'sorties' ? 'Sorties ' : ''}fond de solidarite ${year}.xlsx`,
   },
 };
-
-/**
- * Labels of the solidarity withdrawal types '1', '2', '3' (spec section 5). The same words as
- * the shared SOLIDARITY_TYPES (the compiler checks it), kept here because that constant lives
- * beside the request schemas: importing it would pull zod and the phone metadata into the page
- * (and into the forms chunk).
- */
-export const SOLIDARITY_TYPE_LABELS: typeof SOLIDARITY_TYPES = {
-  '1': 'Fond de solidarité',
-  '2': 'Cotisation Mensuelles',
-  '3': 'Inscriptions',
-};
-
-/** Monthly fund withdrawal types (spec section 5), the shared MONTHLY_TYPES. */
-export const MONTHLY_TYPE_OPTIONS: typeof MONTHLY_TYPES = ['Travaux', 'Sport', 'Membres', 'Chaises'];
 
 /** Month columns (French data; the screens write them through period.ts and the catalogue). */
 export const MONTH_ABBREVIATIONS = [

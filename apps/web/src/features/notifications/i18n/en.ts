@@ -9,8 +9,6 @@ export const en: Messages = {
   status: { 'En cours': 'Pending', Valide: 'Validated', Rejetee: 'Rejected', Expiree: 'Expired' },
   modificationTypes: { entree: 'Contribution', sortie: 'Withdrawal' },
   unknownFund: (id: number) => `Fund ${id}`,
-  monthlyTypes: { Travaux: 'Works', Sport: 'Sport', Membres: 'Members', Chaises: 'Chairs' },
-  solidarityTypes: { '1': 'Solidarity fund', '2': 'Monthly contributions', '3': 'Registrations' },
   loadingRequests: 'Loading the requests',
   pagesOf: (label: string) => `Pages: ${label}`,
   requestCount: (count: number) => `${count} ${count === 1 ? 'request' : 'requests'}`,

@@ -13,13 +13,6 @@ export const fr = {
   status: { 'En cours': 'En cours', Valide: 'Validée', Rejetee: 'Rejetée', Expiree: 'Expirée' },
   modificationTypes: { entree: 'Entrée', sortie: 'Sortie' },
   unknownFund: (id: number) => `Caisse ${id}`,
-  /** The monthly fund's withdrawal types (data values, MONTHLY_TYPES) as shown. */
-  monthlyTypes: { Travaux: 'Travaux', Sport: 'Sport', Membres: 'Membres', Chaises: 'Chaises' } as Record<
-    string,
-    string
-  >,
-  /** The solidarity fund's withdrawal types by code (SOLIDARITY_TYPES). */
-  solidarityTypes: { '1': 'Fond de solidarité', '2': 'Cotisation Mensuelles', '3': 'Inscriptions' },
   loadingRequests: 'Chargement des demandes',
   pagesOf: (label: string) => `Pages : ${label}`,
   requestCount: (count: number) => `${count} ${count > 1 ? 'demandes' : 'demande'}`,

@@ -1,4 +1,4 @@
-import { FRENCH_MONTHS, SOLIDARITY_TYPES, type CaisseId, type ModificationRequestView } from '@quartier/shared';
+import { FRENCH_MONTHS, withdrawalTypeName, type CaisseId, type ModificationRequestView } from '@quartier/shared';
 import { monthTitle } from '@/components/period';
 import { currentLanguage, currentMessages } from '@/lib/i18n';
 import { messages } from '../i18n';
@@ -48,9 +48,7 @@ export function fundName(id: number, serverName: string): string {
 
 /** Solidarity withdrawals carry a type code '1' | '2' | '3' (spec section 5); monthly ones a word. */
 export function withdrawalTypeLabel(cotisation: number, type: string): string {
-  const words = messages();
-  if (cotisation === 1 && type in SOLIDARITY_TYPES) return words.solidarityTypes[type as keyof typeof SOLIDARITY_TYPES];
-  return words.monthlyTypes[type] ?? type;
+  return withdrawalTypeName(cotisation, type, currentLanguage());
 }
 
 /** A month the API writes in French ('Mars') in the reader's language. */

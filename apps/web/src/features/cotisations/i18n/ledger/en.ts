@@ -15,10 +15,6 @@ export const en: LedgerMessages = {
     inSentence: { 3: 'the Monthly contributions', 1: 'the Solidarity fund' },
     allYears: 'all years',
   },
-  types: {
-    solidarity: { 1: 'Solidarity fund', 2: 'Monthly contributions', 3: 'Registrations' },
-    monthly: { Travaux: 'Works', Sport: 'Sport', Membres: 'Members', Chaises: 'Chairs' },
-  },
   categories: { cotisation: 'Contributions', sorties: 'Withdrawals' },
   page: {
     pending: MESSAGES_EN.modificationRequestPending,

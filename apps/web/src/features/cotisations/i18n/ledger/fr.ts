@@ -28,11 +28,6 @@ export const fr = {
     /** The period of a row's balance and 'À compléter' on the solidarity fund (rulings R7). */
     allYears: 'toutes années',
   },
-  /** The display of the withdrawal types (data: '1', '2', '3' and the monthly fund's words). */
-  types: {
-    solidarity: { 1: 'Fond de solidarité', 2: 'Cotisation Mensuelles', 3: 'Inscriptions' },
-    monthly: { Travaux: 'Travaux', Sport: 'Sport', Membres: 'Membres', Chaises: 'Chaises' },
-  },
   categories: { cotisation: 'Cotisations', sorties: 'Sorties' },
   page: {
     pending: MESSAGES.modificationRequestPending,
