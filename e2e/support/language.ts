@@ -17,6 +17,7 @@ import {
   ROLE_NAMES_EN,
   VALIDATION_EN,
   VALIDATION_MESSAGES,
+  WITHDRAWAL_TYPE_NAMES,
 } from '@quartier/shared';
 import { api, apiLogin, DEMO_PASSWORD, expect, test } from './fixtures.js';
 
@@ -142,7 +143,7 @@ function catalogueTexts(catalogue: unknown): string[] {
  * The app's catalogues, French and English: apps/web/src/lib/i18n and every feature's or
  * component's i18n folder holding fr.ts and en.ts (as apps/web/src/lib/i18n/catalogue.test.ts finds
  * them), and the shared package's texts the screens show (server messages, roles, funds, field
- * messages, journal kinds).
+ * messages, journal kinds, withdrawal types).
  */
 async function catalogues(): Promise<{ french: string[]; english: string[] }> {
   const src = path.resolve(import.meta.dirname, '../../apps/web/src');
@@ -165,6 +166,7 @@ async function catalogues(): Promise<{ french: string[]; english: string[] }> {
     JOURNAL_KIND_LABELS,
     ROLE_NAMES,
     VALIDATION_MESSAGES,
+    WITHDRAWAL_TYPE_NAMES.fr,
   ].flatMap(catalogueTexts);
   const english = [
     CAISSE_NAMES_EN,
@@ -173,6 +175,7 @@ async function catalogues(): Promise<{ french: string[]; english: string[] }> {
     JOURNAL_KIND_LABELS_EN,
     ROLE_NAMES_EN,
     VALIDATION_EN,
+    WITHDRAWAL_TYPE_NAMES.en,
   ].flatMap(catalogueTexts);
   for (const folder of folders) {
     const fr = (await import(pathToFileURL(path.join(folder, 'fr.ts')).href)) as { fr: unknown };
