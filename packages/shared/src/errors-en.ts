@@ -63,6 +63,10 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
     'Several approved modification requests concern this month: give the fund (cotisation) and the year (annee).',
   INSUFFICIENT_BALANCE: 'Insufficient balance: the fund does not cover this amount.',
   NO_SUBSCRIBERS: 'No active member is subscribed to this fund.',
+  CONTRIBUTION_MEMBER_INACTIVE: 'This member is inactive: reactivate them before recording a contribution.',
+  NOT_SUBSCRIBED: 'This member is not subscribed to this fund.',
+  RECOVERY_DATE_PAST: 'The recovery deadline cannot be a date in the past.',
+  FUTURE_MONTH: 'A contribution cannot be recorded for a month still to come.',
   NO_COUNTERPART_OFFICER:
     'No active officer can approve this change: the service operator can appoint an active member to this office (npm run cli -- bureau), after which the change can be asked for again.',
   ROLE_ALREADY_HELD: 'This role is already held by another member: first change the role of one of the two.',
@@ -88,6 +92,7 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   UNAVAILABLE: 'Service temporarily unavailable.',
   SMS_BUDGET_EXHAUSTED: 'The service has sent all of today’s planned SMS: nothing was saved. Try again tomorrow.',
   HEAVY_WORK_BUSY: 'An export is already running for your association. Try again in a few seconds.',
+  DOCUMENTS_BUSY: 'Documents are already being transferred for your association. Try again in a few seconds.',
   SERVICE_BUSY: 'The server is already preparing many files for other associations. Try again in a few seconds.',
 };
 

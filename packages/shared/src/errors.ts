@@ -112,6 +112,16 @@ export const ERRORS = {
   },
   INSUFFICIENT_BALANCE: { status: 409, msg: 'Solde insuffisant : la caisse ne couvre pas ce montant.' },
   NO_SUBSCRIBERS: { status: 409, msg: 'Aucun membre actif n’est souscrit à cette caisse.' },
+  // Recording a contribution (ledger/service.ts): 400, as when they were plain VALIDATION failures.
+  CONTRIBUTION_MEMBER_INACTIVE: {
+    status: 400,
+    msg: 'Ce membre est inactif : réactivez-le avant d’enregistrer une cotisation.',
+  },
+  // The server names the member in its msg; the catalogue's text is what another language shows.
+  NOT_SUBSCRIBED: { status: 400, msg: 'Ce membre n’est pas souscrit à cette caisse.' },
+  FUTURE_MONTH: { status: 400, msg: 'Impossible d’enregistrer une cotisation pour un mois à venir.' },
+  // A solidarity withdrawal's deadline set or changed to a day gone (shared recoveryDatePast).
+  RECOVERY_DATE_PAST: { status: 400, msg: 'Le délai de recouvrement ne peut pas être une date passée.' },
   NO_COUNTERPART_OFFICER: {
     status: 409,
     msg: 'Aucun officier actif ne peut valider ce changement : l’opérateur du service peut nommer un membre actif à cette fonction (npm run cli -- bureau), après quoi le changement se demande de nouveau.',
@@ -166,6 +176,10 @@ export const ERRORS = {
   HEAVY_WORK_BUSY: {
     status: 429,
     msg: 'Un export est déjà en cours pour votre association. Réessayez dans quelques secondes.',
+  },
+  DOCUMENTS_BUSY: {
+    status: 429,
+    msg: 'Des documents sont déjà en cours de transfert pour votre association. Réessayez dans quelques secondes.',
   },
   SERVICE_BUSY: {
     status: 503,

@@ -5,7 +5,9 @@ import {
   abbreviateAmount,
   can,
   displayRoleName,
+  doualaDate,
   doualaMonthYear,
+  recoveryDatePast,
   fitsFundTotal,
   formatDateTime,
   formatDay,
@@ -139,6 +141,16 @@ describe('French formatting (spec section 9)', () => {
     assert.deepEqual(doualaMonthYear(new Date('2025-12-31T23:30:00Z')), { month: 1, year: 2026 });
     assert.deepEqual(doualaMonthYear(new Date('2025-12-31T22:59:00Z')), { month: 12, year: 2025 });
     assert.deepEqual(doualaMonthYear(new Date('2026-03-31T23:00:00Z')), { month: 4, year: 2026 });
+  });
+  it('dates the day in Douala, and a recovery date is past only when set or changed to a day gone', () => {
+    assert.equal(doualaDate(new Date('2026-12-31T23:30:00Z')), '2027-01-01');
+    assert.equal(doualaDate(new Date('2026-12-31T22:59:00Z')), '2026-12-31');
+    const now = new Date('2026-12-04T10:00:00Z');
+    assert.equal(recoveryDatePast('2026-12-03', now), true);
+    assert.equal(recoveryDatePast('2026-12-04', now), false);
+    assert.equal(recoveryDatePast('2027-01-31', now), false);
+    assert.equal(recoveryDatePast('2026-08-01', now, '2026-08-01'), false);
+    assert.equal(recoveryDatePast('2026-09-01', now, '2026-08-01'), true);
   });
   it('agrees with the time zone database on Douala’s month and year, hour by hour, 2021 to 2031', () => {
     // The fixed UTC+1 offset stands for Africa/Douala: a change of rule there would show here.

@@ -339,7 +339,7 @@ const TEMPLATES: Record<string, Record<string, unknown>> = {
     cotisationId: 1,
     type: '1',
     motif: 'Deuil',
-    delai: '2026-12-31',
+    delai: '2030-01-31',
     transport: 0,
     montant: 5000,
   },
@@ -365,7 +365,7 @@ const TEMPLATES: Record<string, Record<string, unknown>> = {
   'PUT /cotisation/updateSortie/:id': {
     type: '1',
     motif: 'Deuil',
-    delai_recouvrement: '2026-12-31',
+    delai_recouvrement: '2030-01-31',
     transport: 0,
     montant: 5000,
   },

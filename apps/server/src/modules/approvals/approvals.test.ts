@@ -407,6 +407,63 @@ describe('modification requests: one edit within 30 minutes of validation (R8)',
     assert.equal(twice.status, 403);
   });
 
+  it('refuses a recovery date set or changed to a day gone in Douala, keeps one left as it was', async () => {
+    const saved = h.clock.now();
+    try {
+      // 4 December, 23:30 UTC: already the 5th in Douala (UTC+1).
+      h.clock.set(new Date('2026-12-04T23:30:00Z'));
+      const count = async () => (await h.db.select({ n: sql<number>`count(*)::int` }).from(withdrawals))[0]!.n;
+      const before = await count();
+      const body = { cotisationId: 1, type: '1', motif: 'Deuil', transport: 0, montant: 1000 };
+      const past = await h.request('POST', '/cotisation/demandeSortie', {
+        token: secretaire,
+        body: { ...body, delai: '2026-12-04' },
+      });
+      assert.equal(past.status, 400);
+      assert.equal(past.body.code, 'RECOVERY_DATE_PAST');
+      assert.equal(past.body.msg, 'Le délai de recouvrement ne peut pas être une date passée.');
+      assert.equal(past.body.fields.delai, past.body.msg);
+      assert.equal(await count(), before, 'nothing filed');
+      const filed = await h.request('POST', '/cotisation/demandeSortie', {
+        token: secretaire,
+        body: { ...body, delai: '2026-12-05' },
+      });
+      assert.equal(filed.status, 200, JSON.stringify(filed.body));
+      const sortie = filed.body.sortie;
+
+      // Two days later the date has passed; the request is corrected under a validated modification.
+      h.clock.set(new Date('2026-12-06T10:00:00Z'));
+      // Sessions last 12 hours: the officers sign in again on that day.
+      const secretaireLater = await h.login(DEMO_LOGINS.secretaire);
+      const presidentLater = await h.login(DEMO_LOGINS.president);
+      const request = await h.request('POST', '/cotisation/demandeModification', {
+        token: secretaireLater,
+        body: { libelle: 'Montant du deuil', type: 'sortie', cotisation: 1, cible_id: sortie.id },
+      });
+      assert.equal(request.status, 200, JSON.stringify(request.body));
+      await h.request('PUT', '/cotisation/updateRequest', {
+        token: presidentLater,
+        body: { id: request.body.demande.id, statut: 'Valide' },
+      });
+      const update = (delai: string, montant: number) =>
+        h.request('PUT', `/cotisation/updateSortie/${sortie.id}`, {
+          token: secretaireLater,
+          body: { type: '1', motif: 'Deuil', delai_recouvrement: delai, transport: 0, montant },
+        });
+      const moved = await update('2026-12-04', 1500);
+      assert.equal(moved.status, 400);
+      assert.equal(moved.body.code, 'RECOVERY_DATE_PAST');
+      assert.equal(moved.body.fields.delai_recouvrement, moved.body.msg);
+      // The refusal spent nothing: the same window takes the edit that keeps the passed date.
+      const kept = await update('2026-12-05', 1500);
+      assert.equal(kept.status, 200, JSON.stringify(kept.body));
+      assert.equal(kept.body.sortie.montant, 1500);
+      assert.equal(kept.body.sortie.delai_recouvrement.slice(0, 10), '2026-12-05');
+    } finally {
+      h.clock.set(saved);
+    }
+  });
+
   it('lists requests with who may act on them', async () => {
     const forPresident = (await h.request('GET', '/cotisation/getOngoingModifications/entree', { token: president }))
       .body.demandes;

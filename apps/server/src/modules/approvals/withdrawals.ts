@@ -1,4 +1,5 @@
 import {
+  recoveryDatePast,
   CAISSE_NAMES,
   formatXaf,
   isCounterpart,
@@ -17,7 +18,7 @@ import type { Executor } from '../../db/client.js';
 import { serializable } from '../../db/serializable.js';
 import type { AppContext, AuthContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, ERRORS } from '../../lib/errors.js';
 import { once } from '../../lib/idempotency.js';
 import { fundBalance, listWithdrawals } from '../ledger/repository.js';
 import { presentWithdrawal } from '../ledger/presenter.js';
@@ -59,6 +60,8 @@ export async function fileWithdrawal(
   if (beneficiaryId !== undefined && !(await findMemberById(ctx.db, beneficiaryId)))
     throw new AppError('MEMBER_NOT_FOUND');
   const now = ctx.clock.now();
+  if ('delai' in input && recoveryDatePast(input.delai, now))
+    throw new AppError('RECOVERY_DATE_PAST', undefined, { delai: ERRORS.RECOVERY_DATE_PAST.msg });
   const route = input.cotisationId === 1 ? 'POST /cotisation/demandeSortie' : 'POST /cotisation/sortieMensuel';
   const id = await once(ctx.db, actor.auth.memberId, idempotencyKey, route, input, async (tx) => {
     const row = await repo.insertWithdrawal(tx, {
@@ -181,6 +184,10 @@ export async function editWithdrawal(
     if (!withdrawal || withdrawal.caisseId !== caisseId) throw new AppError('WITHDRAWAL_NOT_FOUND');
     const window = await repo.openEditWindow(tx, { type: 'sortie', caisseId, targetId: id }, now);
     if (!window) throw new AppError('EDIT_WINDOW_CLOSED');
+    if ('delai_recouvrement' in input && recoveryDatePast(input.delai_recouvrement, now, withdrawal.delaiRecouvrement))
+      throw new AppError('RECOVERY_DATE_PAST', undefined, {
+        delai_recouvrement: ERRORS.RECOVERY_DATE_PAST.msg,
+      });
     const transport = 'transport' in input ? input.transport : withdrawal.transport;
     const changes = {
       type: input.type,

@@ -1,5 +1,6 @@
 import { NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import {
+  doualaDate,
   amountSchema,
   MONTHLY_TYPES,
   solidarityWithdrawalRequestSchema,
@@ -9,13 +10,7 @@ import { XafInput } from '@/components/XafInput';
 import { useLanguage } from '@/lib/i18n';
 import { useMessages } from '../i18n/ledger';
 import { type FundCaisse } from '../lib/fund';
-import {
-  TEXT_MAX_LENGTH,
-  textLabel,
-  todayInDouala,
-  type WithdrawalDraft,
-  type WithdrawalErrors,
-} from '../lib/withdrawal-form';
+import { TEXT_MAX_LENGTH, textLabel, type WithdrawalDraft, type WithdrawalErrors } from '../lib/withdrawal-form';
 import { MemberPicker, type PickedMember } from './MemberPicker';
 
 export const transportRule = solidarityWithdrawalRequestSchema.shape.transport;
@@ -97,7 +92,7 @@ export function WithdrawalFields({
               type="date"
               label={m.delay}
               value={draft.delai}
-              min={editing ? undefined : todayInDouala()}
+              min={editing ? undefined : doualaDate(new Date())}
               onChange={(event) => onChange('delai', event.currentTarget.value)}
               error={errors.delai}
             />

@@ -122,7 +122,12 @@ function WithdrawalForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateDraft(draft, { solidarity, montant: readMontant, transport: readTransport });
+    const found = validateDraft(draft, {
+      solidarity,
+      montant: readMontant,
+      transport: readTransport,
+      stored: editing?.delai_recouvrement?.slice(0, 10) ?? null,
+    });
     setErrors(found);
     if (Object.keys(found).length > 0 || amount === null) return;
     const amounts = { montant: amount, transport: transportAmount };

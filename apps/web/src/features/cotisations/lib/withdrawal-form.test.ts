@@ -3,7 +3,6 @@ import assert from 'node:assert/strict';
 import type { Withdrawal } from '@quartier/shared';
 import {
   initialDraft,
-  todayInDouala,
   validateDraft,
   withdrawalRequest,
   withdrawalServerErrors,
@@ -11,6 +10,8 @@ import {
   type WithdrawalDraft,
 } from './withdrawal-form';
 
+/** 4 December 2026 in Douala: the draft's recovery date (31 December) is to come. */
+const NOW = new Date('2026-12-04T10:00:00Z');
 const ok = (value: number) => ({ ok: true as const, value });
 const bad = (msg: string) => ({ ok: false as const, msg });
 const draft = (change: Partial<WithdrawalDraft> = {}): WithdrawalDraft => ({
@@ -49,7 +50,29 @@ describe('withdrawal draft', () => {
 
 describe('validateDraft', () => {
   it('accepts a complete solidarity withdrawal', () => {
-    assert.deepEqual(validateDraft(draft(), { solidarity: true, montant: ok(25000), transport: ok(5000) }), {});
+    assert.deepEqual(
+      validateDraft(draft(), { solidarity: true, montant: ok(25000), transport: ok(5000), now: NOW }),
+      {},
+    );
+  });
+
+  it('refuses a recovery date already gone in Douala, unless it is the edited withdrawal’s own', () => {
+    const readings = { solidarity: true, montant: ok(25000), transport: ok(0) };
+    const pastError = { delai: 'Le délai de recouvrement ne peut pas être une date passée.' };
+    assert.deepEqual(validateDraft(draft({ delai: '2026-12-03' }), { ...readings, now: NOW }), pastError);
+    assert.deepEqual(validateDraft(draft({ delai: '2026-12-04' }), { ...readings, now: NOW }), {});
+    // 23:30 UTC on the 4th is already the 5th in Douala (UTC+1).
+    const lateEvening = new Date('2026-12-04T23:30:00Z');
+    assert.deepEqual(validateDraft(draft({ delai: '2026-12-04' }), { ...readings, now: lateEvening }), pastError);
+    assert.deepEqual(
+      validateDraft(draft({ delai: '2026-08-01' }), { ...readings, now: NOW, stored: '2026-08-01' }),
+      {},
+      'an older request edited for its amount keeps its passed date',
+    );
+    assert.deepEqual(
+      validateDraft(draft({ delai: '2026-09-01' }), { ...readings, now: NOW, stored: '2026-08-01' }),
+      pastError,
+    );
   });
 
   it('names every missing field, with the word of the fund', () => {
@@ -82,7 +105,12 @@ describe('validateDraft', () => {
 
   it('gives the transport reading its own message', () => {
     assert.deepEqual(
-      validateDraft(draft(), { solidarity: true, montant: ok(1), transport: bad('Le transport doit être positif.') }),
+      validateDraft(draft(), {
+        solidarity: true,
+        montant: ok(1),
+        transport: bad('Le transport doit être positif.'),
+        now: NOW,
+      }),
       { transport: 'Le transport doit être positif.' },
     );
   });
@@ -144,10 +172,5 @@ describe('withdrawal requests', () => {
         membre: 'Inconnu.',
       },
     );
-  });
-
-  it('dates today in Douala: already the next day at 23:30 UTC', () => {
-    assert.equal(todayInDouala(new Date('2026-12-31T23:30:00Z')), '2027-01-01');
-    assert.equal(todayInDouala(new Date('2026-12-31T22:59:00Z')), '2026-12-31');
   });
 });

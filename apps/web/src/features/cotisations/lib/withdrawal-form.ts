@@ -1,10 +1,13 @@
 import {
+  ERRORS,
   monthlyWithdrawalRequestSchema,
+  recoveryDatePast,
   solidarityWithdrawalRequestSchema,
   type MONTHLY_TYPES,
   type Withdrawal,
 } from '@quartier/shared';
 import { amountForInput } from '@/lib/format';
+import { serverMessage } from '@/lib/i18n';
 import type { WithdrawalRequestBody } from '../api/file-withdrawal';
 import type { WithdrawalUpdate } from '../api/modifications';
 import { messages } from '../i18n/ledger';
@@ -56,10 +59,26 @@ const TEXT_RULES = {
   monthly: monthlyWithdrawalRequestSchema.shape.libelle,
 };
 
-/** What is wrong before sending; the server checks everything again. */
+/**
+ * What is wrong before sending; the server checks everything again. `stored`: the recovery date
+ * of the withdrawal being edited (kept as it was, it may have passed); `now`: the instant whose
+ * Douala day a new date may not precede.
+ */
 export function validateDraft(
   draft: WithdrawalDraft,
-  { solidarity, montant, transport }: { solidarity: boolean; montant: AmountReading; transport: AmountReading },
+  {
+    solidarity,
+    montant,
+    transport,
+    stored = null,
+    now = new Date(),
+  }: {
+    solidarity: boolean;
+    montant: AmountReading;
+    transport: AmountReading;
+    stored?: string | null;
+    now?: Date;
+  },
 ): WithdrawalErrors {
   const m = messages().withdrawal;
   const found: WithdrawalErrors = {};
@@ -71,6 +90,8 @@ export function validateDraft(
     if (draft.transport.trim() === '') found.transport = m.transportRequired;
     else if (!transport.ok) found.transport = transport.msg;
     if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.delai)) found.delai = m.delayRequired;
+    else if (recoveryDatePast(draft.delai, now, stored))
+      found.delai = serverMessage('RECOVERY_DATE_PAST', ERRORS.RECOVERY_DATE_PAST.msg);
   }
   return found;
 }
@@ -122,9 +143,4 @@ export function withdrawalUpdate(
         id,
         body: { type: draft.type as '1' | '2' | '3', motif: text, delai_recouvrement: draft.delai, transport, montant },
       };
-}
-
-/** Today in Douala as YYYY-MM-DD: a recovery date is not in the past. */
-export function todayInDouala(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Douala' }).format(now);
 }
