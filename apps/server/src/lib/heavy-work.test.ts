@@ -41,6 +41,7 @@ describe('HeavyWork places', () => {
     assert.ok(own instanceof AppError);
     assert.equal(own.status, 429);
     assert.match(own.message, /^Des documents sont déjà en cours de transfert pour votre association/);
+    assert.equal(own.code, 'DOCUMENTS_BUSY');
     assert.equal(own.headers?.['retry-after'], '5');
     const other = await heavy.acquire(B, 'export').catch((error: unknown) => error);
     assert.ok(other instanceof AppError);

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { scopedAssociationId } from '../db/scope.js';
-import { AppError } from './errors.js';
+import { AppError, type ErrorCode } from './errors.js';
 import { WHOLE_ASSOCIATION, hit } from './rate-limit.js';
 
 /**
@@ -29,10 +29,11 @@ export interface HeavyWorkLimits {
 /** Seconds a refused caller is told to wait: an export of 5,000 rows takes under a second. */
 export const HEAVY_RETRY_AFTER_SECONDS = 5;
 
-const BUSY_MESSAGES: Record<HeavyKind, string> = {
-  export: 'Un export est déjà en cours pour votre association. Réessayez dans quelques secondes.',
-  document: 'Des documents sont déjà en cours de transfert pour votre association. Réessayez dans quelques secondes.',
-};
+/** The refusal when the association's own share is full, by kind (its text in the error catalogue). */
+const OWN_SHARE_FULL = { export: 'HEAVY_WORK_BUSY', document: 'DOCUMENTS_BUSY' } as const satisfies Record<
+  HeavyKind,
+  ErrorCode
+>;
 
 interface Waiter {
   associationId: number;
@@ -149,7 +150,7 @@ export class HeavyWork {
   private refusal(associationId: number, kind: HeavyKind): AppError {
     const headers = { 'retry-after': String(HEAVY_RETRY_AFTER_SECONDS) };
     return this.running(associationId) >= this.limits.perAssociation
-      ? new AppError('HEAVY_WORK_BUSY', BUSY_MESSAGES[kind], undefined, headers)
+      ? new AppError(OWN_SHARE_FULL[kind], undefined, undefined, headers)
       : new AppError('SERVICE_BUSY', undefined, undefined, headers);
   }
 }

@@ -40,6 +40,11 @@ export const contributionCaisseSchema = z.union([z.literal(1), z.literal(3)], {
   error: say('contributionFund'),
 });
 
+/** `:id` of the routes of one contribution fund (getSorties): 1 or 3. */
+export const contributionCaisseParamSchema = z.object({
+  id: z.coerce.number({ error: say('fundUnknown') }).pipe(contributionCaisseSchema),
+});
+
 /** Body of POST cotisation/transaction; mois and annee back-date it (staff), both or neither. */
 export const transactionRequestSchema = z
   .strictObject({

@@ -79,6 +79,7 @@ describe('POST cotisation/transaction', () => {
     const future = await pay({ idUser: ids.bruno, montant: 5000, cotisation: 3, mois: 6, annee: 2026 });
     assert.equal(future.status, 400);
     assert.equal(future.body.msg, 'Impossible d’enregistrer une cotisation pour un mois à venir.');
+    assert.equal(future.body.code, 'FUTURE_MONTH');
     const half = await pay({ idUser: ids.bruno, montant: 5000, cotisation: 3, mois: 2 });
     assert.equal(half.status, 400);
     assert.match(half.body.fields.mois, /ensemble/);
@@ -106,11 +107,13 @@ describe('POST cotisation/transaction', () => {
     const notJoined = await pay({ idUser: ids.bruno, montant: 2500, cotisation: 1 });
     assert.equal(notJoined.status, 400);
     assert.match(notJoined.body.msg, /n’est pas souscrit/);
+    assert.equal(notJoined.body.code, 'NOT_SUBSCRIBED');
     assert.equal((await pay({ idUser: ids.alice, montant: 5000, cotisation: 2 })).status, 400);
     await h.request('PUT', `/user/updateStatus/${ids.carine}`, { token: staff, body: { statut: 'Inactif' } });
     const inactive = await pay({ idUser: ids.carine, montant: 2500, cotisation: 3 });
     assert.equal(inactive.status, 400);
     assert.match(inactive.body.msg, /inactif/);
+    assert.equal(inactive.body.code, 'CONTRIBUTION_MEMBER_INACTIVE');
     await h.request('PUT', `/user/updateStatus/${ids.carine}`, { token: staff, body: { statut: 'Actif' } });
   });
 
@@ -409,6 +412,16 @@ describe('fund tables, balances and à compléter (rulings R7, spec section 9)',
     const solidarity = await h.request('GET', '/cotisation/getSorties/1', { token: memberToken });
     assert.equal(solidarity.body.sorties[0].motif, 'Deuil');
     assert.equal(solidarity.body.sorties[0].libelle, null);
+    // The registration fund takes no withdrawals: refused by the route's schema, like any other id.
+    for (const id of ['2', '7', 'abc']) {
+      const refused = await h.request('GET', `/cotisation/getSorties/${id}`, { token: memberToken });
+      assert.equal(refused.status, 400, id);
+      assert.equal(refused.body.code, 'VALIDATION', id);
+      assert.match(
+        refused.body.msg,
+        id === 'abc' ? /Caisse inconnue/ : /Caisse invalide : 1 \(Fond de solidarité\) ou 3/,
+      );
+    }
   });
 
   it('exports the year to Excel with the same figures as the page', async () => {

@@ -43,12 +43,10 @@ export async function recordContribution(
   const member = await findMemberById(ctx.db, input.idUser);
   if (!member) throw new AppError('MEMBER_NOT_FOUND');
   if (member.statut === 'Inactif')
-    throw new AppError('VALIDATION', 'Ce membre est inactif : réactivez-le avant d’enregistrer une cotisation.', {
-      idUser: 'Membre inactif',
-    });
+    throw new AppError('CONTRIBUTION_MEMBER_INACTIVE', undefined, { idUser: 'Membre inactif' });
   if (!(await repo.isSubscribed(ctx.db, member.id, input.cotisation)))
     throw new AppError(
-      'VALIDATION',
+      'NOT_SUBSCRIBED',
       `${member.prenom} ${member.nom} n’est pas souscrit(e) à la caisse « ${CAISSE_NAMES[input.cotisation]} ».`,
       {
         cotisation: 'Caisse non souscrite',
@@ -59,9 +57,7 @@ export async function recordContribution(
   const mois = input.mois ?? current.month;
   const annee = input.annee ?? current.year;
   if (annee > current.year || (annee === current.year && mois > current.month))
-    throw new AppError('VALIDATION', 'Impossible d’enregistrer une cotisation pour un mois à venir.', {
-      mois: 'Mois à venir',
-    });
+    throw new AppError('FUTURE_MONTH', undefined, { mois: 'Mois à venir' });
 
   const transaction = await once(
     ctx.db,
@@ -292,9 +288,7 @@ export async function myMonthly(ctx: AppContext, auth: AuthContext, memberId: nu
   return { mois: month, annee: year, solidarite: { montant: amount(1) }, mensuel: { montant: amount(3) } };
 }
 
-export async function withdrawalsOf(ctx: AppContext, caisseId: number) {
-  if (caisseId !== 1 && caisseId !== 3)
-    throw new AppError('VALIDATION', 'Caisse invalide : 1 (Fond de solidarité) ou 3 (Cotisation Mensuelle).');
+export async function withdrawalsOf(ctx: AppContext, caisseId: 1 | 3) {
   return (await repo.listWithdrawals(ctx.db, caisseId)).map(presentWithdrawal);
 }
 

@@ -1,5 +1,6 @@
 import {
   caisseYearParamsSchema,
+  contributionCaisseParamSchema,
   exportParamsSchema,
   fundParamSchema,
   fundTotalResponseSchema,
@@ -12,7 +13,6 @@ import {
   withdrawalsResponseSchema,
 } from '../../schemas/ledger.js';
 import { idParamSchema } from '../../schemas/common.js';
-import { caisseParamSchema } from '../../schemas/members.js';
 import type { AreaSchemas } from '../types.js';
 
 const tags = ['cotisations'];
@@ -55,7 +55,7 @@ export const ledgerSchemas = {
   getSorties: {
     tags,
     summary: 'Les sorties d’une caisse (1 ou 3), tous statuts',
-    params: caisseParamSchema,
+    params: contributionCaisseParamSchema,
     response: { 200: withdrawalsResponseSchema },
   },
   exportExcel: {

@@ -1,12 +1,12 @@
 import { NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { amountSchema, type TransactionRequest } from '@quartier/shared';
+import { amountSchema, ERRORS, type TransactionRequest } from '@quartier/shared';
 import { currentPeriod, monthName, monthTitle, yearChoices } from '@/components/period';
 import { toast } from '@/components/toast';
 import { readAmount, XafInput } from '@/components/XafInput';
 import { ApiError } from '@/lib/api-client';
 import { formatXaf } from '@/lib/format';
-import { useT } from '@/lib/i18n';
+import { serverMessage, useT } from '@/lib/i18n';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { useRecordContribution } from '../api/record-contribution';
 import { messages, useMessages } from '../i18n/ledger';
@@ -72,7 +72,7 @@ function ContributionForm({
     if (!member) found.membre = m.contribution.pickMember;
     const amount = readAmount(montant, amountSchema);
     if (!amount.ok) found.montant = amount.msg;
-    if (year === now.year && month > now.month) found.mois = m.contribution.futureMonth;
+    if (year === now.year && month > now.month) found.mois = serverMessage('FUTURE_MONTH', ERRORS.FUTURE_MONTH.msg);
     return found;
   };
 
@@ -138,7 +138,6 @@ function ContributionForm({
         />
         <XafInput
           label={m.form.amount}
-          placeholder="2 500"
           rule={amountSchema}
           value={montant}
           onChange={(value) => {

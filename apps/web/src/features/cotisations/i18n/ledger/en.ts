@@ -119,7 +119,6 @@ export const en: LedgerMessages = {
     intro:
       'All fields are required. The payment is recorded for the chosen month: choose a past month to make up for a missed one.',
     pickMember: 'Choose the member.',
-    futureMonth: 'A contribution cannot be recorded for a month still to come.',
     subscribers: (fund: string) => `Members subscribed to the ${quote(fund)} fund.`,
     backDated: (month: string, year: number) => `Back-dated payment: it will count for ${month} ${year}.`,
     done: (amount: string, name: string) => `Contribution of ${amount} by ${name} recorded`,

@@ -136,7 +136,6 @@ export const fr = {
     form: 'Nouvelle cotisation',
     intro: `Tous les champs sont obligatoires. Le versement est enregistré pour le mois choisi${NBSP}: choisissez un mois passé pour rattraper un oubli.`,
     pickMember: 'Choisissez le membre.',
-    futureMonth: 'Impossible d’enregistrer une cotisation pour un mois à venir.',
     subscribers: (fund: string) => `Membres souscrits à la caisse ${quote(fund)}.`,
     backDated: (month: string, year: number) => `Versement antidaté${NBSP}: il sera compté en ${month} ${year}.`,
     /** The server's words of its success (ledger service), rebuilt in the reader's language. */
