@@ -280,8 +280,9 @@ async function confirmationToken(base, secretaryToken, sms) {
     },
   });
   if (registered.status !== 200) throw new Error(`inscription refusée : ${JSON.stringify(registered.body)}`);
-  // The outbox sends within its next pass (every 5 s at most).
-  for (let i = 0; i < 100; i++) {
+  // The outbox sends within its next pass (every 5 s at most), after what it already holds: the
+  // seed's reminders to thousands of members come first, hence two minutes.
+  for (let i = 0; i < 600; i++) {
     const message = sms.messages.find((m) => m.to?.endsWith(phone) && /confirmRegistration\//.test(m.message));
     if (message) return decodeURIComponent(message.message.match(/confirmRegistration\/([^\s/?#]+)/)[1]);
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { FIRST_YEAR, FRENCH_MONTHS, doualaMonthYear, sharePerPerson } from '@quartier/shared';
+import { FIRST_YEAR, FRENCH_MONTHS, doualaDate, doualaMonthYear, sharePerPerson } from '@quartier/shared';
 import type { Database, Executor } from '../client.js';
 import { hashPassword } from '../../lib/auth/password.js';
 import { rebuildMonthlyFundTotals, rebuildShareTotals } from '../fund-totals.js';
@@ -76,6 +76,10 @@ export async function seedBench(db: Database, size: BenchSize): Promise<BenchCou
   const inMonth = (year: number, mois: number) => new Date(Date.UTC(year, mois - 1, 1 + Math.floor(random() * 27), 9));
   const isPast = (year: number, mois: number) =>
     year < current.year || (year === current.year && mois <= current.month);
+  const period = (year: number, mois: number) => `${year}-${String(mois).padStart(2, '0')}`;
+  // The monthly reminder went out on the 5th (Douala) of each month gone by, as the job does.
+  const reminded = (year: number, mois: number) =>
+    `${period(year, mois)}-${String(REMINDER_DAY).padStart(2, '0')}` <= doualaDate(now);
 
   const roles = await rowsOf<{ id: number; code: string }>(db, sql`select id, code from roles`);
   const roleId = (code: string) => roles.find((r) => r.code === code)!.id;
@@ -290,16 +294,19 @@ export async function seedBench(db: Database, size: BenchSize): Promise<BenchCou
       used_at: null,
       created_at: now.toISOString(),
     });
+  const reminderRuns: Row[] = [];
   for (let year = firstYear; year <= current.year; year++)
-    for (let mois = 1; mois <= 12 && isPast(year, mois); mois++)
+    for (let mois = 1; mois <= 12 && reminded(year, mois); mois++) {
+      reminderRuns.push({ job: REMINDER_JOB, period: period(year, mois) });
       notificationRows.push({
         destinataire_id: null,
         type: 'rappel',
         titre: 'Rappel de cotisation',
         contenu: `Pensez à votre cotisation mensuelle de ${FRENCH_MONTHS[mois - 1]} ${year}.`,
-        created_at: new Date(Date.UTC(year, mois - 1, 5, 8)).toISOString(),
+        created_at: new Date(Date.UTC(year, mois - 1, REMINDER_DAY, 8)).toISOString(),
         created_by: null,
       });
+    }
 
   if (existing > 0)
     await db.execute(
@@ -427,6 +434,9 @@ export async function seedBench(db: Database, size: BenchSize): Promise<BenchCou
         },
         notificationRows,
       );
+      // Recorded as the job records them: a server started on this data does not remind the
+      // thousands of members behind (and send their SMS) in the middle of a measure.
+      await insertRows(tx, 'job_runs', { job: 'text', period: 'text' }, reminderRuns);
       await rebuildMonthlyFundTotals(tx);
       await rebuildShareTotals(tx);
       // Explicit ids above: move each sequence past them so the application's inserts go on.
