@@ -144,7 +144,7 @@ export async function buildApp(options: BuildOptions) {
   });
 
   const clock = options.clock ?? systemClock;
-  const provider = options.smsProvider ?? createSmsProvider(config.sms, app.log);
+  const provider = options.smsProvider ?? createSmsProvider(config, app.log);
   const ctx: AppContext = {
     config,
     db: database.db,

@@ -365,6 +365,11 @@ export class ConfigError extends Error {
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** A URL's host name that never leaves this machine. */
+export function isLoopbackHost(hostname: string): boolean {
+  return LOOPBACK_HOSTS.has(hostname) || hostname.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
 /**
  * NODE_ENV=production refuses what is only safe on a developer's machine, one line per problem.
  * https is required except on a loopback address, so a first try on the server itself works.
@@ -377,7 +382,7 @@ function productionProblems(env: Env, given: Record<string, unknown>): string[] 
     );
   else {
     const url = new URL(env.PUBLIC_URL);
-    if (url.protocol !== 'https:' && !LOOPBACK_HOSTS.has(url.hostname) && !url.hostname.endsWith('.localhost'))
+    if (url.protocol !== 'https:' && !isLoopbackHost(url.hostname))
       problems.push(
         `PUBLIC_URL doit commencer par https:// en production (valeur reçue : '${env.PUBLIC_URL}') : les mots de passe et les liens envoyés par SMS ne doivent pas circuler en clair.`,
       );

@@ -17,6 +17,7 @@ import { writeSettings } from '../../modules/settings/repository.js';
 import { findDefaultAssociation, insertAssociation } from '../../modules/associations/repository.js';
 import { ensureSampleDocuments } from '../../modules/documents/service.js';
 import { withAssociation } from '../scope.js';
+import { demoMemberPhone } from './demo-phones.js';
 
 export const DEMO_PASSWORD = 'demo-quartier';
 
@@ -210,7 +211,7 @@ export function demoMembers(count = 80): DemoMember[] {
       nom: pick(NOMS),
       prenom: pick(PRENOMS[sexe]),
       sexe,
-      telephone: `+237677${String(100000 + i).padStart(6, '0')}`,
+      telephone: demoMemberPhone(i),
       bloc: pick(BLOCS),
       role: 'membre',
       statut,
@@ -409,7 +410,7 @@ async function seedWithdrawalsAndRequests(tx: Tx, now: Date) {
       await tx
         .select({ id: members.id })
         .from(members)
-        .where(eq(members.telephone, `+237677${String(100000 + offset).padStart(6, '0')}`))
+        .where(eq(members.telephone, demoMemberPhone(offset)))
     )[0]!.id;
   await tx.insert(modificationRequests).values([
     {

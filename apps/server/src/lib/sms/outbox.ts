@@ -6,7 +6,7 @@ import { smsOutbox } from '../../db/schema.js';
 import type { Clock } from '../clock.js';
 import { maskPhone } from '@quartier/shared';
 import { maskSecrets } from '../log-scan.js';
-import type { SmsProvider } from './provider.js';
+import { SmsNeverSent, type SmsProvider } from './provider.js';
 
 const BATCH = 20;
 /** The outbox's association of the service's own messages (migration 0012). */
@@ -142,7 +142,8 @@ export class SmsOutbox {
           })
           .where(eq(smsOutbox.id, row.id));
       } catch (error) {
-        const failed = attempts >= SMS_MAX_ATTEMPTS;
+        const never = error instanceof SmsNeverSent;
+        const failed = never || attempts >= SMS_MAX_ATTEMPTS;
         const message = (error as Error).message.slice(0, 500);
         await this.db
           .update(smsOutbox)
@@ -157,7 +158,8 @@ export class SmsOutbox {
           })
           .where(eq(smsOutbox.id, row.id));
         const details = { smsId: row.id, to: maskPhone(row.recipient), attempts, error: maskSecrets(message) };
-        if (failed) this.log.error(details, 'SMS abandonné après trop d’échecs');
+        if (never) this.log.info(details, 'SMS non envoyé');
+        else if (failed) this.log.error(details, 'SMS abandonné après trop d’échecs');
         else this.log.warn(details, 'Échec d’envoi du SMS, nouvel essai prévu');
       }
     }

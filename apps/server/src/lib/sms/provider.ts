@@ -6,3 +6,6 @@ export interface SmsProvider {
 }
 
 export class SmsProviderError extends Error {}
+
+/** A message this service will never send (no retry): the outbox marks it failed at once. */
+export class SmsNeverSent extends SmsProviderError {}
