@@ -65,7 +65,7 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   NO_SUBSCRIBERS: 'No active member is subscribed to this fund.',
   CONTRIBUTION_MEMBER_INACTIVE: 'This member is inactive: reactivate them before recording a contribution.',
   NOT_SUBSCRIBED: 'This member is not subscribed to this fund.',
-  RECOVERY_DATE_PAST: 'The recovery deadline cannot be a date in the past.',
+  RECOVERY_DATE_PAST: 'The recovery date cannot be a day in the past.',
   FUTURE_MONTH: 'A contribution cannot be recorded for a month still to come.',
   NO_COUNTERPART_OFFICER:
     'No active officer can approve this change: the service operator can appoint an active member to this office (npm run cli -- bureau), after which the change can be asked for again.',

@@ -91,7 +91,7 @@ export const VALIDATION_MESSAGES_EN: ValidationMessages = {
   categoryOneOrThree: 'Invalid category: 1 or 3.',
   receiptsBySms: 'Say whether you want to receive your receipts by SMS (true or false).',
 
-  recoveryDateRequired: 'The recovery deadline is required.',
+  recoveryDateRequired: 'The recovery date is required.',
   dateFormat: 'Invalid date: format YYYY-MM-DD.',
   dateInvalid: 'Invalid date.',
   solidarityRequest: 'This request concerns the Solidarity fund (1).',
