@@ -33,6 +33,8 @@ export interface StatCardProps {
   /** Extra line under the figure. */
   description?: ReactNode;
   testId?: string;
+  /** The title's heading level: 2 where no section heading comes before the cards. */
+  titleOrder?: 2 | 3;
 }
 
 function trendLook(percent: number, tone: 'income' | 'expense') {
@@ -82,6 +84,7 @@ export function StatCard({
   sparklineColor,
   description,
   testId,
+  titleOrder = 3,
 }: StatCardProps) {
   const titleId = useId();
   const withSparkline = sparkline !== undefined && sparkline.some((value) => value !== 0);
@@ -96,7 +99,7 @@ export function StatCard({
       className={classes.card}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Text id={titleId} size="sm" fw={600} c="dimmed" component="h3" m={0} style={{ minWidth: 0 }}>
+        <Text id={titleId} size="sm" fw={600} c="dimmed" component={`h${titleOrder}`} m={0} style={{ minWidth: 0 }}>
           {title}
         </Text>
         {withSparkline ? (

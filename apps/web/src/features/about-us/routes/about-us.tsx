@@ -86,31 +86,35 @@ export function AboutUsPage() {
         </>
       )}
 
-      <Stack gap="sm" component="section" aria-labelledby="documents-title">
-        <div>
-          <Title order={2} size="h4" id="documents-title">
-            {m.documentsTitle}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {m.documentsText}
-          </Text>
-        </div>
-        {documents.isError ? (
-          <Text size="sm" c="dimmed" role="status">
-            {m.documentsDatesFailed(errorMessage(documents.error))}
-          </Text>
-        ) : null}
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          {DOCUMENT_KINDS.map((kind) => (
-            <DocumentTile
-              key={kind}
-              kind={kind}
-              facts={factsOf(kind)}
-              onReplace={canReplace ? () => setReplacing(kind) : undefined}
-            />
-          ))}
-        </SimpleGrid>
-      </Stack>
+      {/* Below the presentation, once its height is known: drawn under its skeleton, the documents
+          were pushed down a whole screen when the presentation arrived (CLS 0.31). */}
+      {association.isPending ? null : (
+        <Stack gap="sm" component="section" aria-labelledby="documents-title">
+          <div>
+            <Title order={2} size="h4" id="documents-title">
+              {m.documentsTitle}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {m.documentsText}
+            </Text>
+          </div>
+          {documents.isError ? (
+            <Text size="sm" c="dimmed" role="status">
+              {m.documentsDatesFailed(errorMessage(documents.error))}
+            </Text>
+          ) : null}
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            {DOCUMENT_KINDS.map((kind) => (
+              <DocumentTile
+                key={kind}
+                kind={kind}
+                facts={factsOf(kind)}
+                onReplace={canReplace ? () => setReplacing(kind) : undefined}
+              />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
 
       {canReplace ? <ReplaceDocumentModal kind={replacing} onClose={() => setReplacing(null)} /> : null}
     </Stack>

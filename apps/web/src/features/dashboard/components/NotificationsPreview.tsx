@@ -47,7 +47,7 @@ export function NotificationsPreview() {
           fullWidth
           mb="sm"
           leftSection={
-            <Badge color="red" variant="filled" circle={waiting.total < 10} aria-hidden>
+            <Badge color="red.9" variant="filled" circle={waiting.total < 10} aria-hidden>
               {waiting.total}
             </Badge>
           }

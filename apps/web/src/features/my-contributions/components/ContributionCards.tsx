@@ -15,8 +15,15 @@ export function ContributionCards({ data, year }: { data: UserContributions; yea
   const now = currentPeriod();
   return (
     <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="md">
-      <StatCard title={m.total} value={formatXaf(data.global)} icon={<IconSum size={20} />} testId="mes-total" />
       <StatCard
+        titleOrder={2}
+        title={m.total}
+        value={formatXaf(data.global)}
+        icon={<IconSum size={20} />}
+        testId="mes-total"
+      />
+      <StatCard
+        titleOrder={2}
         title={m.ofYear(year)}
         value={formatXaf(data.year)}
         icon={<IconCalendar size={20} />}
@@ -24,12 +31,19 @@ export function ContributionCards({ data, year }: { data: UserContributions; yea
         testId="mes-annee"
       />
       <StatCard
+        titleOrder={2}
         title={m.ofMonth(monthName(now.month), now.year)}
         value={formatXaf(data.month)}
         icon={<IconCalendarMonth size={20} />}
         testId="mes-mois"
       />
-      <StatCard title={m.best} value={formatXaf(data.best)} icon={<IconTrophy size={20} />} testId="mes-meilleure" />
+      <StatCard
+        titleOrder={2}
+        title={m.best}
+        value={formatXaf(data.best)}
+        icon={<IconTrophy size={20} />}
+        testId="mes-meilleure"
+      />
     </SimpleGrid>
   );
 }

@@ -1,4 +1,5 @@
-import { Box, Stack, Text } from '@mantine/core';
+import { Box, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { can } from '@quartier/shared';
 import { NOTIFICATIONS_PARAMS, pendingLabel, usePendingDecisions } from '@/api/get-pending-decisions';
@@ -26,6 +27,7 @@ const { category: CATEGORY_PARAM, tab: TAB_PARAM } = NOTIFICATIONS_PARAMS;
 export function NotificationsPage() {
   const session = useSession();
   const m = useMessages();
+  const sectionTitleId = useId();
   const CATEGORY_LABELS = m.categories;
   const [params, setParams] = useSearchParams();
   const staff = can(session?.roleCode ?? null, 'getOngoingModifications');
@@ -86,7 +88,13 @@ export function NotificationsPage() {
           </Text>
         ) : null}
       </Box>
-      <Box component="section" aria-label={CATEGORY_LABELS[category]}>
+      {/* Its heading, for screen readers, sits above the cards' own (h3): the segments say it on screen. */}
+      <Box component="section" aria-labelledby={sectionTitleId}>
+        <VisuallyHidden>
+          <Title order={2} id={sectionTitleId}>
+            {CATEGORY_LABELS[category]}
+          </Title>
+        </VisuallyHidden>
         {category === 'rappels' ? <RemindersPanel /> : null}
         {category === 'modifications' ? <ModificationsPanel key={tab} initialTab={tab} /> : null}
         {category === 'sorties' ? <WithdrawalsPanel key={tab} initialTab={tab} /> : null}
