@@ -416,7 +416,9 @@ try {
       '--disable-background-networking',
       // The browser of a French-speaking member, like the bench association's members (the
       // default language): without it Chromium says en-US and each page first fetches English.
+      // Headless Chromium ignores --lang: navigator.languages follows --accept-lang only.
       '--lang=fr-FR',
+      '--accept-lang=fr-FR,fr',
       // The relay's certificate is self-signed.
       '--ignore-certificate-errors',
     ],
