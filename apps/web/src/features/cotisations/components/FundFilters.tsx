@@ -31,8 +31,16 @@ export function FundFilters({
     <>
       {readOnly ? <LockNotice>{m.page.readOnly}</LockNotice> : null}
 
-      <Group gap="md" align="flex-end" wrap="wrap">
-        <YearSelect label={m.form.year} value={year} onChange={onYear} disabled={category === 'sorties'} w={130} />
+      <Group gap={isMobile ? 'sm' : 'md'} align="flex-start" wrap="wrap">
+        {/* On a phone, year and category share one row in both languages: a narrower year and the
+            smaller segments leave 'Contributions | Withdrawals' room on one line. */}
+        <YearSelect
+          label={m.form.year}
+          value={year}
+          onChange={onYear}
+          disabled={category === 'sorties'}
+          w={isMobile ? 100 : 130}
+        />
         <Stack gap={4} style={{ flex: isMobile ? 1 : undefined }}>
           <Input.Label id={categoryLabelId} size="md" component="span">
             {m.page.category}
@@ -43,6 +51,7 @@ export function FundFilters({
             value={category}
             onChange={onCategory}
             fullWidth={isMobile}
+            size={isMobile ? 'sm' : 'md'}
           />
         </Stack>
       </Group>
