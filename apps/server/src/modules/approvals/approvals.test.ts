@@ -36,6 +36,24 @@ async function fileMonthly(token: string, montant: number, libelle = 'Achat de m
   return res.body.sortie;
 }
 
+/**
+ * A modification request filed and validated (the edit window the spec's four eyes open): filed by
+ * the Secrétaire and validated by the Président unless other tokens are given. Returns its id.
+ */
+async function openEditWindow(
+  body: Record<string, unknown>,
+  { requester = secretaire, decider = president }: { requester?: string; decider?: string } = {},
+): Promise<number> {
+  const filed = await h.request('POST', '/cotisation/demandeModification', { token: requester, body });
+  assert.equal(filed.status, 200, JSON.stringify(filed.body));
+  const validated = await h.request('PUT', '/cotisation/updateRequest', {
+    token: decider,
+    body: { id: filed.body.demande.id, statut: 'Valide' },
+  });
+  assert.equal(validated.status, 200, JSON.stringify(validated.body));
+  return filed.body.demande.id as number;
+}
+
 async function auditOf(entity: string, id: number) {
   return h.db
     .select()
@@ -384,15 +402,7 @@ describe('modification requests: one edit within 30 minutes of validation (R8)',
       body: { type: 'Sport', libelle: 'Ballons et filets', montant: 4000 },
     });
     assert.equal(noRequest.status, 403);
-    const filed = await h.request('POST', '/cotisation/demandeModification', {
-      token: secretaire,
-      body: { libelle: 'Montant des ballons', type: 'sortie', cotisation: 3, cible_id: sortie.id },
-    });
-    assert.equal(filed.status, 200, JSON.stringify(filed.body));
-    await h.request('PUT', '/cotisation/updateRequest', {
-      token: president,
-      body: { id: filed.body.demande.id, statut: 'Valide' },
-    });
+    await openEditWindow({ libelle: 'Montant des ballons', type: 'sortie', cotisation: 3, cible_id: sortie.id });
     const res = await h.request('PUT', `/cotisation/updateSortieMensuelle/${sortie.id}`, {
       token: secretaire,
       body: { type: 'Sport', libelle: 'Ballons et filets', montant: 4000 },
@@ -436,15 +446,10 @@ describe('modification requests: one edit within 30 minutes of validation (R8)',
       // Sessions last 12 hours: the officers sign in again on that day.
       const secretaireLater = await h.login(DEMO_LOGINS.secretaire);
       const presidentLater = await h.login(DEMO_LOGINS.president);
-      const request = await h.request('POST', '/cotisation/demandeModification', {
-        token: secretaireLater,
-        body: { libelle: 'Montant du deuil', type: 'sortie', cotisation: 1, cible_id: sortie.id },
-      });
-      assert.equal(request.status, 200, JSON.stringify(request.body));
-      await h.request('PUT', '/cotisation/updateRequest', {
-        token: presidentLater,
-        body: { id: request.body.demande.id, statut: 'Valide' },
-      });
+      await openEditWindow(
+        { libelle: 'Montant du deuil', type: 'sortie', cotisation: 1, cible_id: sortie.id },
+        { requester: secretaireLater, decider: presidentLater },
+      );
       const update = (delai: string, montant: number) =>
         h.request('PUT', `/cotisation/updateSortie/${sortie.id}`, {
           token: secretaireLater,
@@ -559,21 +564,13 @@ describe('a downward correction cannot take back money already paid out (R7)', (
     assert.equal(validated.status, 200, JSON.stringify(validated.body));
     assert.equal(await balance(1), paid - 1);
 
-    const filed = await h.request('POST', '/cotisation/demandeModification', {
-      token: secretaire,
-      body: {
-        libelle: 'Mai saisi par erreur',
-        type: 'entree',
-        cotisation: 1,
-        cible_id: row.Membre.id,
-        mois: 5,
-        annee: 2024,
-      },
-    });
-    assert.equal(filed.status, 200, JSON.stringify(filed.body));
-    await h.request('PUT', '/cotisation/updateRequest', {
-      token: president,
-      body: { id: filed.body.demande.id, statut: 'Valide' },
+    await openEditWindow({
+      libelle: 'Mai saisi par erreur',
+      type: 'entree',
+      cotisation: 1,
+      cible_id: row.Membre.id,
+      mois: 5,
+      annee: 2024,
     });
     const [countBefore] = await h.db.select({ n: sql<number>`count(*)::int` }).from(transactions);
     const refused = await h.request('PUT', `/cotisation/updateTransaction/${row.Membre.id}`, {
@@ -656,19 +653,8 @@ describe('busy validations on PostgreSQL answer a French 409, never a 500 (issue
 describe('updateTransaction with the spec’s body { mois, montant } (issue 20)', () => {
   let target: { id: number; mois: number; annee: number; total: number };
 
-  const openWindow = async (cotisation: 1 | 3, mois: number, annee: number) => {
-    const filed = await h.request('POST', '/cotisation/demandeModification', {
-      token: secretaire,
-      body: { libelle: 'Montant mal saisi', type: 'entree', cotisation, cible_id: target.id, mois, annee },
-    });
-    assert.equal(filed.status, 200, JSON.stringify(filed.body));
-    const validated = await h.request('PUT', '/cotisation/updateRequest', {
-      token: president,
-      body: { id: filed.body.demande.id, statut: 'Valide' },
-    });
-    assert.equal(validated.status, 200, JSON.stringify(validated.body));
-    return filed.body.demande.id as number;
-  };
+  const openWindow = (cotisation: 1 | 3, mois: number, annee: number) =>
+    openEditWindow({ libelle: 'Montant mal saisi', type: 'entree', cotisation, cible_id: target.id, mois, annee });
   const edit = (body: Record<string, unknown>) =>
     h.request('PUT', `/cotisation/updateTransaction/${target.id}`, { token: secretaire, body });
   const monthTotal = async (cotisation: 1 | 3, annee: number, mois: number) =>
