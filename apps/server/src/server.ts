@@ -6,6 +6,7 @@ import { databaseTarget, embeddedDatabaseExists } from './db/client.js';
 import { MigrationError } from './db/migrate.js';
 import { seedDemoAtStart } from './db/seed/demo.js';
 import { scheduleDailyBackups } from './lib/backup.js';
+import { schedulePurges } from './lib/purge.js';
 import { ensureAssociationsReady, serviceRoleProblem } from './modules/associations/service.js';
 import { scheduleReminders } from './modules/notifications/reminders.js';
 import { configOrExit, fail, openOrExit } from './start-refusals.js';
@@ -47,6 +48,7 @@ async function main() {
   let closing = false;
   let stopReminders = () => {};
   let stopBackups = () => {};
+  let stopPurges = () => {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -54,6 +56,7 @@ async function main() {
     try {
       stopReminders();
       stopBackups();
+      stopPurges();
       await app.close();
       await app.ctx.sms.stop();
     } finally {
@@ -85,6 +88,7 @@ async function main() {
   }
   app.ctx.sms.start();
   stopReminders = scheduleReminders(app.ctx);
+  stopPurges = schedulePurges(app.ctx);
   // PostgreSQL has its own backup tools; the embedded database gets a daily file.
   if (database.kind === 'pglite') stopBackups = scheduleDailyBackups(database.db, config.dataDir, app.log);
   app.log.info(`Application prête sur ${config.publicUrl} (base : ${database.kind})`);

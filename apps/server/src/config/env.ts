@@ -283,6 +283,15 @@ export const envSchema = z
           examples: ['1000'],
         }),
       ),
+    PURGE_INTERVAL_MINUTES: positiveInt(1, 1440)
+      .default(60)
+      .meta(
+        setting({
+          description:
+            'Intervalle, en minutes, de la purge des lignes qui ne servent plus : sessions finies, codes SMS usés ou expirés, fenêtres de limites terminées, clés Idempotency-Key de plus de 24 h (docs/security.md, « Purges »). Chaque serveur la lance au démarrage puis à cet intervalle, par lots de 1 000 lignes.',
+          examples: ['60'],
+        }),
+      ),
     // The hosted service's operator (issue 22, docs/adr/0018-operator.md).
     OPERATOR_KEYS: z
       .string()
@@ -350,6 +359,8 @@ export interface Config {
   /** SMS per 24 h for what anyone can trigger without a session (issue 22). */
   smsDailyBudget: number;
   receiptSmsPerAssociationPerDay: number;
+  /** Minutes between two purges of rows that can no longer serve (lib/purge.ts). */
+  purgeIntervalMinutes: number;
   /** The hosted service's operators (issue 22): name and sha-256 of each key; the deletion grace. */
   operator: { keys: Array<{ nom: string; sha256: string }>; deletionGraceDays: number };
 }
@@ -461,6 +472,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     creationsPerDay: env.CREATIONS_PER_DAY,
     smsDailyBudget: env.SMS_DAILY_BUDGET,
     receiptSmsPerAssociationPerDay: env.SMS_RECEIPTS_PER_ASSOCIATION_PER_DAY,
+    purgeIntervalMinutes: env.PURGE_INTERVAL_MINUTES,
     operator: {
       keys: (env.OPERATOR_KEYS ?? '')
         .split(',')

@@ -8,6 +8,13 @@ import { AppError } from './errors.js';
 
 const KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 
+/**
+ * How long a key replays its first answer: a retry comes from a form still open on the phone
+ * that sent it (the web app queues nothing, apps/web/src/service-worker.js), within seconds or
+ * minutes. The purge deletes a key after that (lib/purge.ts); the same key sent later records anew.
+ */
+export const IDEMPOTENCY_REPLAY_MS = 24 * 60 * 60_000;
+
 /** The optional Idempotency-Key header of a write, checked. */
 export function idempotencyKeyOf(request: FastifyRequest): string | null {
   const value = request.headers['idempotency-key'];

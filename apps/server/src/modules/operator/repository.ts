@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { tablesParentsFirst } from '../../db/copy.js';
 import { associations, operatorJournal } from '../../db/schema.js';
+import { RECENT_CONNECTIONS_DAYS } from '../../lib/purge.js';
 
 /**
  * The operator's reads and writes (issue 22). Every caller runs in the service scope (db/scope.ts
@@ -25,7 +26,8 @@ export function associationColumn(table: PgTable): PgColumn {
 
 /**
  * Rows that only make sense in the service that wrote them: session and code tokens name the
- * association's id there (lib/auth/tokens.ts), counters and replay keys expire within the day, the
+ * association's id there (lib/auth/tokens.ts), counters and replay keys expire within the day
+ * (lib/purge.ts deletes them), the
  * money-write lock's row is taken again at the first payment.
  * They are neither exported nor imported; members sign in again after a move.
  */
@@ -142,7 +144,7 @@ export async function activityByAssociation(executor: Executor): Promise<Map<num
         (select max(t.created_at) from transactions t where t.association_id = a.id) as derniere_cotisation,
         (select max(s.created_at) from sessions s where s.association_id = a.id) as derniere_connexion,
         (select count(*) from sessions s where s.association_id = a.id
-           and s.created_at > now() - interval '30 days')::int as connexions_30j,
+           and s.created_at > now() - ${RECENT_CONNECTIONS_DAYS}::int * interval '1 day')::int as connexions_30j,
         (select count(*) from documents d where d.association_id = a.id and not d.is_sample)::int as documents
       from associations a`),
   );
