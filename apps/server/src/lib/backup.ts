@@ -10,6 +10,7 @@ import type { Database } from '../db/client.js';
 import { tablesParentsFirst } from '../db/copy.js';
 import { rebuildMonthlyFundTotals, rebuildShareTotals } from '../db/fund-totals.js';
 import * as tables from '../db/schema.js';
+import { every } from './every.js';
 
 /**
  * A logical backup: every row of every table as gzipped JSON. The same file restores into the
@@ -188,11 +189,7 @@ export function backUpToday(db: Database, dataDir: string, log: BackupLog): Prom
 
 /** Checks every hour whether today's backup exists; writes it once a day. */
 export function scheduleDailyBackups(db: Database, dataDir: string, log: BackupLog) {
-  const tick = () => void backUpToday(db, dataDir, log);
-  tick();
-  const timer = setInterval(tick, 3_600_000);
-  timer.unref();
-  return () => clearInterval(timer);
+  return every(3_600_000, () => void backUpToday(db, dataDir, log));
 }
 
 /**

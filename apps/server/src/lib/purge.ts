@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/client.js';
 import { asService } from '../db/scope.js';
+import { every } from './every.js';
 import { IDEMPOTENCY_REPLAY_MS } from './idempotency.js';
 import type { Limits } from './rate-limit.js';
 
@@ -10,9 +11,10 @@ const DAY = 24 * HOUR;
 
 /**
  * The operator's activity report counts the sessions opened in the last 30 days and reads the
- * association's last one (modules/operator/repository.ts): sessions are kept that long, and a
- * session goes only when a later one of its association exists (found from its own id upwards in
- * the primary key: one short probe per row), so the newest of each association stays.
+ * association's last one (modules/operator/repository.ts): sessions are kept that long, and the
+ * last session of each association (its highest id: ids follow creation) is never purged. The
+ * highest id is a scalar subquery, one probe of the primary key per row; an EXISTS on a later
+ * session was planned as a hash semi-join, whose filter walks a whole association per row.
  */
 export const RECENT_CONNECTIONS_DAYS = 30;
 
@@ -54,8 +56,7 @@ function purgeable(now: Date, limits: Limits): Record<keyof PurgeCounts, SQL> {
   return {
     sessions: sql`(x.revoked_at < ${sessionEnded} or x.expires_at < ${sessionEnded})
       and x.created_at < ${recentConnections}
-      and exists (select 1 from sessions n where n.association_id = x.association_id
-                  and n.id > x.id and n.created_at >= x.created_at)`,
+      and x.id < (select max(n.id) from sessions n where n.association_id = x.association_id)`,
     // least() skips the nulls: the earliest of used, revoked and expired.
     codes_sms: sql`least(x.used_at, x.revoked_at, x.expires_at) < ${codeEnded}`,
     rate_limits: endedWindows(now, limits),
@@ -136,14 +137,13 @@ export async function runPurge(ctx: Pick<AppContext, 'db' | 'clock' | 'limits'>)
 
 /** At start and every PURGE_INTERVAL_MINUTES; a failed run is logged and tried again at the next. */
 export function schedulePurges(ctx: AppContext, intervalMs = ctx.config.purgeIntervalMinutes * 60_000): () => void {
-  const tick = () =>
-    void runPurge(ctx)
-      .then((counts) => {
-        if (Object.values(counts).some(Boolean)) ctx.log.info({ purged: counts }, 'Purge des lignes expirées');
-      })
-      .catch((error) => ctx.log.error({ err: error }, 'Purge des lignes expirées impossible'));
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return every(
+    intervalMs,
+    () =>
+      void runPurge(ctx)
+        .then((counts) => {
+          if (Object.values(counts).some(Boolean)) ctx.log.info({ purged: counts }, 'Purge des lignes expirées');
+        })
+        .catch((error) => ctx.log.error({ err: error }, 'Purge des lignes expirées impossible')),
+  );
 }

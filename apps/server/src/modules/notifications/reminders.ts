@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { jobRuns, memberSubscriptions, members, transactions } from '../../db/schema.js';
 import { exactSum } from '../../db/sums.js';
 import { audit } from '../../lib/audit.js';
+import { every } from '../../lib/every.js';
 import { dueReminderSms } from '../../lib/sms/templates.js';
 import { languagesOfPhones } from '../associations/repository.js';
 import { readSettings } from '../settings/repository.js';
@@ -106,10 +107,8 @@ async function remindAssociation(ctx: AppContext, now: Date): Promise<number | n
 
 /** Checks every hour; the claim in job_runs makes extra checks harmless. */
 export function scheduleReminders(ctx: AppContext, intervalMs = 3_600_000): () => void {
-  const tick = () =>
-    void runMonthlyReminder(ctx).catch((error) => ctx.log.error({ err: error }, 'Rappel mensuel impossible'));
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return every(
+    intervalMs,
+    () => void runMonthlyReminder(ctx).catch((error) => ctx.log.error({ err: error }, 'Rappel mensuel impossible')),
+  );
 }
