@@ -280,14 +280,23 @@ describe('the purge of rows that can no longer serve (docs/security.md, « Purge
     assert.deepEqual(await untouched(), before);
   });
 
-  it('schedulePurges (server.ts) purges at once at start, then at each interval until stopped', async () => {
-    const row = await counter(0, 'login:ip', '10.9.255.2', 3 * HOUR);
-    const stop = schedulePurges(h.app.ctx, HOUR);
-    try {
+  it('schedulePurges (server.ts) purges at once, then at each interval, until stopped', async () => {
+    const ended = (n: number) => counter(0, 'login:ip', `10.9.255.${n}`, 3 * HOUR);
+    const goneSoon = async (row: Awaited<ReturnType<typeof ended>>) => {
       for (let i = 0; i < 100 && (await counterExists(row)); i++) await new Promise((r) => setTimeout(r, 50));
-      assert.equal(await counterExists(row), false, 'the first run happens at start');
+      return !(await counterExists(row));
+    };
+    const atStart = await ended(2);
+    const stop = schedulePurges(h.app.ctx, 300);
+    try {
+      assert.ok(await goneSoon(atStart), 'the first run happens at start');
+      assert.ok(await goneSoon(await ended(3)), 'and again after the interval');
     } finally {
       stop();
     }
+    await new Promise((r) => setTimeout(r, 400));
+    const afterStop = await ended(4);
+    await new Promise((r) => setTimeout(r, 900));
+    assert.equal(await counterExists(afterStop), true, 'no run once stopped');
   });
 });
