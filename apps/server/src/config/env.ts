@@ -288,7 +288,7 @@ export const envSchema = z
       .meta(
         setting({
           description:
-            'Intervalle, en minutes, de la purge des lignes qui ne servent plus : sessions finies, codes SMS usés ou expirés, fenêtres de limites terminées, clés Idempotency-Key de plus de 24 h (docs/security.md, « Purges »). Chaque serveur la lance au démarrage puis à cet intervalle, par lots de 1 000 lignes.',
+            'Intervalle, en minutes, de la purge des lignes qui ne servent plus : sessions finies, codes SMS usés ou expirés, fenêtres de limites terminées, clés Idempotency-Key de plus de 24 h, demandes de création d’association et SMS finis depuis 30 jours (docs/security.md, « Purges »). Chaque serveur la lance au démarrage puis à cet intervalle, par lots de 1 000 lignes.',
           examples: ['60'],
         }),
       ),

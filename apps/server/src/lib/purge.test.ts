@@ -2,7 +2,17 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ASSOCIATION_HEADER } from '@quartier/shared';
-import { auditLog, idempotencyKeys, members, oneTimeCodes, rateLimits, sessions, transactions } from '../db/schema.js';
+import {
+  associationCreations,
+  auditLog,
+  idempotencyKeys,
+  members,
+  oneTimeCodes,
+  rateLimits,
+  sessions,
+  smsOutbox,
+  transactions,
+} from '../db/schema.js';
 import { asService } from '../db/scope.js';
 import { DEMO_ASSOCIATIONS, SECOND_DEMO_LOGINS } from '../db/seed/demo.js';
 import { activityByAssociation } from '../modules/operator/repository.js';
@@ -11,10 +21,11 @@ import { build, DEMO_LOGINS, DEMO_PASSWORD, type Harness, suiteCleanup } from '.
 import { PURGE_BATCH, runPurge, schedulePurges, type PurgeCounts } from './purge.js';
 
 /**
- * docs/security.md, « Purges »: the rows of sessions, codes_sms, rate_limits and idempotency_keys
- * that can no longer serve go, in every association; whatever still serves (a live session, a
- * code still valid, a window in progress, a replay key of the day, the operator's activity)
- * stays, and the audit log and the money are untouched. Real limits, real HTTP.
+ * docs/security.md, « Purges »: the rows of sessions, codes_sms, rate_limits, idempotency_keys,
+ * creations_association and sms_outbox that can no longer serve go, in every association;
+ * whatever still serves (a live session, a code still valid, a window in progress, a replay key
+ * of the day, the operator's activity, a founder's link, an SMS waiting to be sent) stays, and
+ * the audit log and the money are untouched. Real limits, real HTTP.
  */
 
 const MINUTE = 60_000;
@@ -192,7 +203,14 @@ describe('the purge of rows that can no longer serve (docs/security.md, « Purge
 
     const before = await untouched();
     const counts = await purge();
-    assert.deepEqual(counts, { sessions: 4, codes_sms: 4, rate_limits: 3, idempotency_keys: 2 } satisfies PurgeCounts);
+    assert.deepEqual(counts, {
+      sessions: 4,
+      codes_sms: 4,
+      rate_limits: 3,
+      idempotency_keys: 2,
+      creations_association: 0,
+      sms_outbox: 0,
+    } satisfies PurgeCounts);
 
     assert.deepEqual(await sessionIds(gone.sessions), []);
     assert.deepEqual((await sessionIds(kept.sessions)).sort(), [...kept.sessions].sort());
@@ -217,7 +235,103 @@ describe('the purge of rows that can no longer serve (docs/security.md, « Purge
       headers: freshIp(),
     });
     assert.equal(reset.status, 200, JSON.stringify(reset.body));
-    assert.deepEqual(await purge(), { sessions: 0, codes_sms: 0, rate_limits: 0, idempotency_keys: 0 });
+    assert.deepEqual(await purge(), {
+      sessions: 0,
+      codes_sms: 0,
+      rate_limits: 0,
+      idempotency_keys: 0,
+      creations_association: 0,
+      sms_outbox: 0,
+    });
+  });
+
+  it('a founder’s request and an SMS go 30 days after they ended; a link still answers, a pending SMS stays', async () => {
+    let n = 0;
+    /** A request to create an association, confirmed or left to expire `endedAgo`. */
+    const creation = async (endedAgo: number, ended: 'confirmed' | 'expired' | 'pending') => {
+      n += 1;
+      const jeton = `purge-creation-${n}`.padEnd(32, 'x');
+      await asService(() =>
+        h.db.insert(associationCreations).values({
+          token: jeton,
+          telephone: `+23769900${String(n).padStart(4, '0')}`,
+          associationName: `Purge ${n}`,
+          ville: 'Douala',
+          quartier: 'Akwa',
+          nom: 'Fondatrice',
+          prenom: 'Awa',
+          sexe: 'F',
+          codeHash: 'x'.repeat(64),
+          createdAt: ago(endedAgo + 20 * MINUTE),
+          expiresAt: ended === 'confirmed' ? ago(endedAgo - 10 * MINUTE) : ago(endedAgo),
+          confirmedAt: ended === 'confirmed' ? ago(endedAgo) : null,
+        }),
+      );
+      return jeton;
+    };
+    const creations = async (jetons: string[]) =>
+      (
+        await asService(() =>
+          h.db
+            .select({ jeton: associationCreations.token })
+            .from(associationCreations)
+            .where(inArray(associationCreations.token, jetons)),
+        )
+      ).map((row) => row.jeton);
+    /** A message of association `associationId` (0: the service's own) that ended `endedAgo`. */
+    const sms = async (associationId: number, endedAgo: number, status: 'sent' | 'failed' | 'pending') => {
+      const [row] = await asService(() =>
+        h.db
+          .insert(smsOutbox)
+          .values({
+            associationId,
+            recipient: '+237699000000',
+            message: status === 'pending' ? 'Votre code : 123456' : 'Votre code : ******',
+            status,
+            attempts: status === 'failed' ? 10 : 1,
+            createdAt: ago(endedAgo + HOUR),
+            nextAttemptAt: ago(endedAgo),
+            sentAt: status === 'sent' ? ago(endedAgo) : null,
+          })
+          .returning({ id: smsOutbox.id }),
+      );
+      return `${associationId}:${row!.id}`;
+    };
+    const messages = async (keys: string[]) =>
+      (await asService(() => h.db.select({ associationId: smsOutbox.associationId, id: smsOutbox.id }).from(smsOutbox)))
+        .map((row) => `${row.associationId}:${row.id}`)
+        .filter((key) => keys.includes(key));
+
+    const goneCreations = [await creation(31 * DAY, 'confirmed'), await creation(31 * DAY, 'expired')];
+    const keptConfirmed = await creation(2 * DAY, 'confirmed');
+    const keptCreations = [keptConfirmed, await creation(29 * DAY, 'expired'), await creation(-20 * MINUTE, 'pending')];
+    const goneSms = [await sms(A, 31 * DAY, 'sent'), await sms(B, 40 * DAY, 'sent'), await sms(0, 31 * DAY, 'failed')];
+    const keptSms = [
+      await sms(A, 29 * DAY, 'sent'),
+      await sms(0, 2 * DAY, 'failed'),
+      await sms(B, 40 * DAY, 'pending'),
+    ];
+
+    const counts = await purge();
+    assert.equal(counts.creations_association, goneCreations.length, JSON.stringify(counts));
+    assert.equal(counts.sms_outbox, goneSms.length, JSON.stringify(counts));
+    assert.deepEqual(await creations(goneCreations), []);
+    assert.deepEqual((await creations(keptCreations)).sort(), [...keptCreations].sort());
+    assert.deepEqual(await messages(goneSms), []);
+    assert.deepEqual((await messages(keptSms)).sort(), [...keptSms].sort());
+
+    // The founder's link of a creation kept still says the association exists; a purged one is unknown.
+    const confirm = (jeton: string) =>
+      h.request('POST', `/associations/creation/${jeton}`, {
+        body: { otp: '123456', password: 'PurgeSecret-2026', confirmPassword: 'PurgeSecret-2026' },
+        headers: freshIp(),
+      });
+    const kept = await confirm(keptConfirmed);
+    assert.equal(kept.status, 409, JSON.stringify(kept.body));
+    assert.equal(kept.body.code, 'CREATION_ALREADY_DONE');
+    const purged = await confirm(goneCreations[0]!);
+    assert.equal(purged.status, 404, JSON.stringify(purged.body));
+    assert.equal(purged.body.code, 'CREATION_NOT_FOUND');
   });
 
   it('a window in progress still refuses after a purge mid-window, and lets in once over', async () => {

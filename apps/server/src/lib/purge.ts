@@ -26,11 +26,18 @@ export const RECENT_CONNECTIONS_DAYS = 30;
  * - A rate-limit window that has ended counts as no row at all (count() starts a new window);
  *   kept an hour past its end so that a server whose clock runs a little behind agrees.
  * - An Idempotency-Key replays its first answer for IDEMPOTENCY_REPLAY_MS (lib/idempotency.ts).
+ * - A request to create an association holds its founder's name and number: once confirmed it
+ *   only tells the founder's link that the association exists; once its code expired, a new code
+ *   revives it within a day of the request (CREATION_REQUEST_TTL_MS); 30 days on, like a code.
+ * - An SMS sent or given up (its text already redacted) is kept 30 days for a question about a
+ *   message that did not arrive; one still pending is never purged.
  */
 export const PURGE_MARGINS = {
   sessionEndedMs: DAY,
   codeEndedMs: 30 * DAY,
   rateLimitWindowEndedMs: HOUR,
+  creationEndedMs: 30 * DAY,
+  smsDoneMs: 30 * DAY,
 } as const;
 
 /**
@@ -44,6 +51,8 @@ export interface PurgeCounts {
   codes_sms: number;
   rate_limits: number;
   idempotency_keys: number;
+  creations_association: number;
+  sms_outbox: number;
 }
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
@@ -61,6 +70,10 @@ function purgeable(now: Date, limits: Limits): Record<keyof PurgeCounts, SQL> {
     codes_sms: sql`least(x.used_at, x.revoked_at, x.expires_at) < ${codeEnded}`,
     rate_limits: endedWindows(now, limits),
     idempotency_keys: sql`x.created_at < ${at(new Date(now.getTime() - IDEMPOTENCY_REPLAY_MS))}`,
+    creations_association: sql`least(x.confirmee_le, x.expire_le) < ${at(new Date(now.getTime() - PURGE_MARGINS.creationEndedMs))}`,
+    // A message given up has no sent_at: its last attempt set next_attempt_at, a retry delay on.
+    sms_outbox: sql`x.status <> 'pending'
+      and coalesce(x.sent_at, x.next_attempt_at, x.created_at) < ${at(new Date(now.getTime() - PURGE_MARGINS.smsDoneMs))}`,
   };
 }
 
@@ -119,8 +132,9 @@ async function purgeTable(db: Database, table: keyof PurgeCounts, condition: SQL
 }
 
 /**
- * Deletes the rows of sessions, codes_sms, rate_limits and idempotency_keys that can no longer
- * serve, in every association (and the service-wide counters, association 0): the service scope,
+ * Deletes the rows of sessions, codes_sms, rate_limits, idempotency_keys, creations_association
+ * and sms_outbox that can no longer serve, in every association (and the service's own rows,
+ * association 0): the service scope,
  * whose role bypasses Row-Level Security, like the other jobs that cross associations. Money
  * tables, the audit log and the journals are never touched. Safe to run on several servers at
  * once: a row another purge deleted first is skipped.
