@@ -6,6 +6,13 @@ import { useSyncExternalStore } from 'react';
  * stay under its 150 Ko budget. Toasts raised meanwhile wait in the notifications store.
  */
 let requested = false;
+
+/**
+ * The container's code. Also fetched when the browser is idle once a page has drawn
+ * (layout/shell-parts.ts): a failure toast raised offline, on a page opened by its address, finds
+ * it here instead of asking a network that is gone.
+ */
+export const loadToastContainer = () => import('./ToastContainer');
 const listeners = new Set<() => void>();
 
 export function requestToastHost() {

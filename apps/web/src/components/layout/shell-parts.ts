@@ -1,6 +1,7 @@
 import { lazy, useEffect } from 'react';
 import { currentMessages } from '@/lib/i18n';
 import { toast } from '../toast';
+import { loadToastContainer } from '../toast-host';
 
 /*
  * The shell's parts a page does not need to draw (ADR 0013): the avatar menu with its logout
@@ -42,7 +43,12 @@ export function PreloadShellParts({ isMobile }: { isMobile: boolean }): null {
 
 function preloadShellParts(isMobile: boolean): () => void {
   const preload = () => {
-    void Promise.all([loadAccountMenu(), loadConfirmModal(), isMobile ? loadNavDrawer() : null]).catch(() => undefined);
+    void Promise.all([
+      loadAccountMenu(),
+      loadConfirmModal(),
+      isMobile ? loadNavDrawer() : null,
+      loadToastContainer(),
+    ]).catch(() => undefined);
   };
   if ('requestIdleCallback' in window) {
     const handle = window.requestIdleCallback(preload, { timeout: 5000 });
