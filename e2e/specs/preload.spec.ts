@@ -30,12 +30,44 @@ function duplicates(reads: string[]) {
   return reads.filter((read, index) => reads.indexOf(read) !== index);
 }
 
+/**
+ * Waits until the page has asked the API nothing for `quietMs` and has no answer pending.
+ * Playwright's 'networkidle' is not enough: it is reached once per document, so on a page the
+ * server wrote it can be over before the app, started after the first paint, asks its reads.
+ */
+async function apiQuiet(page: Page, quietMs = 500) {
+  const pending = new Set<unknown>();
+  let lastActivity = Date.now();
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+  const started = (request: { url(): string }) => {
+    if (!isApi(request.url())) return;
+    pending.add(request);
+    lastActivity = Date.now();
+  };
+  const ended = (request: { url(): string }) => {
+    if (!isApi(request.url())) return;
+    pending.delete(request);
+    lastActivity = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => pending.size === 0 && Date.now() - lastActivity >= quietMs, { timeout: 15_000 }).toBe(true);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
 async function reopen(page: Page, path: string) {
   // The page left by the sign-in finishes its own reads first: they are not the reopened page's.
-  await page.waitForLoadState('networkidle');
+  await apiQuiet(page);
   const reads = watchReads(page);
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await apiQuiet(page);
   return reads;
 }
 
