@@ -73,7 +73,7 @@ function purgeable(now: Date, limits: Limits): Record<keyof PurgeCounts, SQL> {
     creations_association: sql`least(x.confirmee_le, x.expire_le) < ${at(new Date(now.getTime() - PURGE_MARGINS.creationEndedMs))}`,
     // A message given up has no sent_at: its last attempt set next_attempt_at, a retry delay on.
     sms_outbox: sql`x.status <> 'pending'
-      and coalesce(x.sent_at, x.next_attempt_at, x.created_at) < ${at(new Date(now.getTime() - PURGE_MARGINS.smsDoneMs))}`,
+      and coalesce(x.sent_at, x.next_attempt_at) < ${at(new Date(now.getTime() - PURGE_MARGINS.smsDoneMs))}`,
   };
 }
 
@@ -134,10 +134,9 @@ async function purgeTable(db: Database, table: keyof PurgeCounts, condition: SQL
 /**
  * Deletes the rows of sessions, codes_sms, rate_limits, idempotency_keys, creations_association
  * and sms_outbox that can no longer serve, in every association (and the service's own rows,
- * association 0): the service scope,
- * whose role bypasses Row-Level Security, like the other jobs that cross associations. Money
- * tables, the audit log and the journals are never touched. Safe to run on several servers at
- * once: a row another purge deleted first is skipped.
+ * association 0): the service scope, whose role bypasses Row-Level Security, like the other jobs
+ * that cross associations. Money tables, the audit log and the journals are never touched. Safe
+ * to run on several servers at once: a row another purge deleted first is skipped.
  */
 export async function runPurge(ctx: Pick<AppContext, 'db' | 'clock' | 'limits'>): Promise<PurgeCounts> {
   const conditions = purgeable(ctx.clock.now(), ctx.limits);
