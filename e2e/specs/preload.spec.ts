@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, login, test } from '../support/fixtures.js';
 
 /**
@@ -32,19 +32,19 @@ function duplicates(reads: string[]) {
 
 /**
  * Waits until the page has asked the API nothing for `quietMs` and has no answer pending.
- * Playwright's 'networkidle' is not enough: it is reached once per document, so on a page the
- * server wrote it can be over before the app, started after the first paint, asks its reads.
+ * Playwright's 'networkidle' is not enough: it is reached once per document, so on the page the
+ * sign-in left it can be over before that page's own reads have begun.
  */
 async function apiQuiet(page: Page, quietMs = 500) {
-  const pending = new Set<unknown>();
+  const pending = new Set<Request>();
   let lastActivity = Date.now();
   const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
-  const started = (request: { url(): string }) => {
+  const started = (request: Request) => {
     if (!isApi(request.url())) return;
     pending.add(request);
     lastActivity = Date.now();
   };
-  const ended = (request: { url(): string }) => {
+  const ended = (request: Request) => {
     if (!isApi(request.url())) return;
     pending.delete(request);
     lastActivity = Date.now();

@@ -1,18 +1,15 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The toast container (@mantine/notifications and its animations) is loaded with the first
- * toast, not with the page: no screen shows a toast while it loads, and the login screen must
- * stay under its 150 Ko budget. Toasts raised meanwhile wait in the notifications store.
- */
-let requested = false;
-
-/**
- * The container's code. Also fetched when the browser is idle once a page has drawn
- * (layout/shell-parts.ts): a failure toast raised offline, on a page opened by its address, finds
- * it here instead of asking a network that is gone.
+ * The toast container (@mantine/notifications and its animations) is not in the page's code: no
+ * screen shows a toast while it loads, and the login screen must stay under its 150 Ko budget.
+ * It is loaded with the first toast (toasts raised meanwhile wait in the notifications store), or
+ * before, when the browser is idle once a signed-in page has drawn (layout/shell-parts.ts), so
+ * that a failure toast raised offline on a page opened by its address finds it here.
  */
 export const loadToastContainer = () => import('./ToastContainer');
+
+let requested = false;
 const listeners = new Set<() => void>();
 
 export function requestToastHost() {
