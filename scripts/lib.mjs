@@ -125,7 +125,13 @@ function fingerprint() {
 export function ensureBuilt({ force = false } = {}) {
   const stampFile = path.join(root, 'node_modules', '.cache', 'quartier-build-stamp');
   const current = fingerprint();
-  const outputs = ['packages/shared/dist/index.js', 'apps/server/dist/server.js', 'apps/web/dist/index.html'];
+  // The web build also makes the server's entry of the app (ADR 0030), which writes the pages before login.
+  const outputs = [
+    'packages/shared/dist/index.js',
+    'apps/server/dist/server.js',
+    'apps/web/dist/index.html',
+    'apps/web/dist-server/entry-server.js',
+  ];
   const complete = outputs.every((file) => fs.existsSync(path.join(root, file)));
   if (!force && complete && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === current) {
     // The server's build also makes the prepared PGlite cluster (ADR 0028); made again if it went

@@ -33,7 +33,8 @@ function serviceWorker(): Plugin {
       if (!entry) this.error('service worker : aucun point d’entrée dans le build');
       visit(entry.fileName);
       const shell = [
-        '/',
+        // The app's frame, not '/': the server writes that page in the reader's language (ADR 0030).
+        '/index.html',
         '/manifest.webmanifest',
         '/favicon.svg',
         '/icons/icon-192.png',
@@ -86,12 +87,39 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+/**
+ * The server's entry (`vite build --ssr`, ADR 0030): src/entry-server.tsx into dist-server/, which
+ * the Fastify server imports to write the pages before login. The libraries stay outside (Node
+ * loads them from node_modules); the shared package is bundled from its TypeScript source.
+ */
+const serverEntryBuild = defineConfig({
+  plugins: [react()],
+  publicDir: false,
+  resolve: { alias },
+  ssr: {
+    noExternal: ['@quartier/shared'],
+    resolve: { conditions: ['source', 'module', 'node', 'development|production'] },
+  },
+  build: {
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    minify: false,
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: (id) => (/packages[\\/]shared[\\/]src[\\/]/.test(id) ? false : undefined),
+      },
+    },
+  },
+});
+
+const browserBuild = defineConfig({
   plugins: [react(), serviceWorker(), precompress()],
   resolve: {
     // '@quartier/shared' exports its TypeScript source under the "source" condition.
     conditions: ['source', 'module', 'browser', 'development|production'],
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias,
   },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
@@ -158,3 +186,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? serverEntryBuild : browserBuild));

@@ -25,6 +25,7 @@ import accessPlugin, { API_PREFIX } from './lib/auth/access.js';
 import xsrfPlugin from './lib/auth/xsrf.js';
 import readCachePlugin from './lib/read-cache.js';
 import heavyWorkPlugin from './lib/heavy-work.js';
+import pageRender from './lib/page-render.js';
 import { AfterAnswer } from './lib/after-answer.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { AppError, ERRORS, errorBody, type ErrorCode } from './lib/errors.js';
@@ -53,6 +54,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built web app; served at / when it exists. */
   webDir?: string | null;
+  /** The web app's built server entry (lib/page-render.ts); default next to `webDir`. */
+  pageEntryFile?: string;
 }
 
 const defaultWebDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -275,6 +278,10 @@ export async function buildApp(options: BuildOptions) {
           filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         ),
     });
+
+  // 4. The pages before login written on the server, the other pages' frame from index.html
+  // (ADR 0030). After the API and the static files: their addresses are neither.
+  if (hasWeb) await app.register(pageRender, { webDir, entryFile: options.pageEntryFile });
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = isApiUrl(request.url);

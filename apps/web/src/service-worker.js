@@ -1,7 +1,8 @@
 // Service worker of the installable web app (issue 9). Built into dist/sw.js by the
 // 'service-worker' plugin of vite.config.ts, which fills in the shell files and the version.
 //
-// - The shell (index.html, the entry scripts and styles, icons, manifest) is cached at install.
+// - The shell (/index.html, the entry scripts and styles, icons, manifest) is cached at install;
+//   offline, every page opens on it. Not '/', which the server writes as the welcome page (ADR 0030).
 // - Hashed files under /assets/ are cached the first time a page loads them (they never change),
 //   so the pages already seen open offline.
 // - GET /api/* JSON answers: network first; offline, the last answer read with the same session
@@ -54,7 +55,10 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (request.mode === 'navigate') {
-    event.respondWith(fetch(request).catch(() => caches.match('/', { cacheName: SHELL_CACHE }).then(orError)));
+    // The app's frame, never a page the server wrote (ADR 0030): it fits every address.
+    event.respondWith(
+      fetch(request).catch(() => caches.match('/index.html', { cacheName: SHELL_CACHE }).then(orError)),
+    );
     return;
   }
   if (url.pathname.startsWith('/assets/') || SHELL.includes(url.pathname)) event.respondWith(cacheFirst(request));

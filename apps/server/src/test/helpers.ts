@@ -56,7 +56,14 @@ export const UNLIMITED: Partial<Limits> = Object.fromEntries(
 
 export async function build(
   t: Cleanup,
-  options: { demo?: boolean; limits?: Partial<Limits>; env?: Record<string, string> } = {},
+  options: {
+    demo?: boolean;
+    limits?: Partial<Limits>;
+    env?: Record<string, string>;
+    /** The built web app to serve (default none: the API alone), and its server entry (lib/page-render.ts). */
+    webDir?: string | null;
+    pageEntryFile?: string;
+  } = {},
 ) {
   const database: DatabaseHandle = await createTestDatabase();
   const sms = await startSmsCapture();
@@ -74,7 +81,14 @@ export async function build(
   });
   if (options.demo !== false) await seedDemo(database.db);
   await ensureAssociationsReady(database.db);
-  const app: App = await buildApp({ config, database, clock, limits: options.limits, webDir: null });
+  const app: App = await buildApp({
+    config,
+    database,
+    clock,
+    limits: options.limits,
+    webDir: options.webDir ?? null,
+    pageEntryFile: options.pageEntryFile,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   t.after(async () => {

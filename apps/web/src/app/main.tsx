@@ -1,28 +1,58 @@
 import { languageReady } from './start-language';
+import { pageData } from './page-data-start';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { currentLanguage, initialLanguage } from '@/lib/i18n';
+import { loadFeatureCatalogues } from '@/lib/i18n/feature-registry';
+import { getSession } from '@/lib/session';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Élément #root introuvable');
 
-// The first render as a transition: React renders it in slices of a few milliseconds instead
-// of one long task, so a slow phone stays responsive while the app starts (Lighthouse TBT).
-const root = createRoot(container);
-// An English reader's catalogue first (issue 25): nothing is drawn in French before it. French,
-// in the entry, starts at once.
-void languageReady.then(() =>
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProviders>
-          <AppRouter />
-        </AppProviders>
-      </StrictMode>,
-    );
-  }),
+/**
+ * Whether the HTML holds this page as the server drew it (ADR 0030) and the app's first render
+ * will draw the very same: then React hydrates it (attaches to it) instead of drawing it again.
+ * Not when the server wrote another language than the one this device starts in, when a session
+ * is stored (the page leads elsewhere), or when the history carries a state the page shows (a
+ * reload of the login page after 'session expired').
+ */
+const serverLanguage = document.documentElement.dataset.serverLanguage;
+const hydrate =
+  pageData !== null &&
+  serverLanguage === initialLanguage() &&
+  getSession() === null &&
+  (window.history.state as { usr?: unknown } | null)?.usr == null;
+
+const app = (
+  <StrictMode>
+    <AppProviders>
+      <AppRouter />
+    </AppProviders>
+  </StrictMode>
 );
+
+// The first render as a transition: React renders (or hydrates) it in slices of a few
+// milliseconds instead of one long task, so a slow phone stays responsive while the app starts
+// (Lighthouse TBT).
+const root = hydrate ? null : createRoot(container);
+// An English reader's catalogue first (issue 25): nothing is drawn in French before it. French,
+// in the entry, starts at once. Hydration also waits for the English of the features on screen.
+void languageReady
+  .then(() => (hydrate ? loadFeatureCatalogues(currentLanguage()).catch(() => undefined) : undefined))
+  .then(() =>
+    startTransition(() => {
+      if (root) root.render(app);
+      else
+        hydrateRoot(container, app, {
+          // A hydration that failed (the HTML differed) is drawn again by React: said in the
+          // console, where the end-to-end tests look for it (e2e/specs/server-html.spec.ts).
+          onRecoverableError: (error, info) =>
+            console.error('Hydratation : la page a été redessinée', error, info.componentStack ?? ''),
+        });
+    }),
+  );
 
 // The service worker (src/service-worker.js → dist/sw.js) makes the app installable and keeps
 // the pages already seen readable offline. Registered once the page has loaded, so that it

@@ -2,7 +2,7 @@ import './mantine-styles';
 import './global.css';
 
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { loadToastContainer, useToastHostRequested } from '@/components/toast-host';
 import { queryClient } from '@/lib/query-client';
@@ -13,7 +13,8 @@ import { cssVariablesResolver, theme } from './theme';
 const NoToasts = (): ReactNode => null;
 const ToastContainer = lazy<ComponentType>(() => loadToastContainer().catch(() => ({ default: NoToasts })));
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** `client`: the server's render brings its own, filled with the page's first answers (entry-server.tsx). */
+export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   const toastsWanted = useToastHostRequested();
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
@@ -22,7 +23,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           <ToastContainer />
         </Suspense>
       ) : null}
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -165,21 +165,24 @@ function preloadOpenedPage(pathname: string) {
     }
   }
 }
-preloadOpenedPage(window.location.pathname);
+// In the browser only: the server renders the same routes (entry-server.tsx) without starting anything.
+const inBrowser = typeof window !== 'undefined';
+if (inBrowser) preloadOpenedPage(window.location.pathname);
 
 /**
  * The cached answers belong to one session's association and member: when another takes its place
  * (a switch of association here or in another tab, a login as someone else), they all go, before
  * anything draws again (issue 21). Logout empties the cache itself.
  */
-let cachedFor = sessionIdentity(getSession());
-subscribeSession(() => {
-  const identity = sessionIdentity(getSession());
-  if (identity === cachedFor) return;
-  // Also on the way to none: another tab's storage events may pass through an empty session.
-  if (cachedFor !== null) queryClient.clear();
-  cachedFor = identity;
-});
+let cachedFor = inBrowser ? sessionIdentity(getSession()) : null;
+if (inBrowser)
+  subscribeSession(() => {
+    const identity = sessionIdentity(getSession());
+    if (identity === cachedFor) return;
+    // Also on the way to none: another tab's storage events may pass through an empty session.
+    if (cachedFor !== null) queryClient.clear();
+    cachedFor = identity;
+  });
 
 /**
  * As a sign-in leaves for the server (the password check takes the better part of a second),
@@ -190,7 +193,8 @@ function prepareSignedInPage(target: string) {
   if (fetchShellPageCode(new URL(target, window.location.origin).pathname)) warmUpFormatters();
 }
 
-function AppRoutes() {
+/** The routes, inside the browser's router (AppRouter) or the server's (entry-server.tsx). */
+export function AppRoutes() {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary resetKey={pathname}>

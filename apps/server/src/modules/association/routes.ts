@@ -1,33 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AssociationPublic } from '@quartier/shared';
-import type { Executor } from '../../db/client.js';
 import { actorOf } from '../../lib/auth/access.js';
 import { audit } from '../../lib/audit.js';
 import { endpoint } from '../../lib/contract.js';
-import { readSettings, writeSettings } from '../settings/repository.js';
-import { findAssociationById, suspensionMessage } from '../associations/repository.js';
-import { currentAssociationId } from '../../db/scope.js';
-import { AppError } from '../../lib/errors.js';
+import { writeSettings } from '../settings/repository.js';
+import { publicView } from './service.js';
 import * as auth from '../auth/service.js';
 import * as creation from '../associations/creation.js';
-
-async function publicView(executor: Executor): Promise<AssociationPublic> {
-  const values = await readSettings(executor);
-  const association = await findAssociationById(executor, currentAssociationId());
-  if (!association) throw new AppError('ASSOCIATION_NOT_FOUND');
-  return {
-    slug: association.slug,
-    nom: values['association.nom'],
-    presentation: values['association.presentation'],
-    contactTelephone: values['association.contactTelephone'],
-    whatsapp: values['association.whatsapp'],
-    montantMensuel: values['association.montantMensuel'],
-    objectifSolidarite: values['association.objectifSolidarite'],
-    suspendue: association.statut === 'suspendue',
-    messageSuspension: suspensionMessage(association),
-    langueDefaut: values['association.langueDefaut'],
-  };
-}
 
 const associationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({

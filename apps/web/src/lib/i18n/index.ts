@@ -22,6 +22,12 @@ import { fr, type Messages } from './fr';
 export type { Messages } from './fr';
 
 const STORAGE_KEY = 'quartier.langue';
+/**
+ * The same choice as a cookie, read by the server only to write the pages before login in it
+ * (ADR 0030): not a session, no secret, readable by the page (it writes it).
+ */
+export const LANGUAGE_COOKIE = 'langue';
+const LANGUAGE_COOKIE_MAX_AGE = 400 * 24 * 60 * 60;
 
 interface State {
   langue: Langue;
@@ -39,6 +45,18 @@ function storedLanguage(): Langue | null {
     return isLangue(value) ? value : null;
   } catch {
     return null;
+  }
+}
+
+/** Tells the server the language chosen on this device, so that its next page comes in it. */
+export function rememberLanguageForServer(langue: Langue) {
+  if (typeof document === 'undefined') return;
+  try {
+    if (new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=${langue}(?:;|$)`).test(document.cookie)) return;
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${LANGUAGE_COOKIE}=${langue}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
+  } catch {
+    // Cookies refused: the pages come in the browser's language, the app switches after.
   }
 }
 
@@ -68,6 +86,7 @@ export async function setLanguage(langue: Langue, { remember = true } = {}): Pro
     } catch {
       // Private mode: the choice lasts this visit.
     }
+    rememberLanguageForServer(langue);
   }
   if (langue === state.langue) return;
   // The features already on screen switch with the rest, never one in French (feature-registry.ts).
@@ -83,6 +102,9 @@ export async function setLanguage(langue: Langue, { remember = true } = {}): Pro
 /** Before the first render: an English visitor does not see French first. */
 export function startLanguage(): Promise<void> {
   const langue = initialLanguage();
+  // A choice made on this device before the cookie existed: the server learns it for next time.
+  const stored = typeof window === 'undefined' ? null : storedLanguage();
+  if (stored) rememberLanguageForServer(stored);
   return langue === DEFAULT_LANGUE ? Promise.resolve() : setLanguage(langue, { remember: false }).catch(() => {});
 }
 
@@ -92,13 +114,39 @@ function subscribe(listener: () => void): () => void {
 }
 const snapshot = () => state;
 
+/*
+ * The same snapshot on the server and while the browser hydrates the server's HTML: the browser
+ * only hydrates a page the server wrote in the language it starts in (app/main.tsx). Without a
+ * server snapshot React gives up hydrating ('Missing getServerSnapshot') and draws everything again.
+ */
+
 /** The catalogue of the current language; the component draws again when it changes. */
 export function useT(): Messages {
-  return useSyncExternalStore(subscribe, snapshot).t;
+  return useSyncExternalStore(subscribe, snapshot, snapshot).t;
 }
 
 export function useLanguage(): Langue {
-  return useSyncExternalStore(subscribe, snapshot).langue;
+  return useSyncExternalStore(subscribe, snapshot, snapshot).langue;
+}
+
+let serverCatalogues: Record<Langue, State> | null = null;
+
+/**
+ * On the server (entry-server.tsx), once: both catalogues and the English of every feature the
+ * pages rendered there use, so that a render switches language synchronously (renderLanguage).
+ */
+export async function loadServerLanguages(): Promise<void> {
+  const [english] = await Promise.all([catalogue('en'), loadFeatureCatalogues('en')]);
+  serverCatalogues = {
+    fr: { langue: 'fr', t: fr, errors: {} },
+    en: { langue: 'en', t: english.t, errors: english.errors },
+  };
+}
+
+/** On the server, just before a synchronous render: the language of the page being written. */
+export function renderLanguage(langue: Langue): void {
+  if (!serverCatalogues) throw new Error('loadServerLanguages() avant renderLanguage()');
+  state = serverCatalogues[langue];
 }
 
 /** Outside React (formats, toasts, the API client's messages). */

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Box, Button, Checkbox, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { PhoneInput } from '@/components/PhoneInput';
 import { IconCircleCheck, IconClockExclamation, IconInfoCircle } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useAssociation } from '@/api/get-association';
 import { useResendCode } from '@/api/resend-code';
@@ -41,6 +41,20 @@ function safeTarget(from: string | undefined): string {
   return paths.dashboard.href();
 }
 
+/** The fields' values typed before hydration, or null when there are none. */
+function typedValues(form: HTMLFormElement | null): Partial<Values> | null {
+  if (!form) return null;
+  const field = (name: string) => form.elements.namedItem(name);
+  const telephone = field('telephone');
+  const password = field('password');
+  const rememberMe = field('rememberMe');
+  const typed: Partial<Values> = {};
+  if (telephone instanceof HTMLInputElement && telephone.value) typed.telephone = telephone.value;
+  if (password instanceof HTMLInputElement && password.value) typed.password = password.value;
+  if (rememberMe instanceof HTMLInputElement && rememberMe.checked) typed.rememberMe = true;
+  return Object.keys(typed).length > 0 ? typed : null;
+}
+
 interface LoginPageProps {
   /**
    * Called with the page the member will land on as the sign-in leaves for the server, which
@@ -67,6 +81,13 @@ export function LoginPage({ onSignInSent }: LoginPageProps = {}) {
   const [errors, setErrors] = useState<Errors>({});
   // Picked here, the language is saved to the person as they sign in (ADR 0029).
   const [pickedLanguage, setPickedLanguage] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // What was typed into the server's HTML before the app took over (ADR 0030): hydration keeps
+  // the fields' text but not in the state the form submits, which starts empty. Read once, after.
+  useEffect(() => {
+    const typed = typedValues(formRef.current);
+    if (typed) setValues((current) => ({ ...current, ...typed }));
+  }, []);
 
   if (session) return <Navigate to={safeTarget(state.from)} replace />;
 
@@ -194,15 +215,26 @@ export function LoginPage({ onSignInSent }: LoginPageProps = {}) {
           </Alert>
         ) : null}
 
-        <form onSubmit={(event) => void submit(event)} onFocus={warmUpValidation} noValidate aria-label={t.login.form}>
+        {/* POST: sent by the browser itself before the app has taken over, the password stays out
+            of the address (the server answers with the page again). */}
+        <form
+          ref={formRef}
+          method="post"
+          onSubmit={(event) => void submit(event)}
+          onFocus={warmUpValidation}
+          noValidate
+          aria-label={t.login.form}
+        >
           <Stack gap="md">
             <PhoneInput
+              name="telephone"
               value={values.telephone}
               onChange={(event) => setField('telephone', event.currentTarget.value)}
               error={errors.telephone}
               label={t.login.phoneLabel}
             />
             <PasswordField
+              name="password"
               label={t.login.password}
               autoComplete="current-password"
               value={values.password}
@@ -211,6 +243,7 @@ export function LoginPage({ onSignInSent }: LoginPageProps = {}) {
             />
             <Group justify="space-between" gap="xs" wrap="wrap">
               <Checkbox
+                name="rememberMe"
                 label={t.login.rememberMe}
                 checked={values.rememberMe}
                 onChange={(event) => setField('rememberMe', event.currentTarget.checked)}

@@ -5,6 +5,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { lastAssociationSlug, useSession } from '@/lib/session';
 import { APP_NAME, useDocumentTitle } from '@/lib/use-document-title';
+import { useHydrated } from '@/lib/use-hydrated';
 import { AuthFrame } from '../components/AuthLayout';
 import { useMessages } from '../i18n';
 import { slugFromInput } from '../lib/association-input';
@@ -24,6 +25,8 @@ export function WelcomePage() {
   const navigate = useNavigate();
   const [address, setAddress] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // This device's last association is the browser's to know: the server's HTML links to /login.
+  const hydrated = useHydrated();
 
   if (session) return <Navigate to={paths.dashboard.href()} replace />;
 
@@ -63,7 +66,7 @@ export function WelcomePage() {
         <Stack gap={6}>
           <Button
             component={Link}
-            to={paths.login.href(lastAssociationSlug())}
+            to={paths.login.href(hydrated ? lastAssociationSlug() : null)}
             fullWidth
             leftSection={<IconLogin2 size={18} aria-hidden />}
           >

@@ -1,0 +1,170 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { DEMO_ASSOCIATIONS } from '../db/seed/demo.js';
+import { build, DEMO_LOGINS, suiteCleanup } from '../test/helpers.js';
+
+/*
+ * The pages before login written by the server (ADR 0030, lib/page-render.ts) with the web app's
+ * real build: apps/web/dist (index.html) and apps/web/dist-server (the server entry), which
+ * `npm run build` makes before the suites run (npm test).
+ */
+const webDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const entryFile = fileURLToPath(new URL('../../../web/dist-server/entry-server.js', import.meta.url));
+if (!fs.existsSync(path.join(webDir, 'index.html')) || !fs.existsSync(entryFile))
+  throw new Error('apps/web/dist et apps/web/dist-server absents : lancer `npm run build` avant ce test');
+
+const cleanup = suiteCleanup();
+const harness = build(cleanup, { webDir });
+
+async function page(address: string, headers: Record<string, string> = {}) {
+  const { base } = await harness;
+  const response = await fetch(`${base}${address}`, { headers, redirect: 'manual' });
+  return { response, html: await response.text() };
+}
+
+/** The app's empty frame (index.html as built), which the browser's app replaces. */
+const isShell = (html: string) => html.includes('<!--boot-->') && !html.includes('data-server-language');
+
+/** The text of the page, tags removed, entities of apostrophes read back. */
+const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, '’');
+
+describe('pages written by the server (ADR 0030)', () => {
+  it('writes the welcome page in French by default, with its title and the Vary header', async () => {
+    const { response, html } = await page('/');
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type') ?? '', /^text\/html/);
+    assert.equal(response.headers.get('cache-control'), 'no-cache');
+    const vary = response.headers.get('vary') ?? '';
+    for (const header of ['Accept-Language', 'Cookie']) assert.match(vary, new RegExp(header));
+    assert.match(html, /<html lang="fr" data-server-language="fr"/);
+    assert.match(html, /<title>Bienvenue · Quartier<\/title>/);
+    assert.match(textOf(html), /Les comptes de votre association de quartier, clairs pour tous/);
+    assert.match(html, /<script type="application\/json" id="quartier-page-data">\{\}<\/script>/);
+    // The boot frame is gone; no inline script was added (CSP script-src 'self').
+    assert.doesNotMatch(html, /class="boot"/);
+    assert.doesNotMatch(html, /<script(?![^>]*(type="module"[^>]*src=|type="application\/json"))/);
+  });
+
+  it('writes the page in English when the browser asks for it, or when the langue cookie says so', async () => {
+    const byBrowser = await page('/', { 'accept-language': 'en-GB,en;q=0.9,fr;q=0.5' });
+    assert.match(byBrowser.html, /<html lang="en" data-server-language="en"/);
+    assert.match(byBrowser.html, /<title>Welcome · Quartier<\/title>/);
+    assert.match(textOf(byBrowser.html), /clear for everyone/);
+
+    // The choice made on the device wins over the browser's languages.
+    const byCookie = await page('/login', { 'accept-language': 'fr-FR,fr', cookie: 'XSRF-TOKEN=x; langue=en' });
+    assert.match(byCookie.html, /<html lang="en" data-server-language="en"/);
+    assert.match(byCookie.html, /<title>Sign in · ARB Bonamoussadi<\/title>/);
+    assert.match(textOf(byCookie.html), /Phone number/);
+    const french = await page('/login', { 'accept-language': 'en', cookie: 'langue=fr' });
+    assert.match(french.html, /<html lang="fr" data-server-language="fr"/);
+    assert.match(textOf(french.html), /Téléphone/);
+    // Neither French nor English: French.
+    assert.match((await page('/login', { 'accept-language': 'de-DE,es' })).html, /<html lang="fr"/);
+  });
+
+  it('writes the login page with its form and the association the address names', async () => {
+    const { response, html } = await page('/login');
+    assert.equal(response.status, 200);
+    // The service's first association at the bare address, as GET /association answers it.
+    assert.match(html, /<title>Connexion · ARB Bonamoussadi<\/title>/);
+    const text = textOf(html);
+    for (const words of ['Bienvenue', 'Téléphone', 'Mot de passe', 'Se souvenir de moi', 'ARB Bonamoussadi'])
+      assert.match(text, new RegExp(words), words);
+    assert.match(html, /<form[^>]*method="post"/);
+    const data = JSON.parse(/id="quartier-page-data">([^<]*)</.exec(html)![1]!);
+    assert.equal(data.association.slug, null);
+    assert.equal(data.association.value.nom, 'ARB Bonamoussadi');
+
+    for (const address of [`/a/${DEMO_ASSOCIATIONS.second.slug}/login`, `/a/${DEMO_ASSOCIATIONS.second.slug}`]) {
+      const scoped = await page(address);
+      assert.equal(scoped.response.status, 200, address);
+      assert.match(scoped.html, /<title>Connexion · Entraide Bépanda<\/title>/, address);
+      assert.match(textOf(scoped.html), /Entraide Bépanda/);
+      const scopedData = JSON.parse(/id="quartier-page-data">([^<]*)</.exec(scoped.html)![1]!);
+      assert.equal(scopedData.association.slug, DEMO_ASSOCIATIONS.second.slug);
+    }
+  });
+
+  it('writes the association’s new name once an officer changes it', async () => {
+    const { request, login } = await harness;
+    assert.match((await page('/login')).html, /ARB Bonamoussadi/);
+    const token = await login(DEMO_LOGINS.president);
+    const current = (await request('GET', '/association', { token })).body.association;
+    const renamed = await request('PUT', '/association', {
+      token,
+      body: {
+        nom: 'ARB Bonamoussadi Nord',
+        presentation: current.presentation,
+        contactTelephone: current.contactTelephone,
+        whatsapp: current.whatsapp,
+        montantMensuel: current.montantMensuel,
+        objectifSolidarite: current.objectifSolidarite,
+      },
+    });
+    assert.equal(renamed.status, 200, JSON.stringify(renamed.body));
+    assert.match((await page('/login')).html, /<title>Connexion · ARB Bonamoussadi Nord<\/title>/);
+  });
+
+  it('keeps the app’s frame for the signed-in pages, unknown addresses and associations', async () => {
+    for (const address of [
+      '/dashboard',
+      '/cotisation/inscriptions',
+      '/forgotPassword',
+      '/creerAssociation',
+      '/nulle-part',
+      '/a/personne-ici/login',
+      '/a/Entraide-Bepanda/login',
+    ]) {
+      const { response, html } = await page(address);
+      assert.equal(response.status, 200, address);
+      assert.ok(isShell(html), `${address} : cadre attendu`);
+    }
+    // The offline shell of the service worker.
+    assert.ok(isShell((await page('/index.html')).html));
+  });
+
+  it('sends the page compressed when the browser takes it', async () => {
+    const { base } = await harness;
+    for (const encoding of ['br', 'gzip']) {
+      const response = await fetch(`${base}/login`, { headers: { 'accept-encoding': encoding } });
+      assert.equal(response.headers.get('content-encoding'), encoding);
+      assert.match(await response.text(), /data-server-language="fr"/);
+    }
+  });
+
+  it('answers a login form sent before the app took over with the page again, never the password in an address', async () => {
+    const { response } = await page('/a/entraide-bepanda/login?x=1', {});
+    assert.equal(response.status, 200);
+    const { base } = await harness;
+    const posted = await fetch(`${base}/a/entraide-bepanda/login?x=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'telephone=690000001&password=secret',
+      redirect: 'manual',
+    });
+    assert.equal(posted.status, 303);
+    assert.equal(posted.headers.get('location'), '/a/entraide-bepanda/login');
+  });
+});
+
+describe('a server entry that fails', () => {
+  it('sends the app’s frame instead', async (t) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quartier-entry-'));
+    const failing = path.join(dir, 'entry-server.js');
+    fs.writeFileSync(failing, 'export async function render() { throw new Error("rendu cassé"); }\n');
+    const { base } = await build(t, { webDir, pageEntryFile: failing, demo: false });
+    for (const address of ['/', '/login']) {
+      const response = await fetch(`${base}${address}`);
+      assert.equal(response.status, 200);
+      assert.ok(isShell(await response.text()), `${address} : cadre attendu après un échec du rendu`);
+    }
+    // A missing entry (a build without it) too.
+    const missing = await build(t, { webDir, pageEntryFile: path.join(dir, 'absent.js'), demo: false });
+    assert.ok(isShell(await (await fetch(`${missing.base}/`)).text()));
+  });
+});

@@ -1,0 +1,176 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SLUG_PATTERN, isLangue, type AssociationPublic, type Langue } from '@quartier/shared';
+import { languageOfAcceptLanguage } from '../modules/associations/creation.js';
+import { publicViewAt } from '../modules/association/service.js';
+
+/*
+ * The pages before login as HTML (ADR 0030, step 1): the web app's server entry
+ * (apps/web/src/entry-server.tsx, built into apps/web/dist-server/) renders them with the same
+ * React components the browser then hydrates. Every other page, and any failure here, gets the
+ * app's empty frame (index.html) as before.
+ */
+
+/** The cookie the web app writes when the person picks a language (lib/i18n), read here only. */
+export const LANGUAGE_COOKIE = 'langue';
+
+/** The server entry's interface (apps/web/src/entry-server.tsx). */
+export interface PageEntry {
+  render(request: { url: string; langue: Langue; association: AssociationPublic | null }): Promise<{
+    html: string;
+    title: string;
+    dataScript: string;
+  }>;
+}
+
+export interface PageRenderOptions {
+  /** The built web app: index.html, the template. */
+  webDir: string;
+  /** The built server entry; default `<webDir>/../dist-server/entry-server.js`. */
+  entryFile?: string;
+}
+
+/** Pages kept rendered (path, language, association's public facts), compressed once. */
+const CACHE_SIZE = 64;
+
+const BOOT = /<!--boot-->[\s\S]*?<!--\/boot-->/;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+interface RenderedPage {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** The page's language: the one picked on this device (its cookie), else the browser's (ADR 0029). */
+export function pageLanguage(request: FastifyRequest): Langue {
+  const picked = request.cookies[LANGUAGE_COOKIE];
+  if (isLangue(picked)) return picked;
+  return languageOfAcceptLanguage(request.headers['accept-language']);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function mtimeOf(file: string): number {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/** Which encoding of a kept page the request takes. */
+function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+export default async function pageRender(app: FastifyInstance, options: PageRenderOptions) {
+  const templateFile = path.join(options.webDir, 'index.html');
+  const entryFile = options.entryFile ?? path.resolve(options.webDir, '../dist-server/entry-server.js');
+
+  // The template and the entry are read again when a build replaces them, as the static files are.
+  let template: { mtime: number; text: string } | null = null;
+  let entry: { mtime: number; module: Promise<PageEntry> } | null = null;
+  const cache = new Map<string, RenderedPage>();
+
+  function currentTemplate(): string {
+    const mtime = mtimeOf(templateFile);
+    if (!template || template.mtime !== mtime) {
+      const text = fs.readFileSync(templateFile, 'utf8');
+      if (!BOOT.test(text)) throw new Error(`${templateFile} : repères <!--boot--> absents`);
+      template = { mtime, text };
+      cache.clear();
+    }
+    return template.text;
+  }
+
+  function currentEntry(): Promise<PageEntry> {
+    const mtime = mtimeOf(entryFile);
+    if (mtime === 0) return Promise.reject(new Error(`${entryFile} absent : lancer npm run build`));
+    if (!entry || entry.mtime !== mtime) {
+      const module = import(`${pathToFileURL(entryFile).href}?v=${mtime}`) as Promise<PageEntry>;
+      entry = { mtime, module };
+      cache.clear();
+      // A failed import is tried again at the next page.
+      module.catch(() => {
+        if (entry?.module === module) entry = null;
+      });
+    }
+    return entry.module;
+  }
+
+  async function renderPage(url: string, langue: Langue, association: AssociationPublic | null) {
+    const text = currentTemplate();
+    const page = await (await currentEntry()).render({ url, langue, association });
+    const html = text
+      .replace(BOOT, () => page.html)
+      .replace(/<html lang="[^"]*"/, `<html lang="${langue}" data-server-language="${langue}"`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+      .replace('</body>', () => `${page.dataScript}</body>`);
+    const body = Buffer.from(html);
+    const [br, gz] = await Promise.all([
+      brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      gzipAsync(body, { level: 9 }),
+    ]);
+    return { html: body, br, gzip: gz };
+  }
+
+  function sendShell(reply: FastifyReply) {
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  }
+
+  async function page(request: FastifyRequest<{ Params: { slug?: string } }>, reply: FastifyReply) {
+    const slug = request.params.slug ?? null;
+    // An address the app reads otherwise (capitals to lower, unknown association): its own frame.
+    if (slug !== null && !SLUG_PATTERN.test(slug)) return sendShell(reply);
+    const pathname = request.url.split('?')[0] ?? '/';
+    const langue = pageLanguage(request);
+    reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie');
+    try {
+      const isWelcome = pathname === '/';
+      const association = isWelcome ? null : await publicViewAt(app.ctx, slug);
+      if (!isWelcome && !association) return sendShell(reply);
+      const key = JSON.stringify([pathname, langue, association]);
+      let rendered = cache.get(key);
+      if (rendered) {
+        // Most recently used last: the oldest goes first.
+        cache.delete(key);
+      } else {
+        rendered = await renderPage(pathname, langue, association);
+      }
+      cache.set(key, rendered);
+      if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      const encoding = encodingFor(request);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(encoding === 'br' ? rendered.br : encoding === 'gzip' ? rendered.gzip : rendered.html);
+    } catch (error) {
+      request.log.error({ err: error }, 'Page non rendue par le serveur : le cadre de l’application à la place');
+      return sendShell(reply);
+    }
+  }
+
+  const paths = ['/', '/login', '/a/:slug', '/a/:slug/login'];
+  for (const url of paths) app.get(url, page);
+
+  // The login form posts itself (method="post") only when sent before the app has taken over:
+  // the password never goes into an address; the page comes back, to be filled in again.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { bodyLimit: 16 * 1024 }, (_request, body, done) => {
+    body.resume();
+    body.on('end', () => done(null, null));
+    body.on('error', (error) => done(error, undefined));
+  });
+  for (const url of paths.slice(1))
+    app.post(url, (request, reply) => reply.code(303).header('location', request.url.split('?')[0]).send());
+}

@@ -1,0 +1,33 @@
+import type { AssociationPublic } from '@quartier/shared';
+import { associationQueryOptions } from '@/api/get-association';
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * The answers a page was rendered with on the server (ADR 0030), sent with its HTML as
+ * `<script type="application/json" id="quartier-page-data">` (data, not a script: the CSP allows
+ * no inline script). The browser's query cache starts with them, so that its first render, which
+ * hydrates the server's HTML, shows the same association and asks the server nothing again.
+ */
+export const PAGE_DATA_ELEMENT_ID = 'quartier-page-data';
+
+export interface PageData {
+  /** GET /association as the page's address names it (`slug`, null at the root addresses). */
+  association?: { slug: string | null; value: AssociationPublic };
+}
+
+/** Puts a page's answers in a query cache: the server's before it renders, the browser's before it hydrates. */
+export function fillQueryCache(client: QueryClient, data: PageData) {
+  if (data.association)
+    client.setQueryData(associationQueryOptions({ slug: data.association.slug }).queryKey, data.association.value);
+}
+
+/** The page's data as the server wrote it, or null (a page drawn by the app alone). */
+export function readPageData(): PageData | null {
+  const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_DATA_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as PageData;
+  } catch {
+    return null;
+  }
+}
