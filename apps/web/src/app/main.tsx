@@ -46,10 +46,13 @@ void languageReady
       if (root) root.render(app);
       else
         hydrateRoot(container, app, {
-          // A hydration that failed (the HTML differed) is drawn again by React: said in the
-          // console, where the end-to-end tests look for it (e2e/specs/server-html.spec.ts).
-          onRecoverableError: (error, info) =>
-            console.error('Hydratation : la page a été redessinée', error, info.componentStack ?? ''),
+          // A hydration that failed (the HTML differed) is drawn again by React, all of it: said
+          // in the console with where it differed, and reported as React does by default, so
+          // that every end-to-end test fails on it (e2e/support/fixtures.ts).
+          onRecoverableError: (error, info) => {
+            console.error('Hydratation : la page a été redessinée', info.componentStack ?? '');
+            reportError(error);
+          },
         });
     }),
   );

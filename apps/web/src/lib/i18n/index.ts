@@ -60,10 +60,24 @@ export function rememberLanguageForServer(langue: Langue) {
   }
 }
 
-/** The language to start in, before any session is known. */
+/** The language the cookie holds (written with the stored choice), as the server reads it. */
+function cookieLanguage(): Langue | null {
+  try {
+    const value = new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
+    return isLangue(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The language to start in, before any session is known: the choice stored on this device, else
+ * its cookie, else the browser's. The server writes the pages before login by the same rule
+ * (cookie, else Accept-Language): the page it wrote is then the one the app draws first.
+ */
 export function initialLanguage(): Langue {
   if (typeof window === 'undefined') return DEFAULT_LANGUE;
-  return storedLanguage() ?? languageFromBrowser(navigator.languages ?? [navigator.language]);
+  return storedLanguage() ?? cookieLanguage() ?? languageFromBrowser(navigator.languages ?? [navigator.language]);
 }
 
 async function catalogue(

@@ -1,0 +1,169 @@
+import type { Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, expect, test } from '../support/fixtures.js';
+
+// The pages before login come written by the server and the app hydrates them (ADR 0030, step 1):
+// the HTML alone shows the page, the app takes it over without drawing it again (no hydration
+// error, the same elements), in the reader's language, and what was typed meanwhile stays.
+
+/** Errors the page wrote to the console (React's hydration errors and warnings are some). */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/**
+ * Marks the server's elements as the HTML arrives, before any script runs: after hydration the
+ * same elements must still be on the page (a client render would have replaced them).
+ */
+async function markServerElements(page: Page) {
+  await page.addInitScript(() => {
+    // 'interactive': the HTML is parsed, the app's (deferred) module has not run yet.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        (window as unknown as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1');
+    });
+  });
+}
+
+/** Whether React has taken over the login form (hydrated: its element carries React's fiber). */
+const formHydrated = (page: Page) =>
+  page.evaluate(() => {
+    const form = document.querySelector('form');
+    return form ? Object.keys(form).some((key) => key.startsWith('__reactFiber')) : false;
+  });
+
+async function expectHydratedInPlace(page: Page) {
+  await expect.poll(() => formHydrated(page)).toBe(true);
+  const same = await page.evaluate(
+    () => (window as unknown as { serverHeading?: Element | null }).serverHeading === document.querySelector('h1'),
+  );
+  expect(same, 'the server’s heading kept (hydrated, not drawn again)').toBe(true);
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the HTML alone shows the login form and the welcome page', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Bienvenue', level: 1 })).toBeVisible();
+    await expect(page.getByText('ARB Bonamoussadi').first()).toBeVisible();
+    await expect(page.getByLabel('Téléphone')).toBeVisible();
+    await expect(page.getByLabel('Mot de passe', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Se souvenir de moi')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    await expect(page).toHaveTitle('Connexion · ARB Bonamoussadi');
+
+    await page.goto('/a/entraide-bepanda/login');
+    await expect(page.getByText('Entraide Bépanda').first()).toBeVisible();
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Les comptes de votre association de quartier, clairs pour tous',
+    );
+    await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+  });
+});
+
+test('the login page is hydrated without an error and signs in', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await markServerElements(page);
+  await page.goto('/login');
+  await expectHydratedInPlace(page);
+  // The association's name came with the page: nothing to wait for, no placeholder.
+  await expect(page.getByText('ARB Bonamoussadi').first()).toBeVisible();
+  await page.getByLabel('Téléphone').fill(DEMO.secretaire);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(errors).toEqual([]);
+});
+
+test('the welcome page is hydrated without an error', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await markServerElements(page);
+  await page.goto('/');
+  await expectHydratedInPlace(page);
+  await page.getByRole('link', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Bienvenue', level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('English by the langue cookie: written and hydrated in English', async ({ page, context, baseURL }) => {
+  const errors = consoleErrors(page);
+  await context.addCookies([{ name: 'langue', value: 'en', url: baseURL! }]);
+  await markServerElements(page);
+  const response = await page.goto('/a/entraide-bepanda/login');
+  expect(await response!.text()).toContain('data-server-language="en"');
+  await expectHydratedInPlace(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { name: 'Welcome', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Phone number')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
+  expect(errors).toEqual([]);
+});
+
+test.describe('an English browser', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('gets the pages in English by its Accept-Language, hydrated', async ({ page }) => {
+    const errors = consoleErrors(page);
+    await markServerElements(page);
+    const response = await page.goto('/');
+    expect(await response!.text()).toContain('data-server-language="en"');
+    await expectHydratedInPlace(page);
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await page.goto('/login');
+    await expectHydratedInPlace(page);
+    await expect(page.getByRole('heading', { name: 'Welcome', level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test('picking a language on the login page tells the server: the next page comes in it', async ({ page }) => {
+  await page.goto('/login');
+  await expectHydratedInPlace(page);
+  await page.getByText('English', { exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  const response = await page.reload();
+  expect(await response!.text()).toContain('data-server-language="en"');
+  await expect(page.getByRole('heading', { name: 'Welcome', level: 1 })).toBeVisible();
+});
+
+test('what is typed on the login page before the app has taken over is kept and signs in', async ({ page }) => {
+  const errors = consoleErrors(page);
+  // The app's script held back while the person types into the server's form.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not 'domcontentloaded': it waits for the app's (deferred) module script, held here.
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Téléphone').fill(DEMO.membre);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+  expect(await formHydrated(page), 'typed before the app').toBe(false);
+  release();
+  await expect.poll(() => formHydrated(page)).toBe(true);
+  await expect(page.getByLabel('Téléphone')).toHaveValue(DEMO.membre);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(errors).toEqual([]);
+});
+
+test('a signed-in visitor of the login page goes on to the dashboard', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Téléphone').fill(DEMO.secretaire);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The server still writes the login page (it does not know the session); the app draws the way on.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
