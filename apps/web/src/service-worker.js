@@ -18,6 +18,9 @@ const API_CACHE = 'quartier-api';
 const OFFLINE_COPY_HEADER = 'x-quartier-copie-locale';
 // ASSOCIATION_HEADER of @quartier/shared (this file is copied as is, it imports nothing).
 const ASSOCIATION_HEADER = 'x-association';
+// The app's frame that every page opens on offline. Asked by the page itself, it goes to the network:
+// lib/new-version.ts compares the server's entry script with the tab's.
+const OFFLINE_SHELL = '/index.html';
 // Answers that must come from the server or not at all.
 const NEVER_CACHED = ['/api/auth/csrf', '/api/health'];
 
@@ -57,11 +60,12 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') {
     // The app's frame, never a page the server wrote (ADR 0030): it fits every address.
     event.respondWith(
-      fetch(request).catch(() => caches.match('/index.html', { cacheName: SHELL_CACHE }).then(orError)),
+      fetch(request).catch(() => caches.match(OFFLINE_SHELL, { cacheName: SHELL_CACHE }).then(orError)),
     );
     return;
   }
-  if (url.pathname.startsWith('/assets/') || SHELL.includes(url.pathname)) event.respondWith(cacheFirst(request));
+  if (url.pathname.startsWith('/assets/') || (SHELL.includes(url.pathname) && url.pathname !== OFFLINE_SHELL))
+    event.respondWith(cacheFirst(request));
 });
 
 function orError(response) {

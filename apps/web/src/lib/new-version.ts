@@ -12,7 +12,8 @@ function entryScript(page: Document): string | null {
 /**
  * Whether the server now serves another version than this tab's: its index.html loads another
  * entry script. Asked as /index.html, which the service worker lets through to the network (it
- * keeps '/'), so a copy kept on the device cannot answer for the server. Offline, on a failing
+ * keeps its own copy for offline navigations only), so a copy kept on the device cannot answer
+ * for the server. Offline, on a failing
  * network, or while a deployment is still writing the files: no.
  */
 async function newVersionServed(): Promise<boolean> {
