@@ -44,6 +44,9 @@ describe('pages written by the server (ADR 0030)', () => {
     assert.match(html, /<title>Bienvenue · Quartier<\/title>/);
     assert.match(textOf(html), /Les comptes de votre association de quartier, clairs pour tous/);
     assert.match(html, /<script type="application\/json" id="quartier-page-data">\{\}<\/script>/);
+    // The app's entry is loaded by /start.js once the page is painted; index.html loads it at once.
+    assert.match(html, /<script type="module" src="\/start.js" data-entry="\/assets\/index-[\w-]+\.js"><\/script>/);
+    assert.match((await page('/index.html')).html, /<script type="module" crossorigin src="\/assets\/index-/);
     // The boot frame is gone; no inline script was added (CSP script-src 'self').
     assert.doesNotMatch(html, /class="boot"/);
     assert.doesNotMatch(html, /<script(?![^>]*(type="module"[^>]*src=|type="application\/json"))/);

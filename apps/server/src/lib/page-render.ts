@@ -39,6 +39,14 @@ const CACHE_SIZE = 64;
 
 const BOOT = /<!--boot-->[\s\S]*?<!--\/boot-->/;
 
+/**
+ * The app's entry script as the web build writes it in index.html. A written page loads it through
+ * /start.js once painted (apps/web/public/start.js): the first view needs no script, and the
+ * entry's download and evaluation then neither share the network with the HTML and its styles nor
+ * come before the first paint.
+ */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -117,7 +125,11 @@ export default async function pageRender(app: FastifyInstance, options: PageRend
       .replace(BOOT, () => page.html)
       .replace(/<html lang="[^"]*"/, `<html lang="${langue}" data-server-language="${langue}"`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-      .replace('</body>', () => `${page.dataScript}</body>`);
+      .replace('</body>', () => `${page.dataScript}</body>`)
+      .replace(
+        ENTRY_SCRIPT,
+        (_script, entry: string) => `<script type="module" src="/start.js" data-entry="${entry}"></script>`,
+      );
     const body = Buffer.from(html);
     const [br, gz] = await Promise.all([
       brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),

@@ -4,9 +4,13 @@
  * Instead of an error that blames the member's connection, the tab reloads onto the new version.
  */
 
-/** The address of the entry script a page loads, as written in its HTML. */
+/**
+ * The address of the entry script a page loads, as written in its HTML: a page the server wrote
+ * names it in data-entry, for /start.js to load after the first paint (ADR 0030).
+ */
 function entryScript(page: Document): string | null {
-  return page.querySelector('script[type="module"][src]')?.getAttribute('src') ?? null;
+  const script = page.querySelector('script[type="module"][src]');
+  return script?.getAttribute('data-entry') ?? script?.getAttribute('src') ?? null;
 }
 
 /**
