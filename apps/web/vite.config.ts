@@ -91,15 +91,18 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 /**
  * The server's entry (`vite build --ssr`, ADR 0030): src/entry-server.tsx into dist-server/, which
- * the Fastify server imports to write the pages before login. The libraries stay outside (Node
- * loads them from node_modules); the shared package is bundled from its TypeScript source.
+ * the Fastify server imports to write the pages before login. Everything is bundled and tree-shaken
+ * as for the browser: left to Node, the icon package alone loaded its thousands of modules (the
+ * server's memory grew by 108 MiB instead of 34). The shared package comes from its source.
  */
 const serverEntryBuild = defineConfig({
   plugins: [react()],
   publicDir: false,
+  // React's production build, as in the browser, whatever NODE_ENV the server runs with.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   resolve: { alias },
   ssr: {
-    noExternal: ['@quartier/shared'],
+    noExternal: true,
     resolve: { conditions: ['source', 'module', 'node', 'development|production'] },
   },
   build: {
