@@ -2,7 +2,7 @@ import { languageReady } from './start-language';
 import { pageData } from './page-data-start';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { currentLanguage, initialLanguage } from '@/lib/i18n';
+import { initialLanguage } from '@/lib/i18n';
 import { loadFeatureCatalogues } from '@/lib/i18n/feature-registry';
 import { getSession } from '@/lib/session';
 import { AppProviders } from './providers';
@@ -39,23 +39,25 @@ const app = (
 const root = hydrate ? null : createRoot(container);
 // An English reader's catalogue first (issue 25): nothing is drawn in French before it. French,
 // in the entry, starts at once. Hydration also waits for the English of the features on screen.
-void languageReady
-  .then(() => (hydrate ? loadFeatureCatalogues(currentLanguage()).catch(() => undefined) : undefined))
-  .then(() =>
-    startTransition(() => {
-      if (root) root.render(app);
-      else
-        hydrateRoot(container, app, {
-          // A hydration that failed (the HTML differed) is drawn again by React, all of it: said
-          // in the console with where it differed, and reported as React does by default, so
-          // that every end-to-end test fails on it (e2e/support/fixtures.ts).
-          onRecoverableError: (error, info) => {
-            console.error('Hydratation : la page a été redessinée', info.componentStack ?? '');
-            reportError(error);
-          },
-        });
-    }),
-  );
+// Both at once: the app's catalogue and the features' (registered once the entry has evaluated).
+void Promise.all([
+  languageReady,
+  hydrate ? loadFeatureCatalogues(initialLanguage()).catch(() => undefined) : null,
+]).then(() =>
+  startTransition(() => {
+    if (root) root.render(app);
+    else
+      hydrateRoot(container, app, {
+        // A hydration that failed (the HTML differed) is drawn again by React, all of it: said
+        // in the console with where it differed, and reported as React does by default, so
+        // that every end-to-end test fails on it (e2e/support/fixtures.ts).
+        onRecoverableError: (error, info) => {
+          console.error('Hydratation : la page a été redessinée', info.componentStack ?? '');
+          reportError(error);
+        },
+      });
+  }),
+);
 
 // The service worker (src/service-worker.js → dist/sw.js) makes the app installable and keeps
 // the pages already seen readable offline. Registered once the page has loaded, so that it
