@@ -173,7 +173,7 @@ const browserBuild = defineConfig({
               priority: 1,
               includeDependenciesRecursively: false,
               test: (id: string) =>
-                !/node_modules[\\/](zod|libphonenumber-js)[\\/]|packages[\\/]shared[\\/]src[\\/](schemas|phone|index)|zod-form|@mantine[\\/]form|[\\/]routes[\\/]|AppLayout|ToastContainer|HelpModal|fund-modals|MemberFormModal|login-schema|CodePasswordForm/.test(
+                !/node_modules[\\/](zod|libphonenumber-js)[\\/]|packages[\\/]shared[\\/]src[\\/](schemas|phone|index|errors-en)|zod-form|@mantine[\\/]form|[\\/]routes[\\/]|AppLayout|ToastContainer|HelpModal|fund-modals|MemberFormModal|login-schema|CodePasswordForm/.test(
                   id,
                 ),
             },
