@@ -124,6 +124,7 @@ test.describe('an English browser', () => {
 });
 
 test('picking a language on the login page tells the server: the next page comes in it', async ({ page }) => {
+  await markServerElements(page);
   await page.goto('/login');
   await expectHydratedInPlace(page);
   await page.getByText('English', { exact: true }).click();
