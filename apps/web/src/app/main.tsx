@@ -62,8 +62,10 @@ void Promise.all([
 // The service worker (src/service-worker.js → dist/sw.js) makes the app installable and keeps
 // the pages already seen readable offline. Registered once the page has loaded, so that it
 // never competes with the first screen.
+// A page the server wrote loads this entry after its first paint (public/start.js), often after
+// the load event: then at once.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-  });
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }
