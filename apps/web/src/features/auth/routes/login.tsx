@@ -102,13 +102,18 @@ export function LoginPage({ onSignInSent }: LoginPageProps = {}) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // What the fields hold, also what was typed while the app was taking over the server's page
+    // (React replays those keystrokes without an onChange): read before any state change redraws them.
+    const typed = typedValues(event.currentTarget);
+    const submitted = typed ? { ...values, ...typed } : values;
+    if (typed) setValues(submitted);
     if (login.isPending || checking) return;
     setChecking(true);
     let validation;
     try {
       // Validation with the shared schema (French messages, phone normalised to E.164).
       const { loginRequestSchema } = await loadLoginSchema();
-      validation = loginRequestSchema.safeParse(values);
+      validation = loginRequestSchema.safeParse(submitted);
     } catch {
       setChecking(false);
       toast.failure(t.login.loadFailed, { long: true });
