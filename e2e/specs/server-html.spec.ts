@@ -35,6 +35,20 @@ const formHydrated = (page: Page) =>
     return form ? Object.keys(form).some((key) => key.startsWith('__reactFiber')) : false;
   });
 
+const APP_ENTRY = /\/assets\/index-[^/]*\.js$/;
+
+/** Holds the app's script back until the returned function is called (the server's page alone meanwhile). */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.unroute(APP_ENTRY);
+  await page.route(APP_ENTRY, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 async function expectHydratedInPlace(page: Page) {
   await expect.poll(() => formHydrated(page)).toBe(true);
   const same = await page.evaluate(
@@ -137,12 +151,7 @@ test('picking a language on the login page tells the server: the next page comes
 test('what is typed on the login page before the app has taken over is kept and signs in', async ({ page }) => {
   const errors = consoleErrors(page);
   // The app's script held back while the person types into the server's form.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdTheApp(page);
   // Not 'domcontentloaded': it waits for the app's (deferred) module script, held here.
   await page.goto('/login', { waitUntil: 'commit' });
   await page.getByLabel('Téléphone').fill(DEMO.membre);
@@ -153,6 +162,29 @@ test('what is typed on the login page before the app has taken over is kept and 
   await expect(page.getByLabel('Téléphone')).toHaveValue(DEMO.membre);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  expect(errors).toEqual([]);
+});
+
+test('the welcome page’s address, sent before the app has taken over, is carried on by the app', async ({ page }) => {
+  const errors = consoleErrors(page);
+  const release = await holdTheApp(page);
+  // Empty: the browser sends the form itself (GET), the app then says what is missing.
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Aller à mon association' }).click();
+  await expect(page).toHaveURL(/\/\?adresse=$/);
+  release();
+  await expect(page.getByText('Saisissez l’adresse de votre association.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  // An address typed before the app: the browser sends it, the app opens the association's login.
+  const releaseAgain = await holdTheApp(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByLabel('Adresse de votre association').fill('entraide-bepanda');
+  await page.getByRole('button', { name: 'Aller à mon association' }).click();
+  await expect(page).toHaveURL(/\/\?adresse=entraide-bepanda$/);
+  releaseAgain();
+  await expect(page).toHaveURL(/\/a\/entraide-bepanda\/login$/);
+  await expect(page.getByText('Entraide Bépanda').first()).toBeVisible();
   expect(errors).toEqual([]);
 });
 

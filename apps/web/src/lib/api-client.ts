@@ -105,6 +105,8 @@ async function xsrfToken(refresh = false): Promise<string | null> {
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },
   })
+    // Read to its end: an unread body keeps the request open (and its connection busy).
+    .then((response) => response.arrayBuffer())
     .then(() => undefined)
     .catch(() => undefined)
     .finally(() => {

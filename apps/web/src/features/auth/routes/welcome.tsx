@@ -1,7 +1,7 @@
 import { Button, Divider, List, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconCheck, IconLogin2, IconUsersPlus } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { lastAssociationSlug, useSession } from '@/lib/session';
 import { APP_NAME, useDocumentTitle } from '@/lib/use-document-title';
@@ -18,6 +18,9 @@ import { slugFromInput } from '../lib/association-input';
  * leads to /a/<slug>/login. A signed-in visitor goes on to the dashboard. In the entry, like the
  * login page: it is the first screen of anyone who opens the bare address.
  */
+/** The address field's name in the welcome page's address, when the browser sends the form itself. */
+const ADDRESS_FIELD = 'adresse';
+
 export function WelcomePage() {
   const m = useMessages().welcome;
   useDocumentTitle(m.documentTitle, { product: true });
@@ -27,17 +30,33 @@ export function WelcomePage() {
   const [error, setError] = useState<string | null>(null);
   // This device's last association is the browser's to know: the server's HTML links to /login.
   const hydrated = useHydrated();
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  const goTo = (typed: string, replace = false) => {
+    const slug = slugFromInput(typed);
+    if (!slug) {
+      setError(typed.trim() ? m.addressInvalid : m.addressMissing);
+      return;
+    }
+    void navigate(paths.login.href(slug), { replace });
+  };
+
+  // Sent before the app had taken over the server's page, the form went by the browser itself
+  // (GET /?adresse=…): the app carries it on as if it had caught the tap.
+  const sentAddress = searchParams.get(ADDRESS_FIELD);
+  useEffect(() => {
+    if (sentAddress === null) return;
+    setAddress(sentAddress);
+    setSearchParams({}, { replace: true });
+    goTo(sentAddress, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per address the browser sent
+  }, [sentAddress]);
 
   if (session) return <Navigate to={paths.dashboard.href()} replace />;
 
   const openAssociation = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const slug = slugFromInput(address);
-    if (!slug) {
-      setError(address.trim() ? m.addressInvalid : m.addressMissing);
-      return;
-    }
-    void navigate(paths.login.href(slug));
+    goTo(address);
   };
 
   return (
@@ -94,9 +113,10 @@ export function WelcomePage() {
 
         <Divider label={m.or} labelPosition="center" />
 
-        <form onSubmit={openAssociation} noValidate aria-label={m.goForm}>
+        <form method="get" action={paths.root.href()} onSubmit={openAssociation} noValidate aria-label={m.goForm}>
           <Stack gap="sm">
             <TextInput
+              name={ADDRESS_FIELD}
               label={m.addressLabel}
               description={m.addressDescription}
               placeholder={m.addressPlaceholder}
