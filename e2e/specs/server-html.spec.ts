@@ -165,27 +165,69 @@ test('what is typed on the login page before the app has taken over is kept and 
   expect(errors).toEqual([]);
 });
 
+/** The server's page with its first script (public/start.js) running, the app's entry held back. */
+async function serverPageAlone(page: Page, url: string): Promise<() => void> {
+  const release = await holdTheApp(page);
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => '__quartierEarlyInput' in window);
+  expect(await formHydrated(page), 'the app has not taken the page yet').toBe(false);
+  return release;
+}
+
 test('the welcome page’s address, sent before the app has taken over, is carried on by the app', async ({ page }) => {
   const errors = consoleErrors(page);
-  const release = await holdTheApp(page);
-  // Empty: the browser sends the form itself (GET), the app then says what is missing.
-  await page.goto('/', { waitUntil: 'commit' });
+  // Empty: held, not sent by the browser; the app then says what is missing.
+  let release = await serverPageAlone(page, '/');
   await page.getByRole('button', { name: 'Aller à mon association' }).click();
-  await expect(page).toHaveURL(/\/\?adresse=$/);
   release();
   await expect(page.getByText('Saisissez l’adresse de votre association.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
-  // An address typed before the app: the browser sends it, the app opens the association's login.
-  const releaseAgain = await holdTheApp(page);
-  await page.goto('/', { waitUntil: 'commit' });
+  // An address typed and sent before the app: the app opens the association's login page.
+  release = await serverPageAlone(page, '/');
   await page.getByLabel('Adresse de votre association').fill('entraide-bepanda');
   await page.getByRole('button', { name: 'Aller à mon association' }).click();
-  await expect(page).toHaveURL(/\/\?adresse=entraide-bepanda$/);
-  releaseAgain();
+  release();
   await expect(page).toHaveURL(/\/a\/entraide-bepanda\/login$/);
   await expect(page.getByText('Entraide Bépanda').first()).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('a login sent and a language tapped before the app has taken over are done by the app', async ({ page }) => {
+  const errors = consoleErrors(page);
+  let release = await serverPageAlone(page, '/login');
+  await page.getByText('English', { exact: true }).click();
+  // The radio waits for the app: not half chosen meanwhile.
+  await expect(page.getByRole('radio', { name: 'Français' })).toBeChecked();
+  release();
+  await expect(page.getByRole('heading', { name: 'Welcome', level: 1 })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
+
+  release = await serverPageAlone(page, '/login');
+  await page.getByLabel('Phone number').fill(DEMO.membre);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // Held for the app: the browser did not send it (a page back empty, the password typed again).
+  await expect(page).toHaveURL(/\/login$/);
+  release();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(errors).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the welcome page’s address goes in the address, never the login’s password', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Adresse de votre association').fill('entraide-bepanda');
+    await page.getByRole('button', { name: 'Aller à mon association' }).click();
+    await expect(page).toHaveURL(/\/\?adresse=entraide-bepanda$/);
+    await page.goto('/login');
+    await page.getByLabel('Téléphone').fill(DEMO.membre);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
 });
 
 test('a signed-in visitor of the login page goes on to the dashboard', async ({ page }) => {

@@ -4,12 +4,46 @@
 // them), and the first paint never waits behind the entry's evaluation. Pages the server does not
 // write load the entry at once, as before (index.html).
 const entry = document.querySelector('script[data-entry]')?.getAttribute('data-entry');
+
+// A tap before the app has taken the page over is kept for it (src/lib/early-input.ts replays
+// them, in order, once hydrated): a form is not sent by the browser, which would bring the page
+// back empty (the login form) or lose the app's checks, and a language tapped is not left
+// half-chosen. Links and typing need nothing: the browser and the hydrated fields keep them.
+const early = { actions: [], taken: false };
+window.__quartierEarlyInput = early;
+document.addEventListener(
+  'submit',
+  (event) => {
+    if (early.taken) return;
+    event.preventDefault();
+    early.actions.push({ kind: 'submit', target: event.target, submitter: event.submitter ?? null });
+  },
+  true,
+);
+document.addEventListener(
+  'click',
+  (event) => {
+    if (early.taken || !(event.target instanceof Element)) return;
+    // A radio keeps its choice until the app makes it; a plain button does nothing before the app.
+    const control = event.target.closest('input[type="radio"], button[type="button"]');
+    if (!control) return;
+    if (control instanceof HTMLInputElement) event.preventDefault();
+    early.actions.push({ kind: 'click', target: control, submitter: null });
+  },
+  true,
+);
+
 let started = false;
 function start() {
   if (started || !entry) return;
   started = true;
-  // Not reloaded on failure (a deployment under way would loop): the page stays as the server wrote it.
-  import(entry).catch((error) => console.error('Application non chargée', error));
+  // Not reloaded on failure (a deployment under way would loop): the page stays as the server
+  // wrote it, and a form held for the app goes the browser's way after all.
+  import(entry).catch((error) => {
+    console.error('Application non chargée', error);
+    early.taken = true;
+    for (const action of early.actions.splice(0)) if (action.kind === 'submit') action.target.submit();
+  });
 }
 // After the next frame: a task queued from requestAnimationFrame runs once that frame is painted.
 requestAnimationFrame(() => setTimeout(start, 0));

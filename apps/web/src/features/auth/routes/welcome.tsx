@@ -56,7 +56,9 @@ export function WelcomePage() {
 
   const openAssociation = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    goTo(address);
+    // What the field holds: typed before the app took the page over, it is not in the state yet.
+    const typed = new FormData(event.currentTarget).get(ADDRESS_FIELD);
+    goTo(typeof typed === 'string' ? typed : address);
   };
 
   return (
