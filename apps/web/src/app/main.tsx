@@ -1,8 +1,8 @@
 import { languageReady } from './start-language';
 import { pageData } from './page-data-start';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { replayEarlyInput, stopHoldingEarlyInput } from '@/lib/early-input';
+import { stopHoldingEarlyInput } from '@/lib/early-input';
 import { initialLanguage } from '@/lib/i18n';
 import { loadFeatureCatalogues } from '@/lib/i18n/feature-registry';
 import { getSession } from '@/lib/session';
@@ -26,18 +26,11 @@ const hydrate =
   getSession() === null &&
   (window.history.state as { usr?: unknown } | null)?.usr == null;
 
-/** Once the first render is on the page: what the person did before it, done again (lib/early-input.ts). */
-function AfterStart() {
-  useEffect(replayEarlyInput, []);
-  return null;
-}
-
 const app = (
   <StrictMode>
     <AppProviders>
       <AppRouter />
     </AppProviders>
-    <AfterStart />
   </StrictMode>
 );
 

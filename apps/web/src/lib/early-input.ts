@@ -22,7 +22,7 @@ export function stopHoldingEarlyInput() {
 }
 
 /**
- * Once hydrated: each action held is done again, in order, on the element it was aimed at, now
+ * Once the page's frame is hydrated (AuthFrame): each action held is done again, in order, on the element it was aimed at, now
  * the app's; the app's own handlers answer. Elements the app drew anew (no hydration) are gone.
  */
 export function replayEarlyInput() {

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconMapPinQuestion } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { slugFromPath } from '@quartier/shared';
 import { useAssociation } from '@/api/get-association';
@@ -8,6 +8,7 @@ import { Logo } from '@/components/Logo';
 import { OfflineBanner } from '@/components/OfflineBanner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { replayEarlyInput } from '@/lib/early-input';
 import { APP_NAME } from '@/lib/use-document-title';
 import { useMessages } from '../i18n';
 
@@ -18,6 +19,10 @@ import { useMessages } from '../i18n';
  * as a layout shift of 0.15 to 0.3); the name has the room of two lines for the same reason.
  */
 export function AuthFrame({ name, maw = 460, children }: { name: string; maw?: number; children: ReactNode }) {
+  // The pages the server writes are in this frame: once it is hydrated, what the person did on
+  // the server's page before is done again (lib/early-input.ts). Earlier, its elements are not
+  // the app's yet (the route's part hydrates after the root).
+  useEffect(replayEarlyInput, []);
   return (
     <Flex
       component="main"
