@@ -184,6 +184,8 @@ export async function buildApp(options: BuildOptions) {
       },
     },
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
+    // Old browsers that ignore frame-ancestors get the same answer: never in a frame.
+    xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', (request, reply, done) =>

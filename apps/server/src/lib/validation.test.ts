@@ -206,7 +206,7 @@ describe('browser protections', () => {
     assert.match(csp, /default-src 'self'/);
     assert.match(csp, /frame-ancestors 'none'/);
     assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
-    assert.equal(res.headers.get('x-frame-options'), 'SAMEORIGIN');
+    assert.equal(res.headers.get('x-frame-options'), 'DENY');
     assert.ok(res.headers.get('referrer-policy'));
   });
 
