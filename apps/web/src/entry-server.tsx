@@ -35,6 +35,9 @@ export interface RenderedPage {
   title: string;
   /** `<script type="application/json">` holding the answers the page was rendered with. */
   dataScript: string;
+  /** The page's `<meta name="description">` and `<noscript>` line, in its language. */
+  description: string;
+  noscript: string;
 }
 
 let ready: Promise<void> | null = null;
@@ -89,9 +92,12 @@ export async function render(request: PageRequest): Promise<RenderedPage> {
     const title = isWelcome
       ? `${authMessages().welcome.documentTitle} · ${APP_NAME}`
       : `${currentMessages().login.documentTitle} · ${request.association?.nom || APP_NAME}`;
+    const { page } = currentMessages().common;
     return {
       html,
       title,
+      description: page.description,
+      noscript: page.noscript,
       dataScript: `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(data)}</script>`,
     };
   } finally {

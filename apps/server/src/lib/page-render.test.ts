@@ -42,6 +42,8 @@ describe('pages written by the server (ADR 0030)', () => {
     for (const header of ['Accept-Language', 'Cookie']) assert.match(vary, new RegExp(header));
     assert.match(html, /<html lang="fr" data-server-language="fr"/);
     assert.match(html, /<title>Bienvenue · Quartier<\/title>/);
+    assert.match(html, /<meta name="description" content="Espace des membres de l&#39;association de quartier/);
+    assert.match(html, /<noscript>Activez JavaScript pour utiliser l&#39;espace des membres.<\/noscript>/);
     assert.match(textOf(html), /Les comptes de votre association de quartier, clairs pour tous/);
     assert.match(html, /<script type="application\/json" id="quartier-page-data">\{\}<\/script>/);
     // The app's entry is loaded by /start.js once the page is painted; index.html loads it at once.
@@ -57,6 +59,13 @@ describe('pages written by the server (ADR 0030)', () => {
     assert.match(byBrowser.html, /<html lang="en" data-server-language="en"/);
     assert.match(byBrowser.html, /<title>Welcome · Quartier<\/title>/);
     assert.match(textOf(byBrowser.html), /clear for everyone/);
+    // The page's description and its line without JavaScript speak its language too.
+    assert.match(
+      byBrowser.html,
+      /<meta name="description" content="The members&#39; area of the neighbourhood association/,
+    );
+    assert.match(byBrowser.html, /<noscript>Turn on JavaScript to use the members&#39; area.<\/noscript>/);
+    assert.doesNotMatch(byBrowser.html, /Espace des membres|Activez JavaScript/);
 
     // The choice made on the device wins over the browser's languages.
     const byCookie = await page('/login', { 'accept-language': 'fr-FR,fr', cookie: 'XSRF-TOKEN=x; langue=en' });
@@ -120,15 +129,35 @@ describe('pages written by the server (ADR 0030)', () => {
       '/forgotPassword',
       '/creerAssociation',
       '/nulle-part',
-      '/a/personne-ici/login',
-      '/a/Entraide-Bepanda/login',
     ]) {
       const { response, html } = await page(address);
       assert.equal(response.status, 200, address);
       assert.ok(isShell(html), `${address} : cadre attendu`);
     }
+    // No association at that address: the app's frame says so, the status too.
+    for (const address of ['/a/personne-ici/login', '/a/personne-ici', '/a/pas%20un%20nom!/login']) {
+      const { response, html } = await page(address);
+      assert.equal(response.status, 404, address);
+      assert.ok(isShell(html), `${address} : cadre attendu`);
+    }
     // The offline shell of the service worker.
     assert.ok(isShell((await page('/index.html')).html));
+  });
+
+  it('sends an address typed with capitals or a trailing slash to the one address of the page', async () => {
+    const second = DEMO_ASSOCIATIONS.second.slug;
+    for (const [address, target] of [
+      ['/a/Entraide-Bepanda/login', `/a/${second}/login`],
+      ['/a/ENTRAIDE-BEPANDA?telephone=690000002', `/a/${second}?telephone=690000002`],
+      ['/login/', '/login'],
+      [`/a/${second}/`, `/a/${second}`],
+      [`/a/${second}/login/?telephone=690000002`, `/a/${second}/login?telephone=690000002`],
+    ] as const) {
+      const { response } = await page(address);
+      assert.equal(response.status, 301, address);
+      assert.equal(response.headers.get('location'), target, address);
+    }
+    assert.equal((await page(`/a/${second}/login`)).response.status, 200);
   });
 
   it('sends the page compressed when the browser takes it', async () => {

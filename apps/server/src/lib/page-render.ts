@@ -24,6 +24,8 @@ export interface PageEntry {
     html: string;
     title: string;
     dataScript: string;
+    description: string;
+    noscript: string;
   }>;
 }
 
@@ -38,6 +40,9 @@ export interface PageRenderOptions {
 const CACHE_SIZE = 64;
 
 const BOOT = /<!--boot-->[\s\S]*?<!--\/boot-->/;
+/** The template's French description and no-script line, replaced by the page's language. */
+const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+const NOSCRIPT = /<noscript>[^<]*<\/noscript>/;
 
 /**
  * The app's entry script as the web build writes it in index.html. A written page loads it through
@@ -125,6 +130,8 @@ export default async function pageRender(app: FastifyInstance, options: PageRend
       .replace(BOOT, () => page.html)
       .replace(/<html lang="[^"]*"/, `<html lang="${langue}" data-server-language="${langue}"`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+      .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(page.description)}" />`)
+      .replace(NOSCRIPT, () => `<noscript>${escapeHtml(page.noscript)}</noscript>`)
       .replace('</body>', () => `${page.dataScript}</body>`)
       .replace(
         ENTRY_SCRIPT,
@@ -144,15 +151,23 @@ export default async function pageRender(app: FastifyInstance, options: PageRend
 
   async function page(request: FastifyRequest<{ Params: { slug?: string } }>, reply: FastifyReply) {
     const slug = request.params.slug ?? null;
-    // An address the app reads otherwise (capitals to lower, unknown association): its own frame.
-    if (slug !== null && !SLUG_PATTERN.test(slug)) return sendShell(reply);
-    const pathname = request.url.split('?')[0] ?? '/';
+    const [pathname = '/', query] = request.url.split(/\?(.*)/s);
+    const search = query === undefined ? '' : `?${query}`;
+    if (slug !== null && !SLUG_PATTERN.test(slug)) {
+      // Typed with capitals (a phone's keyboard starts with one): the same address in lower case,
+      // as the app would go to; anything else is no association's address.
+      const lowered = slug.toLowerCase();
+      if (SLUG_PATTERN.test(lowered))
+        return reply.redirect(pathname.replace(`/a/${slug}`, `/a/${lowered}`) + search, 301);
+      return sendShell(reply.code(404));
+    }
     const langue = pageLanguage(request);
     reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie');
     try {
       const isWelcome = pathname === '/';
       const association = isWelcome ? null : await publicViewAt(app.ctx, slug);
-      if (!isWelcome && !association) return sendShell(reply);
+      // The app's frame says 'Association introuvable'; the status says it to a link checker.
+      if (!isWelcome && !association) return sendShell(reply.code(404));
       const key = JSON.stringify([pathname, langue, association]);
       let rendered = cache.get(key);
       if (rendered) {
@@ -175,6 +190,12 @@ export default async function pageRender(app: FastifyInstance, options: PageRend
 
   const paths = ['/', '/login', '/a/:slug', '/a/:slug/login'];
   for (const url of paths) app.get(url, page);
+  // The same pages with a trailing slash: one address each, the one the app's links use.
+  for (const url of paths.slice(1))
+    app.get(`${url}/`, (request, reply) => {
+      const [pathname = '/', query] = request.url.split(/\?(.*)/s);
+      return reply.redirect(pathname.replace(/\/+$/, '') + (query === undefined ? '' : `?${query}`), 301);
+    });
 
   // The login form posts itself (method="post") only when sent before the app has taken over:
   // the password never goes into an address; the page comes back, to be filled in again.

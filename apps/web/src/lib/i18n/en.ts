@@ -30,6 +30,10 @@ export const en: Messages = {
       close: 'Close the notification',
     },
     loading: 'Loading…',
+    page: {
+      description: "The members' area of the neighbourhood association: contributions, withdrawals and news.",
+      noscript: "Turn on JavaScript to use the members' area.",
+    },
     crash: {
       title: 'Something went wrong',
       chunk: 'The page could not be loaded. Check your connection, then reload the page.',

@@ -32,6 +32,11 @@ export const fr = {
       close: 'Fermer la notification',
     },
     loading: 'Chargement…',
+    /** The page's description and its line without JavaScript (index.html, written by the server). */
+    page: {
+      description: "Espace des membres de l'association de quartier : cotisations, sorties et informations.",
+      noscript: "Activez JavaScript pour utiliser l'espace des membres.",
+    },
     crash: {
       title: 'Une erreur est survenue',
       chunk: "La page n'a pas pu être chargée. Vérifiez votre connexion puis rechargez la page.",
