@@ -148,6 +148,8 @@ describe('pages written by the server (ADR 0030)', () => {
     const second = DEMO_ASSOCIATIONS.second.slug;
     for (const [address, target] of [
       ['/a/Entraide-Bepanda/login', `/a/${second}/login`],
+      // Written with an escape: the address the server sends is the plain one, not the same again.
+      ['/a/Entraide-Bepand%41/login', `/a/${second}/login`],
       ['/a/ENTRAIDE-BEPANDA?telephone=690000002', `/a/${second}?telephone=690000002`],
       ['/login/', '/login'],
       [`/a/${second}/`, `/a/${second}`],

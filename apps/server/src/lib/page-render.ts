@@ -158,7 +158,7 @@ export default async function pageRender(app: FastifyInstance, options: PageRend
       // as the app would go to; anything else is no association's address.
       const lowered = slug.toLowerCase();
       if (SLUG_PATTERN.test(lowered))
-        return reply.redirect(pathname.replace(`/a/${slug}`, `/a/${lowered}`) + search, 301);
+        return reply.redirect(pathname.replace(/^\/a\/[^/]+/, `/a/${lowered}`) + search, 301);
       return sendShell(reply.code(404));
     }
     const langue = pageLanguage(request);
