@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
@@ -24,6 +25,18 @@ async function page(address: string, headers: Record<string, string> = {}) {
   const { base } = await harness;
   const response = await fetch(`${base}${address}`, { headers, redirect: 'manual' });
   return { response, html: await response.text() };
+}
+
+/** The head of the answer to a request written by hand (a host in the request line, as a proxy may send). */
+function rawRequest(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
+    let answer = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(answer.split('\r\n\r\n')[0] ?? ''));
+  });
 }
 
 /** The app's empty frame (index.html as built), which the browser's app replaces. */
@@ -150,6 +163,8 @@ describe('pages written by the server (ADR 0030)', () => {
       ['/a/Entraide-Bepanda/login', `/a/${second}/login`],
       // Written with an escape: the address the server sends is the plain one, not the same again.
       ['/a/Entraide-Bepand%41/login', `/a/${second}/login`],
+      // An escaped letter is the same page: one address, one page kept, not one per spelling.
+      [`/a/%65ntraide-bepanda/login`, `/a/${second}/login`],
       ['/a/ENTRAIDE-BEPANDA?telephone=690000002', `/a/${second}?telephone=690000002`],
       ['/login/', '/login'],
       [`/a/${second}/`, `/a/${second}`],
@@ -162,6 +177,26 @@ describe('pages written by the server (ADR 0030)', () => {
     assert.equal((await page(`/a/${second}/login`)).response.status, 200);
   });
 
+  it('never sends anyone to another site, whatever host the request line names', async () => {
+    const { base } = await harness;
+    const { port } = new URL(base);
+    for (const [method, target, location] of [
+      ['GET', 'http://evil.example/a/ENTRAIDE-BEPANDA/login', '/a/entraide-bepanda/login'],
+      ['GET', 'http://evil.example/login/', '/login'],
+      ['GET', 'http://evil.example/login?x=1', '/login?x=1'],
+      ['POST', 'http://evil.example/a/entraide-bepanda/login', '/a/entraide-bepanda/login'],
+    ] as const) {
+      const head = await rawRequest(
+        Number(port),
+        `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${
+          method === 'POST' ? 'Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 3\r\n\r\na=b' : '\r\n'
+        }`,
+      );
+      assert.match(head, /^HTTP\/1\.1 30[13]/, target);
+      assert.equal(/^location: (.*)$/im.exec(head)?.[1]?.trim(), location, target);
+    }
+  });
+
   it('sends the page compressed when the browser takes it', async () => {
     const { base } = await harness;
     for (const encoding of ['br', 'gzip']) {
@@ -169,6 +204,12 @@ describe('pages written by the server (ADR 0030)', () => {
       assert.equal(response.headers.get('content-encoding'), encoding);
       assert.match(await response.text(), /data-server-language="fr"/);
     }
+    // A coding refused by its weight is not sent.
+    const refused = await fetch(`${base}/login`, { headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    assert.equal(refused.headers.get('content-encoding'), 'gzip');
+    const plain = await fetch(`${base}/login`, { headers: { 'accept-encoding': 'identity' } });
+    assert.equal(plain.headers.get('content-encoding'), null);
+    assert.match(await plain.text(), /data-server-language="fr"/);
   });
 
   it('answers a login form sent before the app took over with the page again, never the password in an address', async () => {

@@ -80,11 +80,35 @@ function mtimeOf(file: string): number {
   }
 }
 
+/**
+ * The page's one address: the route with its slug in lower case (a phone's keyboard starts with a
+ * capital), or null when the slug cannot be an association's. Only characters of the slug pattern
+ * go into it: a Location written from it stays on this site.
+ */
+function canonicalAddress(route: string, slug: string | undefined): string | null {
+  if (slug === undefined) return route;
+  const lowered = slug.toLowerCase();
+  return SLUG_PATTERN.test(lowered) ? route.replace(':slug', lowered) : null;
+}
+
+const pathOf = (url: string) => url.split('?')[0] ?? '/';
+const queryOf = (url: string) => {
+  const at = url.indexOf('?');
+  return at === -1 ? '' : url.slice(at);
+};
+
 /** Which encoding of a kept page the request takes. */
 function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  const accepted = new Set(
+    String(request.headers['accept-encoding'] ?? '')
+      .split(',')
+      .map((part) => part.trim().split(/\s*;\s*/))
+      // 'br;q=0' refuses it.
+      .filter(([, quality]) => !/^q=0(?:\.0*)?$/.test(quality ?? ''))
+      .map(([name]) => name?.toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
   return null;
 }
 
@@ -149,32 +173,27 @@ export default async function pageRender(app: FastifyInstance, options: PageRend
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
   }
 
-  async function page(request: FastifyRequest<{ Params: { slug?: string } }>, reply: FastifyReply) {
-    const slug = request.params.slug ?? null;
-    const [pathname = '/', query] = request.url.split(/\?(.*)/s);
-    const search = query === undefined ? '' : `?${query}`;
-    if (slug !== null && !SLUG_PATTERN.test(slug)) {
-      // Typed with capitals (a phone's keyboard starts with one): the same address in lower case,
-      // as the app would go to; anything else is no association's address.
-      const lowered = slug.toLowerCase();
-      if (SLUG_PATTERN.test(lowered))
-        return reply.redirect(pathname.replace(/^\/a\/[^/]+/, `/a/${lowered}`) + search, 301);
-      return sendShell(reply.code(404));
-    }
+  async function page(route: string, request: FastifyRequest<{ Params: { slug?: string } }>, reply: FastifyReply) {
+    const address = canonicalAddress(route, request.params.slug);
+    if (address === null) return sendShell(reply.code(404));
+    // Capitals typed on a phone, an escaped letter, a trailing slash, a host in the request line:
+    // one address per page, written from the route, never from what the request sent.
+    if (pathOf(request.url) !== address) return reply.redirect(address + queryOf(request.url), 301);
     const langue = pageLanguage(request);
     reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie');
     try {
-      const isWelcome = pathname === '/';
+      const isWelcome = address === '/';
+      const slug = request.params.slug ?? null;
       const association = isWelcome ? null : await publicViewAt(app.ctx, slug);
       // The app's frame says 'Association introuvable'; the status says it to a link checker.
       if (!isWelcome && !association) return sendShell(reply.code(404));
-      const key = JSON.stringify([pathname, langue, association]);
+      const key = JSON.stringify([address, langue, association]);
       let rendered = cache.get(key);
       if (rendered) {
         // Most recently used last: the oldest goes first.
         cache.delete(key);
       } else {
-        rendered = await renderPage(pathname, langue, association);
+        rendered = await renderPage(address, langue, association);
       }
       cache.set(key, rendered);
       if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
@@ -188,14 +207,11 @@ export default async function pageRender(app: FastifyInstance, options: PageRend
     }
   }
 
-  const paths = ['/', '/login', '/a/:slug', '/a/:slug/login'];
-  for (const url of paths) app.get(url, page);
-  // The same pages with a trailing slash: one address each, the one the app's links use.
-  for (const url of paths.slice(1))
-    app.get(`${url}/`, (request, reply) => {
-      const [pathname = '/', query] = request.url.split(/\?(.*)/s);
-      return reply.redirect(pathname.replace(/\/+$/, '') + (query === undefined ? '' : `?${query}`), 301);
-    });
+  const routes = ['/', '/login', '/a/:slug', '/a/:slug/login'];
+  // With a trailing slash too: sent on to the address without it.
+  for (const route of routes)
+    for (const url of route === '/' ? [route] : [route, `${route}/`])
+      app.get<{ Params: { slug?: string } }>(url, (request, reply) => page(route, request, reply));
 
   // The login form posts itself (method="post") only when sent before the app has taken over:
   // the password never goes into an address; the page comes back, to be filled in again.
@@ -204,6 +220,9 @@ export default async function pageRender(app: FastifyInstance, options: PageRend
     body.on('end', () => done(null, null));
     body.on('error', (error) => done(error, undefined));
   });
-  for (const url of paths.slice(1))
-    app.post(url, (request, reply) => reply.code(303).header('location', request.url.split('?')[0]).send());
+  for (const route of routes.slice(1))
+    app.post<{ Params: { slug?: string } }>(route, (request, reply) => {
+      const address = canonicalAddress(route, request.params.slug);
+      return address === null ? sendShell(reply.code(404)) : reply.code(303).header('location', address).send();
+    });
 }
