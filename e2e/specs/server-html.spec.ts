@@ -214,6 +214,39 @@ test('a login sent and a language tapped before the app has taken over are done 
   expect(errors).toEqual([]);
 });
 
+test('an address typed on the welcome page before the app has taken over stays in its field', async ({ page }) => {
+  const errors = consoleErrors(page);
+  const release = await serverPageAlone(page, '/');
+  const field = page.getByLabel('Adresse de votre association');
+  await field.fill('entraide-bepanda');
+  release();
+  await expect.poll(() => formHydrated(page)).toBe(true);
+  // The redraw right after hydration (the link to this device's last association) keeps it.
+  await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+  await expect(field).toHaveValue('entraide-bepanda');
+  await page.getByRole('button', { name: 'Aller à mon association' }).click();
+  await expect(page).toHaveURL(/\/a\/entraide-bepanda\/login$/);
+  expect(errors).toEqual([]);
+});
+
+test('two taps on “Se connecter” before the app has taken over sign in once', async ({ page }) => {
+  const errors = consoleErrors(page);
+  let logins = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/auth/login') logins += 1;
+  });
+  const release = await serverPageAlone(page, '/login');
+  await page.getByLabel('Téléphone').fill(DEMO.membre);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+  const send = page.getByRole('button', { name: 'Se connecter' });
+  await send.click();
+  await send.click();
+  release();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(logins).toBe(1);
+  expect(errors).toEqual([]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

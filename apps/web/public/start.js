@@ -16,6 +16,9 @@ document.addEventListener(
   (event) => {
     if (early.taken) return;
     event.preventDefault();
+    // A second tap on a button that seems dead on a slow link is the same sending, not another.
+    const earlier = early.actions.findIndex((action) => action.kind === 'submit' && action.target === event.target);
+    if (earlier !== -1) early.actions.splice(earlier, 1);
     early.actions.push({ kind: 'submit', target: event.target, submitter: event.submitter ?? null });
   },
   true,

@@ -52,7 +52,8 @@ function storedLanguage(): Langue | null {
 export function rememberLanguageForServer(langue: Langue) {
   if (typeof document === 'undefined') return;
   try {
-    if (new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=${langue}(?:;|$)`).test(document.cookie)) return;
+    // Written again even when it holds this language: its life starts over at each visit (a
+    // browser may cap a script's cookies to a week), and the server keeps writing the right one.
     const secure = window.location.protocol === 'https:' ? '; Secure' : '';
     document.cookie = `${LANGUAGE_COOKIE}=${langue}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
   } catch {

@@ -1,6 +1,6 @@
 import { Button, Divider, List, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconCheck, IconLogin2, IconUsersPlus } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { lastAssociationSlug, useSession } from '@/lib/session';
@@ -31,6 +31,15 @@ export function WelcomePage() {
   // This device's last association is the browser's to know: the server's HTML links to /login.
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Typed into the server's page before the app took it over: the field holds it, the state not
+  // yet. Read in the commit of hydration, before the redraw that follows it (the link's target,
+  // just above) writes the state's empty value back into the field.
+  useLayoutEffect(() => {
+    const typed = formRef.current?.elements.namedItem(ADDRESS_FIELD);
+    if (typed instanceof HTMLInputElement && typed.value) setAddress(typed.value);
+  }, []);
 
   const goTo = (typed: string, replace = false) => {
     const slug = slugFromInput(typed);
@@ -115,7 +124,14 @@ export function WelcomePage() {
 
         <Divider label={m.or} labelPosition="center" />
 
-        <form method="get" action={paths.root.href()} onSubmit={openAssociation} noValidate aria-label={m.goForm}>
+        <form
+          ref={formRef}
+          method="get"
+          action={paths.root.href()}
+          onSubmit={openAssociation}
+          noValidate
+          aria-label={m.goForm}
+        >
           <Stack gap="sm">
             <TextInput
               name={ADDRESS_FIELD}
