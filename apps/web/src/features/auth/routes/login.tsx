@@ -1,7 +1,7 @@
 import { Alert, Anchor, Box, Button, Checkbox, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { PhoneInput } from '@/components/PhoneInput';
 import { IconCircleCheck, IconClockExclamation, IconInfoCircle } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useAssociation } from '@/api/get-association';
 import { useResendCode } from '@/api/resend-code';
@@ -41,18 +41,23 @@ function safeTarget(from: string | undefined): string {
   return paths.dashboard.href();
 }
 
-/** The fields' values typed before hydration, or null when there are none. */
-function typedValues(form: HTMLFormElement | null): Partial<Values> | null {
-  if (!form) return null;
+/**
+ * What the form's fields hold. They are not controlled by React: what was typed into the server's
+ * page before the app took it over (ADR 0030), or while it was taking over, is never written over
+ * by a render, and the sending reads the fields themselves.
+ */
+function formValues(form: HTMLFormElement): Values {
   const field = (name: string) => form.elements.namedItem(name);
-  const telephone = field('telephone');
-  const password = field('password');
+  const text = (name: string) => {
+    const input = field(name);
+    return input instanceof HTMLInputElement ? input.value : '';
+  };
   const rememberMe = field('rememberMe');
-  const typed: Partial<Values> = {};
-  if (telephone instanceof HTMLInputElement && telephone.value) typed.telephone = telephone.value;
-  if (password instanceof HTMLInputElement && password.value) typed.password = password.value;
-  if (rememberMe instanceof HTMLInputElement && rememberMe.checked) typed.rememberMe = true;
-  return Object.keys(typed).length > 0 ? typed : null;
+  return {
+    telephone: text('telephone'),
+    password: text('password'),
+    rememberMe: rememberMe instanceof HTMLInputElement && rememberMe.checked,
+  };
 }
 
 interface LoginPageProps {
@@ -77,24 +82,12 @@ export function LoginPage({ onSignInSent }: LoginPageProps = {}) {
   const resend = useResendCode();
   const [pendingPhone, setPendingPhone] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
-  const [values, setValues] = useState<Values>({ telephone: '', password: '', rememberMe: false });
   const [errors, setErrors] = useState<Errors>({});
   // Picked here, the language is saved to the person as they sign in (ADR 0029).
   const [pickedLanguage, setPickedLanguage] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  // What was typed into the server's HTML before the app took over (ADR 0030): hydration keeps
-  // the fields' text but not in the state the form submits, which starts empty. Read once, after.
-  useEffect(() => {
-    const typed = typedValues(formRef.current);
-    if (typed) setValues((current) => ({ ...current, ...typed }));
-  }, []);
-
   if (session) return <Navigate to={safeTarget(state.from)} replace />;
 
-  const setField = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
+  const clearError = (key: keyof Values) => setErrors((current) => ({ ...current, [key]: undefined }));
 
   const warmUpValidation = () => {
     void loadLoginSchema().catch(() => undefined);
@@ -102,11 +95,7 @@ export function LoginPage({ onSignInSent }: LoginPageProps = {}) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // What the fields hold, also what was typed while the app was taking over the server's page
-    // (React replays those keystrokes without an onChange): read before any state change redraws them.
-    const typed = typedValues(event.currentTarget);
-    const submitted = typed ? { ...values, ...typed } : values;
-    if (typed) setValues(submitted);
+    const submitted = formValues(event.currentTarget);
     if (login.isPending || checking) return;
     setChecking(true);
     let validation;
@@ -223,7 +212,6 @@ export function LoginPage({ onSignInSent }: LoginPageProps = {}) {
         {/* POST: sent by the browser itself before the app has taken over, the password stays out
             of the address (the server answers with the page again). */}
         <form
-          ref={formRef}
           method="post"
           onSubmit={(event) => void submit(event)}
           onFocus={warmUpValidation}
@@ -233,8 +221,7 @@ export function LoginPage({ onSignInSent }: LoginPageProps = {}) {
           <Stack gap="md">
             <PhoneInput
               name="telephone"
-              value={values.telephone}
-              onChange={(event) => setField('telephone', event.currentTarget.value)}
+              onChange={() => clearError('telephone')}
               error={errors.telephone}
               label={t.login.phoneLabel}
             />
@@ -242,17 +229,11 @@ export function LoginPage({ onSignInSent }: LoginPageProps = {}) {
               name="password"
               label={t.login.password}
               autoComplete="current-password"
-              value={values.password}
-              onChange={(event) => setField('password', event.currentTarget.value)}
+              onChange={() => clearError('password')}
               error={errors.password}
             />
             <Group justify="space-between" gap="xs" wrap="wrap">
-              <Checkbox
-                name="rememberMe"
-                label={t.login.rememberMe}
-                checked={values.rememberMe}
-                onChange={(event) => setField('rememberMe', event.currentTarget.checked)}
-              />
+              <Checkbox name="rememberMe" label={t.login.rememberMe} onChange={() => clearError('rememberMe')} />
               <Anchor className="tap-target" component={Link} to={paths.forgotPassword.href(slug)} size="sm" fw={600}>
                 {t.login.forgot}
               </Anchor>
