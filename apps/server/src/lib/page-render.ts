@@ -185,8 +185,9 @@ export default async function pageRender(app: FastifyInstance, options: PageRend
       const isWelcome = address === '/';
       const slug = request.params.slug ?? null;
       const association = isWelcome ? null : await publicViewAt(app.ctx, slug);
-      // The app's frame says 'Association introuvable'; the status says it to a link checker.
-      if (!isWelcome && !association) return sendShell(reply.code(404));
+      // No association there: the app's frame says 'Association introuvable', and the status says
+      // it to a link checker. /login on a service with no association yet is still the page.
+      if (!isWelcome && !association) return sendShell(slug === null ? reply : reply.code(404));
       const key = JSON.stringify([address, langue, association]);
       let rendered = cache.get(key);
       if (rendered) {
