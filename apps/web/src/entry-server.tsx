@@ -17,9 +17,6 @@ import { APP_NAME } from './lib/use-document-title';
  * It renders the pages before login with the very components the browser hydrates after.
  */
 
-/** The pages the server writes; every other address keeps the app's empty frame (index.html). */
-export const SERVER_PAGES = [paths.root.path, paths.login.path, paths.associationLogin.path] as const;
-
 export interface PageRequest {
   /** The address, path and query. */
   url: string;
