@@ -6,6 +6,8 @@ import { defineConfig } from '@playwright/test';
 const root = path.resolve(import.meta.dirname, '..');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3011);
 export const SMS_GATEWAY_PORT = Number(process.env.SMS_GATEWAY_PORT ?? 3998);
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; TECNO KG5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
 // A fresh embedded database for every run, seeded with the demo association.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quartier-e2e-'));
 // The server's whole log, scanned for secrets by support/log-scan.ts once the run ends. Set once
@@ -44,7 +46,15 @@ export default defineConfig({
   projects: [
     {
       name: 'telephone',
-      use: { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
+      use: {
+        viewport: { width: 412, height: 823 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 1,
+        // What an Android phone's Chrome says (Playwright keeps a desktop one otherwise): the server
+        // writes a signed-in page's phone layout for it (ADR 0030 step 2), as for members' phones.
+        userAgent: PHONE_USER_AGENT,
+      },
     },
     // Tap targets are a phone matter (specs/tap-targets.spec.ts); the operator's spec runs a service of its
     // own, once, at the founder's phone size (specs/operator.spec.ts).

@@ -113,6 +113,11 @@ const serverEntryBuild = defineConfig({
       treeshake: {
         moduleSideEffects: (id) => (/packages[\\/]shared[\\/]src[\\/]/.test(id) ? false : undefined),
       },
+      // One file: the pages' chunks imported the entry back by its own address, while the server
+      // imports it with a version query (a rebuilt entry is imported again), so the modules kept
+      // in the entry (the language, the session, the screen of the render under way) existed
+      // twice, and a signed-in page's components read the other copy.
+      output: { codeSplitting: false },
     },
   },
 });
@@ -136,6 +141,10 @@ const browserBuild = defineConfig({
     emptyOutDir: true,
     // .vite/manifest.json: scripts/check-bundle.mjs reads it to weigh each route.
     manifest: true,
+    // One style sheet for every page (the pages' own modules add ~8 KB to Mantine's 141): a page
+    // the server writes (ADR 0030) is drawn by its HTML and this sheet, before any of its code
+    // (which brought its own styles) has arrived.
+    cssCodeSplit: false,
     // The login route must stay small: keep the big libraries in their own cacheable chunks.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {

@@ -1,5 +1,6 @@
-import type { Page, Request } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, login, test } from '../support/fixtures.js';
+import type { Page } from '@playwright/test';
+import { apiQuiet, watchReads } from '../support/reads.js';
+import { DEMO, DEMO_PASSWORD, expect, login as signIn, test } from '../support/fixtures.js';
 
 /**
  * Opening a signed-in page by its address (a reload, a bookmark, the installed app's start):
@@ -14,52 +15,18 @@ import { DEMO, DEMO_PASSWORD, expect, login, test } from '../support/fixtures.js
  * dashboard loads neither the menus' nor the dialogs' code, which comes on first use and behaves
  * as before (keyboard, focus), and the French number data are loaded by a worker meanwhile.
  * Signing in, the shell's and the landing page's code download while the password is checked.
+ *
+ * All of this is the app's own start, on a page the server did not write: a session from before
+ * the page cookie, or a tab whose session is not the cookie's (ADR 0030 step 2). The page cookie
+ * is dropped after signing in; the pages the server writes are in server-html-signed-in.spec.ts.
  */
-
-/** Every API read of the page, in order, from the moment it is opened. */
-function watchReads(page: Page) {
-  const reads: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) reads.push(`${url.pathname}${url.search}`);
-  });
-  return reads;
+async function login(page: Page, telephone: string) {
+  await signIn(page, telephone);
+  await page.context().clearCookies({ name: 'session_page' });
 }
 
 function duplicates(reads: string[]) {
   return reads.filter((read, index) => reads.indexOf(read) !== index);
-}
-
-/**
- * Waits until the page has asked the API nothing for `quietMs` and has no answer pending.
- * Playwright's 'networkidle' is not enough: it is reached once per document, so on the page the
- * sign-in left it can be over before that page's own reads have begun.
- */
-async function apiQuiet(page: Page, quietMs = 500) {
-  const pending = new Set<Request>();
-  let lastActivity = Date.now();
-  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
-  const started = (request: Request) => {
-    if (!isApi(request.url())) return;
-    pending.add(request);
-    lastActivity = Date.now();
-  };
-  const ended = (request: Request) => {
-    if (!isApi(request.url())) return;
-    pending.delete(request);
-    lastActivity = Date.now();
-  };
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  try {
-    await page.waitForLoadState('networkidle');
-    await expect.poll(() => pending.size === 0 && Date.now() - lastActivity >= quietMs, { timeout: 15_000 }).toBe(true);
-  } finally {
-    page.off('request', started);
-    page.off('requestfinished', ended);
-    page.off('requestfailed', ended);
-  }
 }
 
 async function reopen(page: Page, path: string) {

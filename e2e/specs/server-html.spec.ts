@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, test } from '../support/fixtures.js';
+import { holdTheApp } from '../support/server-page.js';
 
 // The pages before login come written by the server and the app hydrates them (ADR 0030, step 1):
 // the HTML alone shows the page, the app takes it over without drawing it again (no hydration
@@ -34,20 +35,6 @@ const formHydrated = (page: Page) =>
     const form = document.querySelector('form');
     return form ? Object.keys(form).some((key) => key.startsWith('__reactFiber')) : false;
   });
-
-const APP_ENTRY = /\/assets\/index-[^/]*\.js$/;
-
-/** Holds the app's script back until the returned function is called (the server's page alone meanwhile). */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.unroute(APP_ENTRY);
-  await page.route(APP_ENTRY, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 async function expectHydratedInPlace(page: Page) {
   await expect.poll(() => formHydrated(page)).toBe(true);

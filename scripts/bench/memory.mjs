@@ -9,6 +9,11 @@ import { startServer } from './lib.mjs';
 
 export const MEMORY_TARGETS = { pglite: { steady: 250, peak: 400 }, postgres: { steady: 150 } };
 const REQUESTS = 400;
+/**
+ * The signed-in pages the server writes (ADR 0030 step 2), opened between the API's hot routes
+ * with the session's page cookie: their renders are part of what a server holds in memory.
+ */
+const WRITTEN_PAGES = ['/dashboard', '/cotisation/fondSolidarite', '/cotisation/cotisationMensuelles'];
 const SETTLE_MS = 3000;
 
 const mib = (kib) => kib / 1024;
@@ -82,12 +87,16 @@ async function measureOnce({ port, env, routes, login }) {
     });
     const { token } = await session.json();
     if (!token) throw new Error(`mémoire : connexion impossible (${session.status})`);
+    const addresses = [...routes, ...WRITTEN_PAGES];
     for (let i = 0; i < REQUESTS; i++) {
-      const response = await fetch(`${server.base}${routes[i % routes.length]}`, {
-        headers: { authorization: `Bearer ${token}` },
+      const address = addresses[i % addresses.length];
+      const response = await fetch(`${server.base}${address}`, {
+        headers: { authorization: `Bearer ${token}`, cookie: `session_page=${token}` },
       });
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`mémoire : ${routes[i % routes.length]} répond ${response.status}`);
+      const body = await response.text();
+      if (!response.ok) throw new Error(`mémoire : ${address} répond ${response.status}`);
+      if (WRITTEN_PAGES.includes(address) && !body.includes('"signedIn"'))
+        throw new Error(`mémoire : ${address} n’a pas été écrite par le serveur`);
     }
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const steady = status(server.pid);
@@ -170,7 +179,8 @@ export function writeMemoryDoc(sections, { date, machine }) {
       'seul sur la boucle locale. VmRSS et VmHWM lus dans `/proc/<pid>/status` toutes les 20 ms, pour le ' +
       'serveur et pour chaque processus qu’il lance (le processus qui crée la base intégrée au premier ' +
       `démarrage) : « pic » est le VmHWM le plus haut vu. « Stable » : VmRSS ${SETTLE_MS / 1000} s après ` +
-      `${REQUESTS} requêtes des routes chaudes à la suite (celles du banc ci-dessus, export Excel compris), ` +
+      `${REQUESTS} requêtes des routes chaudes à la suite (celles du banc ci-dessus, export Excel compris, et les ` +
+      `pages connectées écrites par le serveur : ${WRITTEN_PAGES.map((page) => `\`${page}\``).join(', ')}), ` +
       'connecté comme secrétaire. Objectifs avec les données de démonstration : base intégrée stable ≤ ' +
       `${MEMORY_TARGETS.pglite.steady} Mio et pic ≤ ${MEMORY_TARGETS.pglite.peak} Mio de tout processus, ` +
       `premier démarrage compris ; PostgreSQL stable ≤ ${MEMORY_TARGETS.postgres.steady} Mio (le serveur ` +

@@ -290,7 +290,7 @@ async function confirmationToken(base, secretaryToken, sms) {
   throw new Error(`pas de SMS de confirmation reçu (${sms.messages.length} SMS reçus en tout)`);
 }
 
-/** One Lighthouse run of a page, loaded cold but with the session already stored. */
+/** One Lighthouse run of a page, loaded cold but with the session already stored (and its page cookie). */
 async function measure(browser, { url, storage, origin, flags }) {
   const page = await browser.newPage();
   try {
@@ -308,6 +308,17 @@ async function measure(browser, { url, storage, origin, flags }) {
       origin,
       storageTypes: 'cache_storage,service_workers,indexeddb,cookies',
     });
+    // A signed-in browser also holds the page cookie its login set (ADR 0030 step 2).
+    if (storage.token)
+      await client.send('Network.setCookie', {
+        name: 'session_page',
+        value: storage.token,
+        url: origin,
+        path: '/',
+        httpOnly: true,
+        secure: origin.startsWith('https:'),
+        sameSite: 'Lax',
+      });
     const result = await lighthouse(
       url,
       {

@@ -22,6 +22,7 @@ import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { openRequestScope } from './db/scope.js';
 import accessPlugin, { API_PREFIX } from './lib/auth/access.js';
+import pageSessionPlugin from './lib/auth/page-session.js';
 import xsrfPlugin from './lib/auth/xsrf.js';
 import readCachePlugin from './lib/read-cache.js';
 import heavyWorkPlugin from './lib/heavy-work.js';
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildOptions) {
 
   // 2. Our rules for every request.
   await app.register(xsrfPlugin, { secure: config.publicUrl.startsWith('https:') });
+  await app.register(pageSessionPlugin, { secure: config.publicUrl.startsWith('https:') });
   await app.register(readCachePlugin, { database, enabled: config.readCache });
   await app.register(accessPlugin);
   // After the access check: a heavy route's place is taken in the caller's association.
@@ -281,8 +283,9 @@ export async function buildApp(options: BuildOptions) {
         ),
     });
 
-  // 4. The pages before login written on the server, the other pages' frame from index.html
-  // (ADR 0030). After the API and the static files: their addresses are neither.
+  // 4. The pages before login written on the server, and the signed-in pages for the session of
+  // the page cookie; the other pages' frame from index.html (ADR 0030). After the API and the
+  // static files: their addresses are neither.
   if (hasWeb) await app.register(pageRender, { webDir, entryFile: options.pageEntryFile });
 
   app.setNotFoundHandler((request, reply) => {
@@ -290,7 +293,7 @@ export async function buildApp(options: BuildOptions) {
     // A missing file (an old hashed asset) is a 404, not the app's page.
     const isFile = STATIC_FILE.test(request.url.split('?')[0] ?? '');
     if (!isApi && !isFile && hasWeb && (request.method === 'GET' || request.method === 'HEAD'))
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+      return app.sendPage(request, reply);
     return reply.code(404).send(errorBody('ROUTE_NOT_FOUND', { requestId: request.id }));
   });
 

@@ -5,33 +5,72 @@
 // write load the entry at once, as before (index.html).
 const entry = document.querySelector('script[data-entry]')?.getAttribute('data-entry');
 
-// A tap before the app has taken the page over is kept for it (src/lib/early-input.ts replays
-// them, in order, once hydrated): a form is not sent by the browser, which would bring the page
-// back empty (the login form) or lose the app's checks, and a language tapped is not left
-// half-chosen. Links and typing need nothing: the browser and the hydrated fields keep them.
-const early = { actions: [], taken: false };
+// A tap on an element the app has not taken over yet is kept for it, and done again, in order, once
+// the app has that element (React holds its handlers on it): a form is not sent by the browser,
+// which would bring the page back empty (the login form) or lose the app's checks, a language
+// tapped is not left half-chosen, and a button of the page tapped while the shell is already the
+// app's but the page is not (its code still on its way) is not lost: React drops a tap on a part it
+// cannot hydrate at once. Links and typing need nothing: the browser and the hydrated fields keep
+// them.
+const early = { actions: [], failed: false };
 window.__quartierEarlyInput = early;
+// React's key on an element whose handlers it holds (set as it hydrates or draws the element). Set
+// while React renders, before that render is committed, when a tap would still reach no handler:
+// so the app asks for the replay itself, once it has committed (lib/early-input.ts), never a timer.
+const theApps = (element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+// A tap kept longer than this is forgotten: done that late it would surprise. A form sent is kept
+// however long the app takes: the person is waiting for that sending.
+const KEPT_MS = 20000;
+
+function replay() {
+  while (early.actions.length > 0) {
+    const action = early.actions[0];
+    if (!action.target.isConnected || (action.kind === 'click' && Date.now() - action.at > KEPT_MS)) {
+      // Drawn anew by the app (no hydration), or too old: nothing to do it on.
+      early.actions.shift();
+      continue;
+    }
+    // In order: a later tap waits for an earlier one (the menu opened before its item).
+    if (!theApps(action.target)) break;
+    early.actions.shift();
+    if (action.kind === 'submit') {
+      action.target.requestSubmit(action.submitter?.isConnected ? action.submitter : undefined);
+    } else {
+      action.target.click();
+    }
+  }
+}
+early.replay = replay;
+
+function hold(event, action) {
+  event.preventDefault();
+  // Not seen by React either: it would drop it, or do it before the element's part is hydrated.
+  event.stopPropagation();
+  early.actions.push({ ...action, at: Date.now() });
+}
+
 document.addEventListener(
   'submit',
   (event) => {
-    if (early.taken) return;
-    event.preventDefault();
+    if (early.failed || !(event.target instanceof HTMLFormElement) || theApps(event.target)) return;
+    if (!event.target.closest('#root')) return;
     // A second tap on a button that seems dead on a slow link is the same sending, not another.
     const earlier = early.actions.findIndex((action) => action.kind === 'submit' && action.target === event.target);
     if (earlier !== -1) early.actions.splice(earlier, 1);
-    early.actions.push({ kind: 'submit', target: event.target, submitter: event.submitter ?? null });
+    hold(event, { kind: 'submit', target: event.target, submitter: event.submitter ?? null });
   },
   true,
 );
 document.addEventListener(
   'click',
   (event) => {
-    if (early.taken || !(event.target instanceof Element)) return;
-    // A radio keeps its choice until the app makes it; a plain button does nothing before the app.
-    const control = event.target.closest('input[type="radio"], button[type="button"]');
-    if (!control) return;
-    if (control instanceof HTMLInputElement) event.preventDefault();
-    early.actions.push({ kind: 'click', target: control, submitter: null });
+    // The page's own (#root): not what a browser extension adds, which no app will ever take.
+    if (early.failed || !(event.target instanceof Element) || !event.target.closest('#root')) return;
+    // A radio or a switch keeps its state until the app changes it (the app would not know the
+    // browser had); a plain button does nothing before the app.
+    const control = event.target.closest('input[type="radio"], input[type="checkbox"], button[type="button"]');
+    if (!control || theApps(control)) return;
+    hold(event, { kind: 'click', target: control, submitter: null });
   },
   true,
 );
@@ -44,7 +83,7 @@ function start() {
   // wrote it, and a form held for the app goes the browser's way after all.
   import(entry).catch((error) => {
     console.error('Application non chargée', error);
-    early.taken = true;
+    early.failed = true;
     for (const action of early.actions.splice(0)) if (action.kind === 'submit') action.target.submit();
   });
 }

@@ -100,6 +100,28 @@ async function keyOf(request) {
   return `${url.origin}/__session-${hash}${scope}${url.pathname}${url.search}`;
 }
 
+// The answers that came with a page the server wrote (ADR 0030 step 2), sent by the app
+// (lib/network.ts keepAnswersOffline): kept as if they had passed through here.
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (event.origin !== self.location.origin || data?.type !== 'quartier-reponses-de-la-page') return;
+  if (typeof data.token !== 'string' || !Array.isArray(data.answers)) return;
+  event.waitUntil(
+    caches.open(API_CACHE).then((cache) =>
+      Promise.all(
+        data.answers
+          .filter((answer) => typeof answer?.path === 'string' && answer.path.startsWith('/api/'))
+          .filter((answer) => !NEVER_CACHED.includes(answer.path) && typeof answer.body === 'string')
+          .map(async (answer) => {
+            const request = new Request(answer.path, { headers: { authorization: `Bearer ${data.token}` } });
+            const response = new Response(answer.body, { headers: { 'content-type': 'application/json' } });
+            await cache.put(await keyOf(request), response);
+          }),
+      ),
+    ),
+  );
+});
+
 async function networkFirst(request) {
   const key = await keyOf(request);
   try {

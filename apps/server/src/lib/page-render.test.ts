@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { DEMO_ASSOCIATIONS } from '../db/seed/demo.js';
+import { DEMO_ASSOCIATIONS, SECOND_DEMO_LOGINS } from '../db/seed/demo.js';
 import { build, DEMO_LOGINS, suiteCleanup } from '../test/helpers.js';
 
 /*
@@ -224,6 +224,184 @@ describe('pages written by the server (ADR 0030)', () => {
     });
     assert.equal(posted.status, 303);
     assert.equal(posted.headers.get('location'), '/a/entraide-bepanda/login');
+  });
+});
+
+/** The value of the page cookie a response sets, with its attributes. */
+function pageCookieOf(response: Response): string | undefined {
+  return response.headers.getSetCookie().find((cookie) => cookie.startsWith('session_page='));
+}
+
+/** The data the page was written with (the `quartier-page-data` script). */
+function pageDataOf(html: string): {
+  signedIn?: { session: Record<string, unknown>; mobile: boolean; queries: unknown };
+} {
+  const json = /<script type="application\/json" id="quartier-page-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  assert.ok(json, 'données de la page absentes');
+  return JSON.parse(json) as ReturnType<typeof pageDataOf>;
+}
+
+describe('signed-in pages written for the page cookie (ADR 0030 step 2)', () => {
+  async function signIn(telephone: string, rememberMe: boolean) {
+    const { base } = await harness;
+    const response = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ telephone, password: 'demo-quartier', rememberMe }),
+    });
+    assert.equal(response.status, 200);
+    const body = (await response.json()) as { token: string; expiresAt: string };
+    return { token: body.token, expiresAt: body.expiresAt, cookie: pageCookieOf(response) };
+  }
+
+  it('sets the cookie at login: HttpOnly, SameSite=Lax, kept across restarts only when remembered', async () => {
+    const remembered = await signIn(DEMO_LOGINS.secretaire, true);
+    assert.ok(remembered.cookie, 'cookie de page attendu');
+    assert.match(remembered.cookie, new RegExp(`^session_page=${remembered.token.replace('.', '\\.')};`));
+    assert.match(remembered.cookie, /; Path=\//);
+    assert.match(remembered.cookie, /; HttpOnly/);
+    assert.match(remembered.cookie, /; SameSite=Lax/);
+    const expires = /; Expires=([^;]+)/.exec(remembered.cookie)?.[1];
+    assert.equal(new Date(expires ?? '').toISOString().slice(0, 16), remembered.expiresAt.slice(0, 16));
+    // Plain HTTP here (PUBLIC_URL http://): Secure only behind HTTPS, as the XSRF cookie.
+    assert.doesNotMatch(remembered.cookie, /Secure/);
+    const forgotten = await signIn(DEMO_LOGINS.secretaire, false);
+    assert.ok(forgotten.cookie);
+    assert.doesNotMatch(forgotten.cookie, /Expires|Max-Age/, 'cookie de session du navigateur');
+  });
+
+  it('writes the dashboard for the session, with its figures, its data and no token, never kept by a cache', async () => {
+    const { token } = await signIn(DEMO_LOGINS.secretaire, true);
+    const { response, html } = await page('/dashboard', { cookie: `session_page=${token}` });
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('cache-control'), 'no-store');
+    assert.match(response.headers.get('vary') ?? '', /Cookie/);
+    assert.match(html, /<html lang="fr" data-server-language="fr"/);
+    // (Another test of this file renames the association.)
+    assert.match(html, /<title>Tableau de bord · ARB Bonamoussadi[^<]*<\/title>/);
+    assert.match(textOf(html), /Bonjour Christelle/);
+    assert.match(textOf(html), /Christelle Ngono/);
+    const data = pageDataOf(html);
+    assert.equal(data.signedIn?.session.membreId, 2);
+    assert.deepEqual(
+      { ...(data.signedIn?.session.association as object), nom: undefined },
+      { id: 1, slug: DEMO_ASSOCIATIONS.main.slug, nom: undefined },
+    );
+    assert.equal(data.signedIn?.session.token, undefined);
+    assert.ok(!html.includes(token), 'le jeton ne doit pas être dans la page');
+    // The fund totals the dashboard shows are the API's own answer, as the app would have asked it.
+    const { request } = await harness;
+    const totals = await request('GET', '/cotisation/totals', { token });
+    const queries = (data.signedIn?.queries as { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> })
+      .queries;
+    const kept = queries.find((query) => JSON.stringify(query.queryKey) === '["funds","totals"]');
+    assert.deepEqual(
+      (kept?.state.data as Array<{ montant: number }>).map((fund) => fund.montant),
+      (totals.body.totals as Array<[string, number]>).map(([, montant]) => montant),
+    );
+    // No inline script was added (CSP script-src 'self').
+    assert.doesNotMatch(html, /<script(?![^>]*(type="module"[^>]*src=|type="application\/json"))/);
+  });
+
+  it('writes a fund page at its address’s year, in the layout the browser hints at', async () => {
+    const { token } = await signIn(DEMO_LOGINS.secretaire, false);
+    const phone = await page('/cotisation/fondSolidarite?annee=2025', {
+      cookie: `session_page=${token}`,
+      'sec-ch-ua-mobile': '?1',
+    });
+    assert.equal(phone.response.status, 200);
+    const data = pageDataOf(phone.html);
+    assert.equal(data.signedIn?.mobile, true);
+    assert.match(JSON.stringify(data.signedIn?.queries), /2025/);
+    const desktop = await page('/cotisation/fondSolidarite', {
+      cookie: `session_page=${token}`,
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)',
+    });
+    assert.equal(pageDataOf(desktop.html).signedIn?.mobile, false);
+  });
+
+  it('writes each association’s page for its own session only', async () => {
+    const { token } = await signIn(SECOND_DEMO_LOGINS.secretaire, false);
+    const { html } = await page('/dashboard', { cookie: `session_page=${token}` });
+    assert.match(html, new RegExp(`<title>Tableau de bord · ${DEMO_ASSOCIATIONS.second.nom}</title>`));
+    assert.ok(!html.includes(DEMO_ASSOCIATIONS.main.nom), 'rien de l’autre association');
+    assert.equal(
+      pageDataOf(html).signedIn?.session.association &&
+        (pageDataOf(html).signedIn?.session.association as { slug: string }).slug,
+      DEMO_ASSOCIATIONS.second.slug,
+    );
+  });
+
+  it('sends the app’s frame without a live session, and for the pages it does not write', async () => {
+    const { token } = await signIn(DEMO_LOGINS.president, false);
+    for (const cookie of [
+      undefined,
+      'session_page=pas-un-jeton',
+      `session_page=${'a'.repeat(40)}`,
+      `session_page=9.${'b'.repeat(40)}`,
+    ]) {
+      const { response, html } = await page('/dashboard', cookie ? { cookie } : {});
+      assert.equal(response.status, 200);
+      assert.ok(isShell(html), `cadre attendu (${cookie ?? 'sans cookie'})`);
+    }
+    assert.ok(
+      isShell((await page('/journal', { cookie: `session_page=${token}` })).html),
+      'page non écrite par le serveur',
+    );
+    // Logout clears the cookie, and the ended session writes nothing.
+    const { base } = await harness;
+    const out = await fetch(`${base}/api/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    assert.equal(out.status, 200);
+    assert.match(pageCookieOf(out) ?? '', /^session_page=;.*Expires=Thu, 01 Jan 1970/);
+    assert.ok(isShell((await page('/dashboard', { cookie: `session_page=${token}` })).html));
+  });
+
+  it('writes each page for its own cookie when many are written at once, across associations', async () => {
+    const people = [
+      { telephone: DEMO_LOGINS.president, slug: DEMO_ASSOCIATIONS.main.slug },
+      { telephone: DEMO_LOGINS.membre, slug: DEMO_ASSOCIATIONS.main.slug },
+      { telephone: SECOND_DEMO_LOGINS.secretaire, slug: DEMO_ASSOCIATIONS.second.slug },
+    ];
+    const sessions = await Promise.all(
+      people.map(async (person) => ({ ...person, token: (await signIn(person.telephone, false)).token })),
+    );
+    const { request } = await harness;
+    const ids = await Promise.all(
+      sessions.map(async ({ token }) => (await request('GET', '/auth/me', { token })).body.membre.id as number),
+    );
+    const addresses = ['/dashboard', '/cotisation/fondSolidarite', '/profile', '/myContributions'];
+    const pages = await Promise.all(
+      Array.from({ length: 24 }, async (_, i) => {
+        const at = i % sessions.length;
+        const { html, response } = await page(addresses[i % addresses.length]!, {
+          cookie: `session_page=${sessions[at]!.token}`,
+        });
+        return { at, html, status: response.status };
+      }),
+    );
+    for (const { at, html, status } of pages) {
+      assert.equal(status, 200);
+      const written = pageDataOf(html).signedIn?.session as { membreId: number; association: { slug: string } };
+      assert.ok(written, 'page écrite par le serveur');
+      assert.equal(written.membreId, ids[at], 'la page de la personne du cookie, pas d’une autre');
+      assert.equal(written.association.slug, sessions[at]!.slug);
+    }
+  });
+
+  it('moves the cookie to the new session on a switch of association', async () => {
+    const { token } = await signIn(DEMO_LOGINS.president, false);
+    const { base } = await harness;
+    const switched = await fetch(`${base}/api/auth/switchAssociation`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ associationId: 2 }),
+    });
+    assert.equal(switched.status, 200);
+    const body = (await switched.json()) as { token: string };
+    assert.match(pageCookieOf(switched) ?? '', new RegExp(`^session_page=${body.token.replace('.', '\\.')};`));
   });
 });
 

@@ -3,10 +3,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SLUG_PATTERN, isLangue, type AssociationPublic, type Langue } from '@quartier/shared';
 import { languageOfAcceptLanguage } from '../modules/associations/creation.js';
 import { publicViewAt } from '../modules/association/service.js';
+import { pageSessionToken } from './auth/page-session.js';
 
 /*
  * The pages before login as HTML (ADR 0030, step 1): the web app's server entry
@@ -18,15 +20,35 @@ import { publicViewAt } from '../modules/association/service.js';
 /** The cookie the web app writes when the person picks a language (lib/i18n), read here only. */
 export const LANGUAGE_COOKIE = 'langue';
 
+interface EntryPage {
+  html: string;
+  title: string;
+  dataScript: string;
+  description: string;
+  noscript: string;
+}
+
 /** The server entry's interface (apps/web/src/entry-server.tsx). */
 export interface PageEntry {
-  render(request: { url: string; langue: Langue; association: AssociationPublic | null }): Promise<{
-    html: string;
-    title: string;
-    dataScript: string;
-    description: string;
-    noscript: string;
-  }>;
+  render(request: { url: string; langue: Langue; association: AssociationPublic | null }): Promise<EntryPage>;
+  /** Whether it writes the signed-in page at this path (step 2). */
+  writesSignedInPage(pathname: string): boolean;
+  renderSignedIn(request: {
+    url: string;
+    langue: Langue;
+    association: null;
+    signedIn: { token: string; fetch: typeof fetch; mobile: boolean };
+  }): Promise<EntryPage>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The answer to a page address no route names: a signed-in page written for the session of
+     * the page cookie (ADR 0030 step 2) when the entry writes it, else the app's frame.
+     */
+    sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  }
 }
 
 export interface PageRenderOptions {
@@ -97,6 +119,18 @@ const queryOf = (url: string) => {
   return at === -1 ? '' : url.slice(at);
 };
 
+/**
+ * The server's guess of the screen, so that hydration starts from the right layout: the browser's
+ * own hint (Chromium's `Sec-CH-UA-Mobile`), else its user agent. A wrong guess costs one redraw
+ * of the layout after hydration, nothing else.
+ */
+function looksMobile(request: FastifyRequest): boolean {
+  const hint = request.headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return true;
+  if (hint === '?0') return false;
+  return /Mobi|Android/i.test(String(request.headers['user-agent'] ?? ''));
+}
+
 /** Which encoding of a kept page the request takes. */
 function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
   const accepted = new Set(
@@ -112,7 +146,7 @@ function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
   return null;
 }
 
-export default async function pageRender(app: FastifyInstance, options: PageRenderOptions) {
+async function pageRender(app: FastifyInstance, options: PageRenderOptions) {
   const templateFile = path.join(options.webDir, 'index.html');
   const entryFile = options.entryFile ?? path.resolve(options.webDir, '../dist-server/entry-server.js');
 
@@ -147,10 +181,9 @@ export default async function pageRender(app: FastifyInstance, options: PageRend
     return entry.module;
   }
 
-  async function renderPage(url: string, langue: Langue, association: AssociationPublic | null) {
-    const text = currentTemplate();
-    const page = await (await currentEntry()).render({ url, langue, association });
-    const html = text
+  /** The template with the page in place of its loading frame. */
+  function compose(page: EntryPage, langue: Langue): Buffer {
+    const html = currentTemplate()
       .replace(BOOT, () => page.html)
       .replace(/<html lang="[^"]*"/, `<html lang="${langue}" data-server-language="${langue}"`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
@@ -161,7 +194,11 @@ export default async function pageRender(app: FastifyInstance, options: PageRend
         ENTRY_SCRIPT,
         (_script, entry: string) => `<script type="module" src="/start.js" data-entry="${entry}"></script>`,
       );
-    const body = Buffer.from(html);
+    return Buffer.from(html);
+  }
+
+  async function renderPage(url: string, langue: Langue, association: AssociationPublic | null) {
+    const body = compose(await (await currentEntry()).render({ url, langue, association }), langue);
     const [br, gz] = await Promise.all([
       brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
       gzipAsync(body, { level: 9 }),
@@ -189,6 +226,9 @@ export default async function pageRender(app: FastifyInstance, options: PageRend
       // it to a link checker. /login on a service with no association yet is still the page.
       if (!isWelcome && !association) return sendShell(slug === null ? reply : reply.code(404));
       const key = JSON.stringify([address, langue, association]);
+      // A rebuilt template or entry empties the cache first: a kept page names the old files.
+      currentTemplate();
+      await currentEntry();
       let rendered = cache.get(key);
       if (rendered) {
         // Most recently used last: the oldest goes first.
@@ -208,6 +248,83 @@ export default async function pageRender(app: FastifyInstance, options: PageRend
     }
   }
 
+  /**
+   * A page's reads, answered by this server in its own process (`inject`): the same routes,
+   * rights, limits and answers as the app's calls, counted against the visitor's address.
+   */
+  function apiFor(request: FastifyRequest): typeof fetch {
+    return async (input, init) => {
+      const answer = await app.inject({
+        method: (init?.method ?? 'GET') as 'GET',
+        url: String(input),
+        headers: { ...(init?.headers as Record<string, string>), 'user-agent': request.headers['user-agent'] ?? '' },
+        remoteAddress: request.ip,
+      });
+      return new Response(answer.rawPayload, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      });
+    };
+  }
+
+  app.decorate('sendPage', async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = pageSessionToken(request);
+    if (!token || request.method !== 'GET') return sendShell(reply);
+    const address = new URL(request.url, 'http://page.invalid');
+    try {
+      const entry = await currentEntry();
+      if (!entry.writesSignedInPage(address.pathname)) return sendShell(reply);
+      const langue = pageLanguage(request);
+      const page = await entry.renderSignedIn({
+        url: address.pathname + address.search,
+        langue,
+        association: null,
+        signedIn: { token, fetch: apiFor(request), mobile: looksMobile(request) },
+      });
+      const body = compose(page, langue);
+      const encoding = encodingFor(request);
+      // The member's own data: never kept by a cache, the browser's included.
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('vary', 'Accept-Encoding, Accept-Language, Cookie');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(
+        encoding === 'br'
+          ? await brotli(body, {
+              params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+            })
+          : encoding === 'gzip'
+            ? await gzipAsync(body, { level: 6 })
+            : body,
+      );
+    } catch (error) {
+      // No live session, or a read the page needs was refused or failed: the app does what it
+      // does without a written page (the login page, or the page with its own error).
+      if ((error as Error | null)?.name === 'PageNotWritten')
+        request.log.debug({ err: error }, 'Page connectée non écrite');
+      else
+        request.log.error(
+          { err: error },
+          'Page connectée non rendue par le serveur : le cadre de l’application à la place',
+        );
+      return sendShell(reply);
+    }
+  });
+
+  await app.register(async (pages) => pageRoutes(pages, page, sendShell));
+}
+
+/** The pages before login and their form's sending, in a context of their own (the form's content type). */
+function pageRoutes(
+  app: FastifyInstance,
+  page: (
+    route: string,
+    request: FastifyRequest<{ Params: { slug?: string } }>,
+    reply: FastifyReply,
+  ) => Promise<unknown>,
+  sendShell: (reply: FastifyReply) => FastifyReply,
+) {
   const routes = ['/', '/login', '/a/:slug', '/a/:slug/login'];
   // With a trailing slash too: sent on to the address without it.
   for (const route of routes)
@@ -227,3 +344,5 @@ export default async function pageRender(app: FastifyInstance, options: PageRend
       return address === null ? sendShell(reply.code(404)) : reply.code(303).header('location', address).send();
     });
 }
+
+export default fp(pageRender, { name: 'page-render', dependencies: ['@fastify/cookie'] });

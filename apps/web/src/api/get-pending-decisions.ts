@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { counterpartRole, type PendingDecisions } from '@quartier/shared';
+import { counterpartRole, type PendingDecisions, type RoleCode } from '@quartier/shared';
 import { paths } from '@/config/paths';
 import { call } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
@@ -17,17 +17,17 @@ export function getPendingDecisions(signal?: AbortSignal) {
 export const pendingDecisionsKey = ['notifications', 'pending'] as const;
 
 /** Only the two officers decide anything (rulings R4): nobody else asks. */
+export const pendingDecisionsQueryOptions = (roleCode: RoleCode | null) =>
+  queryOptions({
+    queryKey: pendingDecisionsKey,
+    queryFn: ({ signal }) => getPendingDecisions(signal),
+    enabled: roleCode !== null && counterpartRole(roleCode) !== null,
+    // The other officer files requests meanwhile: ask again now and then while the app is open.
+    refetchInterval: 120_000,
+  });
+
 export function usePendingDecisions() {
-  const roleCode = useSession()?.roleCode ?? null;
-  return useQuery(
-    queryOptions({
-      queryKey: pendingDecisionsKey,
-      queryFn: ({ signal }) => getPendingDecisions(signal),
-      enabled: roleCode !== null && counterpartRole(roleCode) !== null,
-      // The other officer files requests meanwhile: ask again now and then while the app is open.
-      refetchInterval: 120_000,
-    }),
-  );
+  return useQuery(pendingDecisionsQueryOptions(useSession()?.roleCode ?? null));
 }
 
 /** The Notifications page keeps its category and tab in the address: ?categorie=sorties&onglet=fond. */

@@ -1,13 +1,11 @@
 import { languageReady } from './start-language';
-import { pageData } from './page-data-start';
+import { pageData, pageFitsSession } from './page-data-start';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { stopHoldingEarlyInput } from '@/lib/early-input';
 import { initialLanguage } from '@/lib/i18n';
 import { loadFeatureCatalogues } from '@/lib/i18n/feature-registry';
-import { getSession } from '@/lib/session';
 import { AppProviders } from './providers';
-import { AppRouter } from './router';
+import { AppRouter, writtenPageCode } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Élément #root introuvable');
@@ -15,15 +13,16 @@ if (!container) throw new Error('Élément #root introuvable');
 /**
  * Whether the HTML holds this page as the server drew it (ADR 0030) and the app's first render
  * will draw the very same: then React hydrates it (attaches to it) instead of drawing it again.
- * Not when the server wrote another language than the one this device starts in, when a session
- * is stored (the page leads elsewhere), or when the history carries a state the page shows (a
+ * Not when the server wrote another language than the one this device starts in, when the page
+ * was written for no session or another one than the stored one (the page leads elsewhere, or
+ * shows someone else), or when the history carries a state the page shows (a
  * reload of the login page after 'session expired').
  */
 const serverLanguage = document.documentElement.dataset.serverLanguage;
 const hydrate =
   pageData !== null &&
   serverLanguage === initialLanguage() &&
-  getSession() === null &&
+  pageFitsSession &&
   (window.history.state as { usr?: unknown } | null)?.usr == null;
 
 const app = (
@@ -39,14 +38,19 @@ const app = (
 // (Lighthouse TBT).
 const root = hydrate ? null : createRoot(container);
 // An English reader's catalogue first (issue 25): nothing is drawn in French before it. French,
-// in the entry, starts at once. Hydration also waits for the English of the features on screen.
-// Both at once: the app's catalogue and the features' (registered once the entry has evaluated).
-void Promise.all([
-  languageReady,
-  hydrate ? loadFeatureCatalogues(initialLanguage()).catch(() => undefined) : null,
-]).then(() =>
+// in the entry, starts at once. Hydration also waits for the code of the page the server wrote
+// (router.tsx, writtenPageCode), then for the English of the features on screen, the page's
+// among them (a feature's words are known once its code has run): a part waiting for its words
+// would be hydrated later, and a tap or an update reaching it meanwhile lost, or its page drawn
+// anew.
+const pageReady = hydrate
+  ? Promise.resolve(writtenPageCode(window.location.pathname))
+      .catch(() => undefined)
+      .then(() => loadFeatureCatalogues(initialLanguage()))
+      .catch(() => undefined)
+  : null;
+void Promise.all([languageReady, pageReady]).then(() =>
   startTransition(() => {
-    stopHoldingEarlyInput();
     if (root) root.render(app);
     else
       hydrateRoot(container, app, {

@@ -1,6 +1,7 @@
 import type { AssociationPublic } from '@quartier/shared';
 import { associationQueryOptions } from '@/api/get-association';
-import type { QueryClient } from '@tanstack/react-query';
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { Session } from '@/lib/session';
 
 /**
  * The answers a page was rendered with on the server (ADR 0030), sent with its HTML as
@@ -13,12 +14,25 @@ export const PAGE_DATA_ELEMENT_ID = 'quartier-page-data';
 export interface PageData {
   /** GET /association as the page's address names it (`slug`, null at the root addresses). */
   association?: { slug: string | null; value: AssociationPublic };
+  /** A signed-in page (step 2): whose it is, the server's guess of the screen, and its answers. */
+  signedIn?: SignedInPageData;
+}
+
+export interface SignedInPageData {
+  /** The session the page was written for, without its token (which stays in an HttpOnly cookie). */
+  session: Omit<Session, 'token'>;
+  mobile: boolean;
+  /** The page's first answers, as TanStack Query dehydrates them (successful ones only). */
+  queries: DehydratedState;
+  /** The same answers as the API sent them, by address: kept for offline reading as if asked. */
+  answers: Array<{ path: string; body: string }>;
 }
 
 /** Puts a page's answers in a query cache: the server's before it renders, the browser's before it hydrates. */
 export function fillQueryCache(client: QueryClient, data: PageData) {
   if (data.association)
     client.setQueryData(associationQueryOptions({ slug: data.association.slug }).queryKey, data.association.value);
+  if (data.signedIn) hydrate(client, data.signedIn.queries);
 }
 
 /** The page's data as the server wrote it, or null (a page drawn by the app alone). */

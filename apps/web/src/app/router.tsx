@@ -1,12 +1,14 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, Suspense, useState, type ComponentType } from 'react';
 import { BrowserRouter, matchPath, Route, Routes, useLocation } from 'react-router';
-import { associationQueryOptions } from '@/api/get-association';
+import { associationQueryOptions, associationScope } from '@/api/get-association';
+import { pendingDecisionsQueryOptions } from '@/api/get-pending-decisions';
 import { meQueryOptions } from '@/api/get-me';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { PageLoader } from '@/components/PageLoader';
 import { RequireAuth } from '@/components/layout/RequireAuth';
 import { paths, shellPages } from '@/config/paths';
 import { queryClient } from '@/lib/query-client';
+import { pageData } from './page-data-start';
 import { loadOrReloadOntoNewVersion } from '@/lib/new-version';
 import type { PagePreload } from '@/lib/page-preload';
 import { getSession, sessionIdentity, subscribeSession } from '@/lib/session';
@@ -16,8 +18,10 @@ import { Component as LoginPage } from '@/features/auth/routes/login';
 import { Component as WelcomePage } from '@/features/auth/routes/welcome';
 // The first answers of the pages that have a preload (see SHELL_PAGES).
 import { preloadFund } from '@/features/cotisations/routes/fund.preload';
+import { preload as preloadInscriptions } from '@/features/cotisations/routes/inscriptions.preload';
 import { preload as preloadDashboard } from '@/features/dashboard/routes/dashboard.preload';
 import { preload as preloadMyContributions } from '@/features/my-contributions/routes/my-contributions.preload';
+import { preload as preloadProfile } from '@/features/profile/routes/profile.preload';
 
 /**
  * Route table of spec section 2 (declarative router: the data router would add ~15 KB to
@@ -25,10 +29,50 @@ import { preload as preloadMyContributions } from '@/features/my-contributions/r
  * when opened: the login screen, in the entry, loads neither the signed-in shell nor any other
  * page.
  */
-type Page<P extends object = object> = LazyExoticComponent<ComponentType<P>>;
+/** A page's component, drawn once its code is here; `load` fetches that code (once). */
+type Page<P extends object = object> = ComponentType<P> & { load: () => Promise<unknown> };
 type Load<P extends object = object> = () => Promise<{ Component: ComponentType<P> }>;
-const page = <P extends object = object>(load: Load<P>): Page<P> =>
-  lazy(() => loadOrReloadOntoNewVersion(load).then((module) => ({ default: module.Component })));
+/** Every page code load started by a render: the server's render waits for them and renders again. */
+const pageLoads = new Set<Promise<unknown>>();
+const page = <P extends object = object>(load: Load<P>): Page<P> => {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const loadOnce = () =>
+    (loading ??= loadOrReloadOntoNewVersion(load).then(
+      (module) => {
+        loaded = module.Component;
+        return { default: module.Component };
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() => {
+    const loadingNow = loadOnce();
+    pageLoads.add(loadingNow);
+    return loadingNow;
+  });
+  function Page(props: P) {
+    // Its code already here, the page draws at once, without suspending: the app hydrating a page
+    // the server wrote never waits for code on the way (main.tsx). Chosen once per mount: going
+    // from the lazy component to the page's own would draw the page anew.
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? createElement(Loaded, props) : createElement(Lazy, props);
+  }
+  return Object.assign(Page, { load: loadOnce });
+};
+
+/**
+ * Settles once the page code a render asked for is here (entry-server.tsx): the next render of
+ * the same page then draws it whole instead of its loading placeholder. React's own callbacks on
+ * these loads were attached first, so the pages are ready when this settles.
+ */
+export async function pagesLoaded(): Promise<void> {
+  const loads = [...pageLoads];
+  pageLoads.clear();
+  await Promise.allSettled(loads);
+}
 
 /**
  * How long the page the app starts on may wait for its first answers, once its code is here,
@@ -74,7 +118,8 @@ const AppLayout = page(loadAppLayout);
  * The signed-in pages. `preload` asks for the answers of a page's first screen (lib/page-preload.ts):
  * it is part of the entry, so that the app starting on the page asks for them at once, while the
  * page's code downloads, instead of once it has arrived; it must stay light (light answer checks,
- * no zod), as the login screen's budget counts it.
+ * no zod), as the login screen's budget counts it. A page with a preload is written by the server
+ * (ADR 0030 step 2).
  */
 const SHELL_PAGES: Array<{ path: string; load: Load; preload?: PagePreload }> = [
   {
@@ -100,12 +145,57 @@ const SHELL_PAGES: Array<{ path: string; load: Load; preload?: PagePreload }> = 
     load: () => import('@/features/cotisations/routes/fond-solidarite'),
     preload: preloadFund(1),
   },
-  { path: shellPages.inscriptions.path, load: () => import('@/features/cotisations/routes/inscriptions') },
+  {
+    path: shellPages.inscriptions.path,
+    load: () => import('@/features/cotisations/routes/inscriptions'),
+    preload: preloadInscriptions,
+  },
   { path: shellPages.journal.path, load: () => import('@/features/journal/routes/journal') },
-  { path: shellPages.profile.path, load: () => import('@/features/profile/routes/profile') },
+  {
+    path: shellPages.profile.path,
+    load: () => import('@/features/profile/routes/profile'),
+    preload: preloadProfile,
+  },
   { path: shellPages.passwordReset.path, load: () => import('@/features/profile/routes/password-reset') },
 ];
 const SHELL_ROUTES = SHELL_PAGES.map(({ path, load }) => ({ path, Page: shellPage(path, load) }));
+
+/**
+ * The signed-in page the server writes at this address (ADR 0030 step 2), with the preload that
+ * names its first answers: the pages whose first screen a preload reads. The others are drawn by
+ * the app, as before.
+ */
+export function serverWrittenPage(pathname: string): { preload: PagePreload } | null {
+  const shell = SHELL_PAGES.find(({ path }) => matchPath(path, pathname));
+  return shell?.preload ? { preload: shell.preload } : null;
+}
+
+/**
+ * The code a page the server wrote at this address draws with: the app waits for it before it
+ * hydrates the page (main.tsx), so that hydration never stops at a part whose code is still on its
+ * way. A tap on such a part is dropped by React, and an update reaching it meanwhile makes React
+ * draw it anew, the server's page lost (ADR 0030).
+ */
+export function writtenPageCode(pathname: string): Promise<unknown> | null {
+  const shell = SHELL_ROUTES.find(({ path }) => matchPath(path, pathname));
+  return shell ? Promise.all([AppLayout.load(), shell.Page.load()]) : null;
+}
+
+/**
+ * What the signed-in shell reads around every page: the member (`me`), the association (the
+ * sidebar's name, the tab's title) and, for the two officers, what waits for their decision (the
+ * menu's count). Asked with the page's own first answers, by the app starting on a page and by
+ * the server writing it.
+ */
+export const preloadShell: PagePreload = ({ client, session }) => {
+  const reads: Array<Promise<unknown>> = [
+    client.prefetchQuery(meQueryOptions(session.membreId)),
+    client.prefetchQuery(associationQueryOptions(associationScope(session, null))),
+  ];
+  const pending = pendingDecisionsQueryOptions(session.roleCode);
+  if (pending.enabled) reads.push(client.prefetchQuery(pending));
+  return Promise.all(reads);
+};
 
 const ignoreFailure = (load: Load) => void load().catch(() => undefined);
 
@@ -152,8 +242,10 @@ function preloadOpenedPage(pathname: string) {
     const session = getSession();
     if (!session) return;
     warmUpFormatters();
-    void queryClient.prefetchQuery(meQueryOptions(session.membreId));
+    // The server wrote the page for this session: its first answers came with it.
+    if (pageData?.signedIn) return;
     const search = new URLSearchParams(window.location.search);
+    void preloadShell({ client: queryClient, session, search });
     const preload = shell.preload;
     if (preload) {
       // In a task of its own, a moment later: starting the queries is work (about 4 ms each on a

@@ -98,6 +98,23 @@ function readCookie(name: string): string | null {
 
 let csrfInFlight: Promise<void> | null = null;
 
+/**
+ * How the server's render of a signed-in page (entry-server.tsx, ADR 0030 step 2) asks the API:
+ * the same calls, answered by the server in its own process, with the session the page's cookie
+ * names. In the browser there is none: `fetch`, the stored token and the page's address.
+ */
+export interface ServerTransport {
+  fetch: typeof fetch;
+  token: string;
+  langue: string;
+}
+let serverTransport: () => ServerTransport | undefined = () => undefined;
+
+/** Set once by the server entry: the transport of the render under way (an AsyncLocalStorage there). */
+export function setServerTransport(current: () => ServerTransport | undefined) {
+  serverTransport = current;
+}
+
 async function xsrfToken(refresh = false): Promise<string | null> {
   const existing = readCookie(XSRF_COOKIE);
   if (existing && !refresh) return existing;
@@ -169,6 +186,8 @@ export const OFFLINE_WRITE_MESSAGE =
 /** Sends a request; the raw Response once it is known to be a success. */
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const method = options.method ?? 'GET';
+  const server = serverTransport();
+  if (server) return sendOnServer(server, path, options);
   if (method !== 'GET' && typeof navigator !== 'undefined' && !navigator.onLine) {
     throw new ApiError(OFFLINE_WRITE_MESSAGE, 0);
   }
@@ -228,6 +247,20 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     if (response.status === 401 && token && token === getToken() && !options.keepSessionOn401) clearSession('expired');
     throw failureFrom(response.status, await readBody(response));
   }
+  return response;
+}
+
+/** A read of the server's render: no XSRF, no offline copy, no session to end on a 401 (the page is then not rendered). */
+async function sendOnServer(server: ServerTransport, path: string, options: RequestOptions): Promise<Response> {
+  // Writing a page never writes anything.
+  if ((options.method ?? 'GET') !== 'GET') throw new ApiError('Lecture seulement pendant l’écriture d’une page', 0);
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': server.langue,
+    Authorization: `Bearer ${server.token}`,
+  };
+  const response = await server.fetch(`${API_PREFIX}${path}`, { method: 'GET', headers });
+  if (!response.ok) throw failureFrom(response.status, await readBody(response));
   return response;
 }
 

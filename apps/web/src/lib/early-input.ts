@@ -1,40 +1,25 @@
+import { useEffect } from 'react';
+
 /**
- * What a person did on a page the server wrote before the app took it over (ADR 0030): kept by
- * public/start.js, which holds a form sent and a radio or button tapped meanwhile.
+ * What a person did on a page the server wrote before the app had the element they tapped (ADR
+ * 0030): public/start.js keeps a form sent and a radio, switch or button tapped meanwhile, and
+ * does each again, in order, when the app asks, once React holds that element's handlers.
  */
-interface EarlyAction {
-  kind: 'submit' | 'click';
-  target: Element;
-  submitter: HTMLElement | null;
-}
-
 interface EarlyInput {
-  actions: EarlyAction[];
-  taken: boolean;
-}
-
-const early = (): EarlyInput | undefined => (window as { __quartierEarlyInput?: EarlyInput }).__quartierEarlyInput;
-
-/** From now on React answers events itself (it replays those it receives while hydrating). */
-export function stopHoldingEarlyInput() {
-  const held = early();
-  if (held) held.taken = true;
+  replay: () => void;
 }
 
 /**
- * Once the page's frame is hydrated (AuthFrame): each action held is done again, in order, on the element it was aimed at, now
- * the app's; the app's own handlers answer. Elements the app drew anew (no hydration) are gone.
+ * Called once a frame of pages the server writes (AppLayout, AuthFrame) or a page has been
+ * hydrated and committed: only then does a tap reach React's handlers (before the commit React
+ * already marks the elements as its own, but a tap on them would find no handler).
  */
 export function replayEarlyInput() {
-  const held = early();
-  if (!held) return;
-  held.taken = true;
-  for (const action of held.actions.splice(0)) {
-    if (!action.target.isConnected) continue;
-    if (action.kind === 'submit' && action.target instanceof HTMLFormElement) {
-      action.target.requestSubmit(action.submitter?.isConnected ? action.submitter : undefined);
-    } else if (action.target instanceof HTMLElement) {
-      action.target.click();
-    }
-  }
+  (window as { __quartierEarlyInput?: EarlyInput }).__quartierEarlyInput?.replay();
+}
+
+/** Placed beside a page in its Suspense boundary: its taps are done as soon as the page is hydrated. */
+export function ReplayEarlyInputOnMount() {
+  useEffect(replayEarlyInput, []);
+  return null;
 }

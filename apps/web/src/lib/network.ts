@@ -57,6 +57,21 @@ export function useOffline(): boolean {
  * Drops the API answers kept for offline reading: at logout and at login, so that nobody
  * reads offline what the previous member of this phone saw.
  */
+/**
+ * Answers that came with a page the server wrote (ADR 0030 step 2) instead of being asked: handed
+ * to the service worker, which keeps them as it keeps the answers it passes on (same key: this
+ * session's token, the address), so that the page opens offline as one the app had drawn.
+ */
+export function keepAnswersOffline(token: string, answers: Array<{ path: string; body: string }>): void {
+  if (answers.length === 0 || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker.ready
+    .then((registration) => registration.active?.postMessage({ type: KEEP_ANSWERS_MESSAGE, token, answers }))
+    .catch(() => undefined);
+}
+
+/** The message's type, as the service worker reads it (src/service-worker.js). */
+const KEEP_ANSWERS_MESSAGE = 'quartier-reponses-de-la-page';
+
 export async function forgetCachedAnswers(): Promise<void> {
   if (typeof caches === 'undefined') return;
   await caches.delete(API_CACHE_NAME).catch(() => false);

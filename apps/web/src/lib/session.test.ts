@@ -12,6 +12,7 @@ const {
   sessionEndAssociation,
   sessionEndReason,
   sessionIdentity,
+  sessionLooks,
   sessionRemembered,
   updateSessionAssociations,
   updateSessionMember,
@@ -159,5 +160,23 @@ describe('session storage', () => {
   it('ignores a stored last association that is not a valid address', () => {
     local.setItem('derniere_association', '../admin');
     assert.equal(lastAssociationSlug(), null);
+  });
+
+  it('says a page written for a session fits the stored one only when it shows the same person, in the same association', () => {
+    saveSession(answer(), true);
+    const stored = getSession();
+    assert.ok(stored);
+    const { token: _token, ...written } = stored;
+    // The token and the list of associations are not shown: another session of the same person fits.
+    const sameShown = { ...written, associations: [] };
+    assert.equal(sessionLooks(sameShown), sessionLooks(stored));
+    for (const other of [
+      { ...written, membreId: written.membreId + 1 },
+      { ...written, prenom: 'Autre' },
+      { ...written, roleCode: 'membre' as const, role: 'Membre' },
+      { ...written, association: written.association && { ...written.association, id: written.association.id + 1 } },
+    ])
+      assert.notEqual(sessionLooks(other), sessionLooks(stored));
+    assert.equal(sessionLooks(null), null);
   });
 });

@@ -294,6 +294,39 @@ export function subscribeSession(listener: () => void): () => void {
   };
 }
 
+/**
+ * The session a signed-in page was written with on the server, and hydrated with in the browser
+ * (ADR 0030 step 2): the server sets it around its render, the browser before hydrating, only when
+ * the stored session looks the same (`sessionLooks`). Null on every other page.
+ */
+let renderedSession: Session | null = null;
+
+export function setRenderedSession(session: Session | null) {
+  renderedSession = session;
+}
+
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribeSession, getSession, () => null);
+  return useSyncExternalStore(subscribeSession, getSession, () => renderedSession);
+}
+
+/**
+ * What a signed-in page shows of its session (who, in which association, under which name and
+ * role): a page the server wrote for one session is hydrated by a browser whose stored session
+ * looks the same, and drawn again otherwise.
+ */
+export function sessionLooks(
+  session: Pick<Session, 'membreId' | 'nom' | 'prenom' | 'role' | 'roleCode' | 'association'> | null,
+): string | null {
+  if (!session) return null;
+  const { membreId, nom, prenom, role, roleCode, association } = session;
+  return JSON.stringify([
+    membreId,
+    nom,
+    prenom,
+    role,
+    roleCode,
+    association?.id ?? null,
+    association?.slug ?? null,
+    association?.nom ?? null,
+  ]);
 }

@@ -103,6 +103,11 @@ describe('creating an association from a phone (issue 22)', () => {
     assert.equal(created.status, 201, JSON.stringify(created.body));
     assert.equal(created.body.status, 'success');
     assert.equal(created.body.membre.Role.code, 'president');
+    // The founder's session also opens the signed-in pages the server writes (ADR 0030 step 2).
+    assert.ok(
+      created.headers.getSetCookie().some((cookie) => cookie.startsWith(`session_page=${created.body.token};`)),
+      'cookie de page de la session du fondateur',
+    );
     assert.equal(created.body.association.slug, 'amicale-des-femmes-de-bonamoussadi');
     assert.equal(created.body.association.nom, body.nomAssociation);
     assert.deepEqual(

@@ -517,6 +517,8 @@ describe('account confirmation', () => {
     });
     assert.equal(res.status, 200);
     assert.equal(res.body.status, 'success');
+    // The new session's page cookie (ADR 0030 step 2), as a login sets it.
+    assert.ok(res.headers.getSetCookie().some((cookie) => cookie.startsWith(`session_page=${res.body.token};`)));
     assert.equal((await h.request('GET', '/auth/me', { token: res.body.token })).body.membre.statut, 'Actif');
     assert.ok(await h.login(pending.telephone, 'MonSecret-2026'));
 

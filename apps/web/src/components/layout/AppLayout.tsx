@@ -6,6 +6,7 @@ import { useMe } from '@/api/get-me';
 import { shellPages } from '@/config/paths';
 import { setLanguage, useT } from '@/lib/i18n';
 import { updateSessionMember, useSession } from '@/lib/session';
+import { replayEarlyInput, ReplayEarlyInputOnMount } from '@/lib/early-input';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { ErrorBoundary } from '../ErrorBoundary';
@@ -50,6 +51,11 @@ export function AppLayout() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+
+  // A tap on the shell of a written page before the app took it over (the account menu, the menu
+  // button) is done now that the shell is the app's (public/start.js held it, ADR 0030); one on
+  // the page's own content once the page is (ReplayEarlyInputOnMount below).
+  useEffect(replayEarlyInput, []);
 
   // The person's language, as the server keeps it (set on another device, or in the profile).
   const langue = me.data?.langue;
@@ -124,6 +130,7 @@ export function AppLayout() {
             <ErrorBoundary resetKey={pathname}>
               <Suspense fallback={<PageLoader />}>
                 <Outlet />
+                <ReplayEarlyInputOnMount />
                 <PreloadShellParts isMobile={isMobile} />
               </Suspense>
             </ErrorBoundary>

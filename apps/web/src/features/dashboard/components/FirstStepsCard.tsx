@@ -9,6 +9,7 @@ import { closeFirstSteps, firstStepsClosed } from '../lib/first-steps-closed';
 import { DashboardSection } from './DashboardSection';
 import classes from './FirstStepsCard.module.css';
 import { useT } from '@/lib/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** Where each step is done; its words are in the catalogue (dashboard.steps). */
 const STEPS: Record<FirstStep, { href: () => string }> = {
@@ -23,7 +24,10 @@ const STEPS: Record<FirstStep, { href: () => string }> = {
  */
 export function FirstStepsCard({ associationId, membreId }: { associationId: number; membreId: number }) {
   const t = useT();
-  const [closed, setClosed] = useState(() => firstStepsClosed(associationId, membreId));
+  // Closed on this device: only the browser knows, after hydrating a page the server wrote open.
+  const hydrated = useHydrated();
+  const [closedHere, setClosed] = useState(false);
+  const closed = closedHere || (hydrated && firstStepsClosed(associationId, membreId));
   const steps = useFirstSteps(!closed);
   const allDone = steps.data !== undefined && steps.data.every((step) => step.faite);
   // Every step done: the card's work is over, on this device it is not asked for again.

@@ -1,14 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, type CallInput } from '@/lib/api-client';
 
 const KEY = ['user', 'preferences'] as const;
 
 /** GET /api/user/preferences: the signed-in member's own choices (receipts by SMS). */
-export function usePreferences() {
-  return useQuery({
+export const preferencesQueryOptions = () =>
+  queryOptions({
     queryKey: KEY,
     queryFn: ({ signal }) => call('getPreferences', {}, { signal }),
   });
+
+export function usePreferences() {
+  return useQuery(preferencesQueryOptions());
 }
 
 /** PUT /api/user/preferences: only she can change them. */
