@@ -197,6 +197,27 @@ test('a switch tapped before the app has taken the page over keeps its state, an
   expect(await toggle.isChecked()).toBe(before);
 });
 
+test('a search typed before the app has taken Inscriptions over is searched once it has', async ({ page }) => {
+  await login(page, DEMO.secretaire);
+  await apiQuiet(page);
+  const reads = watchReads(page);
+  const release = await holdTheApp(page);
+  await page.goto('/cotisation/inscriptions');
+  const statuses = page.getByRole('button', { name: /^Statut de .*Changer le statut$/ });
+  await expect(statuses.first(), 'the server’s first page of members').toBeVisible();
+  expect(await statuses.count()).toBeGreaterThan(1);
+  const search = page.getByRole('searchbox').first();
+  expect(await isTheApps(search), 'typed into the server’s page').toBe(false);
+  await search.fill('Mbarga Jean');
+  release();
+  await expect.poll(() => isTheApps(search)).toBe(true);
+  // Searched without another key, and the field keeps what was typed.
+  await expect.poll(() => reads.some((read) => read.includes('q=Mbarga'))).toBe(true);
+  await expect(statuses).toHaveCount(1);
+  await expect(statuses).toHaveAccessibleName('Statut de Jean Mbarga : Actif. Changer le statut');
+  await expect(search).toHaveValue('Mbarga Jean');
+});
+
 test.describe('a phone whose browser says it is a computer', () => {
   test.use({
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',

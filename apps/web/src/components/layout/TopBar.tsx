@@ -1,6 +1,6 @@
 import { Box, Burger, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePendingDecisions } from '@/api/get-pending-decisions';
 import { useLogout } from '@/api/logout';
@@ -156,8 +156,18 @@ export function TopBar({ title, session, searchPlaceholder, navOpened, onToggleN
 export function SearchBox({ placeholder }: { placeholder: string }) {
   const t = useT();
   const { query, setQuery } = usePageSearchControl();
+  const field = useRef<HTMLInputElement>(null);
+  // Typed into the server's page before the app took it over: the field holds it, the state not
+  // yet. Read in the commit of hydration, before a redraw writes the empty state into the field,
+  // so that the list is searched for it as if typed now.
+  useLayoutEffect(() => {
+    const typed = field.current?.value;
+    if (typed) setQuery(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
   return (
     <TextInput
+      ref={field}
       type="search"
       aria-label={t.shell.search}
       placeholder={placeholder}

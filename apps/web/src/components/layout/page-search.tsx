@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { foldSearchText } from '@quartier/shared';
 
@@ -16,9 +16,13 @@ const PageSearchContext = createContext<PageSearchValue>({ query: '', setQuery: 
 export function PageSearchProvider({ children }: { children: ReactNode }) {
   const [query, setQuery] = useState('');
   const { pathname } = useLocation();
-  useEffect(() => {
+  // Emptied when the page changes, not when the app starts: an effect would also run at the
+  // first commit and empty what SearchBox read from the server's field (typed before hydration).
+  const [searchedPath, setSearchedPath] = useState(pathname);
+  if (searchedPath !== pathname) {
+    setSearchedPath(pathname);
     setQuery('');
-  }, [pathname]);
+  }
   const value = useMemo(() => ({ query, setQuery }), [query]);
   return <PageSearchContext.Provider value={value}>{children}</PageSearchContext.Provider>;
 }
