@@ -60,8 +60,27 @@ describe('pages written by the server (ADR 0030)', () => {
     assert.match(textOf(html), /Les comptes de votre association de quartier, clairs pour tous/);
     assert.match(html, /<script type="application\/json" id="quartier-page-data">\{\}<\/script>/);
     // The app's entry is loaded by /start.js once the page is painted; index.html loads it at once.
-    assert.match(html, /<script type="module" src="\/start.js" data-entry="\/assets\/index-[\w-]+\.js"><\/script>/);
-    assert.match((await page('/index.html')).html, /<script type="module" crossorigin src="\/assets\/index-/);
+    assert.match(
+      html,
+      /<script type="module" src="\/start.js" data-entry="\/assets\/index-[\w-]+\.js" data-styles="\/assets\/style-[\w-]+\.css"><\/script>/,
+    );
+    const shell = (await page('/index.html')).html;
+    assert.match(shell, /<script type="module" crossorigin src="\/assets\/index-/);
+    // The rules of its first paint come inside the page, the sheet after it (start.js), or by the
+    // noscript without JavaScript: no style sheet holds the first paint back.
+    assert.match(shell, /<link rel="stylesheet" crossorigin href="\/assets\/style-/);
+    assert.match(html, /<noscript><link rel="stylesheet" href="\/assets\/style-[\w-]+\.css"><\/noscript>/);
+    assert.doesNotMatch(html.replace(/<noscript>.*?<\/noscript>/g, ''), /<link rel="stylesheet"/);
+    const critical = /<style data-critical>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    const sheetFile = /data-styles="([^"]+)"/.exec(html)?.[1] ?? '';
+    const sheet = fs.readFileSync(path.join(webDir, sheetFile), 'utf8');
+    assert.ok(critical.length > 1000 && critical.length < sheet.length / 2, `${critical.length} of ${sheet.length}`);
+    // Mantine's variables and the title's rule are there; a component's the page has not is not.
+    assert.match(critical, /--mantine-color-body/);
+    const titleClass = /<h1[^>]*class="(m_\w+)/.exec(html)?.[1] ?? 'absent';
+    assert.ok(critical.includes(`.${titleClass}{`), titleClass);
+    const unused = [...sheet.matchAll(/\}\.(m_\w+)\{/g)].map((match) => match[1]!).find((name) => !html.includes(name));
+    assert.ok(unused && !critical.includes(`.${unused}`), `${unused}`);
     // The boot frame is gone; no inline script was added (CSP script-src 'self').
     assert.doesNotMatch(html, /class="boot"/);
     assert.doesNotMatch(html, /<script(?![^>]*(type="module"[^>]*src=|type="application\/json"))/);

@@ -9,6 +9,7 @@ import { SLUG_PATTERN, isLangue, type AssociationPublic, type Langue } from '@qu
 import { languageOfAcceptLanguage } from '../modules/associations/creation.js';
 import { publicViewAt } from '../modules/association/service.js';
 import { pageSessionToken } from './auth/page-session.js';
+import { criticalStyles } from './critical-css.js';
 
 /*
  * The pages before login as HTML (ADR 0030, step 1): the web app's server entry
@@ -73,6 +74,13 @@ const NOSCRIPT = /<noscript>[^<]*<\/noscript>/;
  * come before the first paint.
  */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+
+/**
+ * The app's style sheet as the web build links it. A written page carries the rules its HTML uses
+ * instead (critical-css.ts), and start.js loads the sheet with the entry: the first paint waits
+ * for no second file. Without JavaScript, the sheet comes by the page's noscript.
+ */
+const STYLE_SHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -151,19 +159,23 @@ async function pageRender(app: FastifyInstance, options: PageRenderOptions) {
   const entryFile = options.entryFile ?? path.resolve(options.webDir, '../dist-server/entry-server.js');
 
   // The template and the entry are read again when a build replaces them, as the static files are.
-  let template: { mtime: number; text: string } | null = null;
+  let template: { mtime: number; text: string; styles: ((html: string) => string) | null } | null = null;
   let entry: { mtime: number; module: Promise<PageEntry> } | null = null;
   const cache = new Map<string, RenderedPage>();
 
-  function currentTemplate(): string {
+  function currentTemplate(): NonNullable<typeof template> {
     const mtime = mtimeOf(templateFile);
     if (!template || template.mtime !== mtime) {
       const text = fs.readFileSync(templateFile, 'utf8');
       if (!BOOT.test(text)) throw new Error(`${templateFile} : repères <!--boot--> absents`);
-      template = { mtime, text };
+      // The sheet's name changes with its content: read again with the template that names it.
+      const sheet = STYLE_SHEET.exec(text)?.[1];
+      const css = sheet ? fs.readFileSync(path.join(options.webDir, sheet), 'utf8') : null;
+      // A sheet that could close the page's <style> early stays a link.
+      template = { mtime, text, styles: css && !/<\/style/i.test(css) ? criticalStyles(css) : null };
       cache.clear();
     }
-    return template.text;
+    return template;
   }
 
   function currentEntry(): Promise<PageEntry> {
@@ -183,7 +195,9 @@ async function pageRender(app: FastifyInstance, options: PageRenderOptions) {
 
   /** The template with the page in place of its loading frame. */
   function compose(page: EntryPage, langue: Langue): Buffer {
-    const html = currentTemplate()
+    const { text, styles } = currentTemplate();
+    const sheet = styles ? STYLE_SHEET.exec(text)?.[1] : undefined;
+    const html = text
       .replace(BOOT, () => page.html)
       .replace(/<html lang="[^"]*"/, `<html lang="${langue}" data-server-language="${langue}"`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
@@ -192,7 +206,13 @@ async function pageRender(app: FastifyInstance, options: PageRenderOptions) {
       .replace('</body>', () => `${page.dataScript}</body>`)
       .replace(
         ENTRY_SCRIPT,
-        (_script, entry: string) => `<script type="module" src="/start.js" data-entry="${entry}"></script>`,
+        (_script, entry: string) =>
+          `<script type="module" src="/start.js" data-entry="${entry}"${sheet ? ` data-styles="${sheet}"` : ''}></script>`,
+      )
+      .replace(STYLE_SHEET, (link) =>
+        styles && sheet
+          ? `<style data-critical>${styles(page.html)}</style><noscript><link rel="stylesheet" href="${sheet}"></noscript>`
+          : link,
       );
     return Buffer.from(html);
   }

@@ -2,6 +2,7 @@ import { languageReady } from './start-language';
 import { pageData, pageFitsSession } from './page-data-start';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { stylesReady } from '@/lib/early-input';
 import { initialLanguage } from '@/lib/i18n';
 import { loadFeatureCatalogues } from '@/lib/i18n/feature-registry';
 import { AppProviders } from './providers';
@@ -42,14 +43,15 @@ const root = hydrate ? null : createRoot(container);
 // (router.tsx, writtenPageCode), then for the English of the features on screen, the page's
 // among them (a feature's words are known once its code has run): a part waiting for its words
 // would be hydrated later, and a tap or an update reaching it meanwhile lost, or its page drawn
-// anew.
+// anew. A written page carries only the styles of its first paint: the app's sheet, asked by
+// start.js with this entry, is awaited too (lib/early-input.ts).
 const pageReady = hydrate
   ? Promise.resolve(writtenPageCode(window.location.pathname))
       .catch(() => undefined)
       .then(() => loadFeatureCatalogues(initialLanguage()))
       .catch(() => undefined)
   : null;
-void Promise.all([languageReady, pageReady]).then(() =>
+void Promise.all([languageReady, pageReady, stylesReady()]).then(() =>
   startTransition(() => {
     if (root) root.render(app);
     else

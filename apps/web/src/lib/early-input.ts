@@ -7,6 +7,18 @@ import { useEffect } from 'react';
  */
 interface EarlyInput {
   replay: () => void;
+  /** The app's style sheet, asked with the entry by a written page; settled once it is here or failed. */
+  styles?: Promise<void>;
+}
+
+const earlyInput = () => (window as { __quartierEarlyInput?: EarlyInput }).__quartierEarlyInput;
+
+/**
+ * A written page paints with the rules it uses (inside it); the app's full sheet comes with its
+ * code. Hydration waits for the sheet: what the app draws next (a menu, a dialog) is styled.
+ */
+export function stylesReady(): Promise<void> {
+  return earlyInput()?.styles ?? Promise.resolve();
 }
 
 /**
@@ -15,7 +27,7 @@ interface EarlyInput {
  * already marks the elements as its own, but a tap on them would find no handler).
  */
 export function replayEarlyInput() {
-  (window as { __quartierEarlyInput?: EarlyInput }).__quartierEarlyInput?.replay();
+  earlyInput()?.replay();
 }
 
 /** Placed beside a page in its Suspense boundary: its taps are done as soon as the page is hydrated. */
