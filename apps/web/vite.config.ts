@@ -89,6 +89,27 @@ function precompress(): Plugin {
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
+/** Mantine's useId replaced by src/lib/mantine-use-id.ts (why: there), for the browser and the server. */
+function stableMantineIds(): Plugin {
+  const mantineUseId = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+  const replacement = fileURLToPath(new URL('./src/lib/mantine-use-id.ts', import.meta.url));
+  let replaced = false;
+  return {
+    name: 'quartier-stable-mantine-ids',
+    // The dev server's pre-bundled dependencies keep Mantine's own: no server-written page there.
+    apply: 'build',
+    load(id) {
+      if (!mantineUseId.test(id)) return null;
+      replaced = true;
+      return `export { useMantineId as useId } from ${JSON.stringify(replacement)};`;
+    },
+    buildEnd() {
+      // A Mantine that moved the module would bring the random ids back without a word.
+      if (!replaced) this.error('@mantine/hooks/esm/use-id/use-id.mjs introuvable : useId de Mantine non remplacé');
+    },
+  };
+}
+
 /**
  * The server's entry (`vite build --ssr`, ADR 0030): src/entry-server.tsx into dist-server/, which
  * the Fastify server imports to write the pages before login. Everything is bundled and tree-shaken
@@ -96,7 +117,7 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
  * server's memory grew by 108 MiB instead of 34). The shared package comes from its source.
  */
 const serverEntryBuild = defineConfig({
-  plugins: [react()],
+  plugins: [react(), stableMantineIds()],
   publicDir: false,
   // React's production build, as in the browser, whatever NODE_ENV the server runs with.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -123,7 +144,7 @@ const serverEntryBuild = defineConfig({
 });
 
 const browserBuild = defineConfig({
-  plugins: [react(), serviceWorker(), precompress()],
+  plugins: [react(), stableMantineIds(), serviceWorker(), precompress()],
   resolve: {
     // '@quartier/shared' exports its TypeScript source under the "source" condition.
     conditions: ['source', 'module', 'browser', 'development|production'],

@@ -100,6 +100,31 @@ test('Inscriptions: the members and their total written with the page, hydrated,
   await expect.poll(() => reads.some((read) => read.includes('q=Abena'))).toBe(true);
 });
 
+test('the ids the server wrote stay once hydrated: no field, switch or menu is drawn again for a new one', async ({
+  page,
+}) => {
+  await login(page, DEMO.secretaire);
+  await apiQuiet(page);
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        (window as unknown as { serverIds?: string[] }).serverIds = [...document.querySelectorAll('#root [id]')].map(
+          (element) => element.id,
+        );
+    });
+  });
+  await page.goto('/cotisation/inscriptions');
+  await expect.poll(() => headingHydrated(page)).toBe(true);
+  await page.waitForLoadState('networkidle');
+  const [written, now] = await page.evaluate(() => [
+    (window as unknown as { serverIds?: string[] }).serverIds ?? [],
+    [...document.querySelectorAll('#root [id]')].map((element) => element.id),
+  ]);
+  // Mantine's own useId gave every field a random id once hydrated (vite.config.ts: replaced).
+  expect(written.filter((id) => id.startsWith('mantine-')).length).toBeGreaterThan(3);
+  for (const id of written) expect(now, `${id} kept`).toContain(id);
+});
+
 test('Mes contributions of a Membre: written for her, hydrated, not asked again', async ({ page }) => {
   const reads = await openWrittenPage(page, DEMO.membre, '/myContributions', 'Mes contributions');
   for (const answer of ['/api/stats/userContributions/', '/api/cotisation/recus/'])
