@@ -1,29 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, login, test } from '../support/fixtures.js';
 import { apiQuiet, watchReads } from '../support/reads.js';
-import { holdTheApp } from '../support/server-page.js';
+import { headingKept, holdTheApp, markServerHeading } from '../support/server-page.js';
 
 // The signed-in pages with a preload come written by the server for the session of the page
 // cookie (ADR 0030, step 2), in the layout the browser's user agent says (the telephone project
 // says Android, playwright.config.ts): the HTML alone shows the page's figures, the app hydrates it (no
 // hydration error: every spec fails on one) without asking its first answers again, and a
 // browser whose stored session is another one draws its own page, never the cookie's.
-
-/** Marks the page's heading as the HTML is parsed, before any script: hydration keeps that element. */
-async function markServerHeading(page: Page) {
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive')
-        (window as unknown as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1');
-    });
-  });
-}
-
-const headingKept = (page: Page) =>
-  page.evaluate(() => {
-    const kept = (window as unknown as { serverHeading?: Element | null }).serverHeading;
-    return kept !== undefined && kept !== null && kept === document.querySelector('h1');
-  });
 
 /** Whether React has taken over the page's heading (its element carries React's fiber). */
 const headingHydrated = (page: Page) =>

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, test } from '../support/fixtures.js';
-import { holdTheApp } from '../support/server-page.js';
+import { headingKept, holdTheApp, markServerHeading } from '../support/server-page.js';
 
 // The pages before login come written by the server and the app hydrates them (ADR 0030, step 1):
 // the HTML alone shows the page, the app takes it over without drawing it again (no hydration
@@ -15,20 +15,6 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
-/**
- * Marks the server's elements as the HTML arrives, before any script runs: after hydration the
- * same elements must still be on the page (a client render would have replaced them).
- */
-async function markServerElements(page: Page) {
-  await page.addInitScript(() => {
-    // 'interactive': the HTML is parsed, the app's (deferred) module has not run yet.
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive')
-        (window as unknown as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1');
-    });
-  });
-}
-
 /** Whether React has taken over the login form (hydrated: its element carries React's fiber). */
 const formHydrated = (page: Page) =>
   page.evaluate(() => {
@@ -38,10 +24,7 @@ const formHydrated = (page: Page) =>
 
 async function expectHydratedInPlace(page: Page) {
   await expect.poll(() => formHydrated(page)).toBe(true);
-  const same = await page.evaluate(
-    () => (window as unknown as { serverHeading?: Element | null }).serverHeading === document.querySelector('h1'),
-  );
-  expect(same, 'the server’s heading kept (hydrated, not drawn again)').toBe(true);
+  expect(await headingKept(page), 'the server’s heading kept (hydrated, not drawn again)').toBe(true);
 }
 
 test.describe('without JavaScript', () => {
@@ -70,7 +53,7 @@ test.describe('without JavaScript', () => {
 
 test('the login page is hydrated without an error and signs in', async ({ page }) => {
   const errors = consoleErrors(page);
-  await markServerElements(page);
+  await markServerHeading(page);
   await page.goto('/login');
   await expectHydratedInPlace(page);
   // The association's name came with the page: nothing to wait for, no placeholder.
@@ -84,7 +67,7 @@ test('the login page is hydrated without an error and signs in', async ({ page }
 
 test('the welcome page is hydrated without an error', async ({ page }) => {
   const errors = consoleErrors(page);
-  await markServerElements(page);
+  await markServerHeading(page);
   await page.goto('/');
   await expectHydratedInPlace(page);
   await page.getByRole('link', { name: 'Se connecter' }).click();
@@ -96,7 +79,7 @@ test('the welcome page is hydrated without an error', async ({ page }) => {
 test('English by the langue cookie: written and hydrated in English', async ({ page, context, baseURL }) => {
   const errors = consoleErrors(page);
   await context.addCookies([{ name: 'langue', value: 'en', url: baseURL! }]);
-  await markServerElements(page);
+  await markServerHeading(page);
   const response = await page.goto('/a/entraide-bepanda/login');
   expect(await response!.text()).toContain('data-server-language="en"');
   await expectHydratedInPlace(page);
@@ -112,7 +95,7 @@ test.describe('an English browser', () => {
 
   test('gets the pages in English by its Accept-Language, hydrated', async ({ page }) => {
     const errors = consoleErrors(page);
-    await markServerElements(page);
+    await markServerHeading(page);
     const response = await page.goto('/');
     expect(await response!.text()).toContain('data-server-language="en"');
     await expectHydratedInPlace(page);
@@ -125,7 +108,7 @@ test.describe('an English browser', () => {
 });
 
 test('picking a language on the login page tells the server: the next page comes in it', async ({ page }) => {
-  await markServerElements(page);
+  await markServerHeading(page);
   await page.goto('/login');
   await expectHydratedInPlace(page);
   await page.getByText('English', { exact: true }).click();

@@ -15,3 +15,23 @@ export async function holdTheApp(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Marks the page's heading as the HTML is parsed ('interactive': before the app's deferred module
+ * has run): after hydration the same element must still be there (a client render replaces it).
+ */
+export async function markServerHeading(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        (window as unknown as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1');
+    });
+  });
+}
+
+/** Whether the heading marked by markServerHeading is the page's heading still. */
+export const headingKept = (page: Page) =>
+  page.evaluate(() => {
+    const kept = (window as unknown as { serverHeading?: Element | null }).serverHeading;
+    return kept !== undefined && kept !== null && kept === document.querySelector('h1');
+  });
