@@ -51,6 +51,24 @@ describe('the styles of a written page’s first paint (critical-css.ts)', () =>
       assert.ok(!styles.includes(absent), absent);
   });
 
+  it('keeps what it cannot read for sure: alternatives, escaped characters, statements; skips comments', () => {
+    const kept = criticalStyles(
+      [
+        '@layer base,app;',
+        '/*! a comment */.title{color:red}',
+        ':where(.absent,.title) span{margin:0}',
+        '.md\\:flex{display:flex}',
+        '@layer app{.modal{inset:0}.title{padding:0}}',
+        '.title:has(.absent){gap:0}',
+      ].join(''),
+    )('<h1 class="title">x</h1>');
+    assert.equal(
+      kept,
+      '@layer base,app;.title{color:red}:where(.absent,.title) span{margin:0}.md\\:flex{display:flex}' +
+        '@layer app{.title{padding:0}}',
+    );
+  });
+
   it('reads the classes React writes, however many per element', () => {
     assert.deepEqual([...classesOf('<p class="a  b">x</p><span class="">y</span><i class="c"></i>')].sort(), [
       'a',

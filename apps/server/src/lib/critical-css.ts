@@ -21,13 +21,22 @@ type Rule =
   | { kind: 'keyframes'; name: string; text: string }
   | { kind: 'other'; text: string };
 
-/** The top-level blocks of a style sheet (minified by the build: no braces in strings or comments). */
+/**
+ * The top-level blocks of a style sheet, minified by the build (no braces in its strings). A
+ * statement at-rule (`@layer a,b;`, `@import …;`) is a block without a body.
+ */
 function blocksOf(css: string): StyleBlock[] {
   const blocks: StyleBlock[] = [];
   let at = 0;
   while (at < css.length) {
     const open = css.indexOf('{', at);
     if (open === -1) break;
+    const statementEnd = css.indexOf(';', at);
+    if (css.slice(at).trimStart().startsWith('@') && statementEnd !== -1 && statementEnd < open) {
+      blocks.push({ prelude: css.slice(at, statementEnd + 1).trim(), body: '' });
+      at = statementEnd + 1;
+      continue;
+    }
     let depth = 1;
     let end = open + 1;
     for (; end < css.length && depth > 0; end += 1) {
@@ -57,8 +66,13 @@ function splitSelectors(list: string): string[] {
   return parts;
 }
 
-/** What a selector says of classes the element must carry: not those of :not(), nor in attribute values. */
+/**
+ * What a selector says of classes the element must carry: not those of :not(), nor in attribute
+ * values. None when in doubt (an escaped character, alternatives inside :is(), :where() or
+ * :has()): the rule is kept.
+ */
 function requiredClasses(selector: string): string[] {
+  if (selector.includes('\\') || /\([^)]*,/.test(selector)) return [];
   let text = selector;
   for (let at = text.indexOf(':not('); at !== -1; at = text.indexOf(':not(')) {
     let depth = 0;
@@ -78,6 +92,7 @@ const GROUPS = /^@(media|supports|layer|container)\b/;
 
 function parse(css: string): Rule[] {
   return blocksOf(css).map((block): Rule => {
+    if (block.body === '' && block.prelude.endsWith(';')) return { kind: 'other', text: block.prelude };
     if (GROUPS.test(block.prelude)) return { kind: 'group', prelude: block.prelude, rules: parse(block.body) };
     const keyframes = /^@(?:-webkit-)?keyframes\s+([\w-]+)/.exec(block.prelude);
     if (keyframes) return { kind: 'keyframes', name: keyframes[1]!, text: `${block.prelude}{${block.body}}` };
@@ -102,7 +117,8 @@ export function classesOf(html: string): Set<string> {
 
 /** The style sheet, read once: gives the rules a page's HTML needs, in the sheet's order. */
 export function criticalStyles(css: string): (html: string) => string {
-  const rules = parse(css);
+  // Comments out first: one before a rule would read as part of its selector.
+  const rules = parse(css.replace(/\/\*[\s\S]*?\*\//g, ''));
   return (html) => {
     const classes = classesOf(html);
     const write = (list: Rule[]): string => {

@@ -13,12 +13,19 @@ interface EarlyInput {
 
 const earlyInput = () => (window as { __quartierEarlyInput?: EarlyInput }).__quartierEarlyInput;
 
+/** How long hydration waits for the sheet once the app's code is here: a stalled link must not keep the page dead. */
+const STYLES_WAIT_MS = 3000;
+
 /**
  * A written page paints with the rules it uses (inside it); the app's full sheet comes with its
- * code. Hydration waits for the sheet: what the app draws next (a menu, a dialog) is styled.
+ * code. Hydration waits for the sheet, so that what the app draws next (a menu, a dialog) is
+ * styled, but not for ever: after 3 s the page is taken over anyway, and the sheet applies when it
+ * comes.
  */
 export function stylesReady(): Promise<void> {
-  return earlyInput()?.styles ?? Promise.resolve();
+  const styles = earlyInput()?.styles;
+  if (!styles) return Promise.resolve();
+  return Promise.race([styles, new Promise<void>((resolve) => setTimeout(resolve, STYLES_WAIT_MS))]);
 }
 
 /**
