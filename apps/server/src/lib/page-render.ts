@@ -159,7 +159,12 @@ async function pageRender(app: FastifyInstance, options: PageRenderOptions) {
   const entryFile = options.entryFile ?? path.resolve(options.webDir, '../dist-server/entry-server.js');
 
   // The template and the entry are read again when a build replaces them, as the static files are.
-  let template: { mtime: number; text: string; styles: ((html: string) => string) | null } | null = null;
+  let template: {
+    mtime: number;
+    text: string;
+    /** The sheet's address and the rules a page's HTML uses from it, when the page carries them. */
+    styles: { sheet: string; rulesFor: (html: string) => string } | null;
+  } | null = null;
   let entry: { mtime: number; module: Promise<PageEntry> } | null = null;
   const cache = new Map<string, RenderedPage>();
 
@@ -172,7 +177,11 @@ async function pageRender(app: FastifyInstance, options: PageRenderOptions) {
       const sheet = STYLE_SHEET.exec(text)?.[1];
       const css = sheet ? fs.readFileSync(path.join(options.webDir, sheet), 'utf8') : null;
       // A sheet that could close the page's <style> early stays a link.
-      template = { mtime, text, styles: css && !/<\/style/i.test(css) ? criticalStyles(css) : null };
+      template = {
+        mtime,
+        text,
+        styles: sheet && css && !/<\/style/i.test(css) ? { sheet, rulesFor: criticalStyles(css) } : null,
+      };
       cache.clear();
     }
     return template;
@@ -196,7 +205,6 @@ async function pageRender(app: FastifyInstance, options: PageRenderOptions) {
   /** The template with the page in place of its loading frame. */
   function compose(page: EntryPage, langue: Langue): Buffer {
     const { text, styles } = currentTemplate();
-    const sheet = styles ? STYLE_SHEET.exec(text)?.[1] : undefined;
     const html = text
       .replace(BOOT, () => page.html)
       .replace(/<html lang="[^"]*"/, `<html lang="${langue}" data-server-language="${langue}"`)
@@ -207,11 +215,11 @@ async function pageRender(app: FastifyInstance, options: PageRenderOptions) {
       .replace(
         ENTRY_SCRIPT,
         (_script, entry: string) =>
-          `<script type="module" src="/start.js" data-entry="${entry}"${sheet ? ` data-styles="${sheet}"` : ''}></script>`,
+          `<script type="module" src="/start.js" data-entry="${entry}"${styles ? ` data-styles="${styles.sheet}"` : ''}></script>`,
       )
       .replace(STYLE_SHEET, (link) =>
-        styles && sheet
-          ? `<style data-critical>${styles(page.html)}</style><noscript><link rel="stylesheet" href="${sheet}"></noscript>`
+        styles
+          ? `<style data-critical>${styles.rulesFor(page.html)}</style><noscript><link rel="stylesheet" href="${styles.sheet}"></noscript>`
           : link,
       );
     return Buffer.from(html);
