@@ -42,7 +42,7 @@ export function backToFrenchAfterEach() {
 }
 
 /** Marks a person (E.164) as switched to English by the test: back to French after it. */
-function switchedToEnglish(e164: string) {
+export function switchedToEnglish(e164: string) {
   switched.add(e164);
 }
 

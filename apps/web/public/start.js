@@ -17,17 +17,25 @@ const styles = script?.getAttribute('data-styles');
 // app's but the page is not (its code still on its way) is not lost: React drops a tap on a part it
 // cannot hydrate at once. Links and typing need nothing: the browser and the hydrated fields keep
 // them.
-const early = { actions: [], failed: false };
+const early = { actions: [], failed: false, shellCommitted: false, pageCommitted: false };
 window.__quartierEarlyInput = early;
-// React's key on an element whose handlers it holds (set as it hydrates or draws the element). Set
-// while React renders, before that render is committed, when a tap would still reach no handler:
-// so the app asks for the replay itself, once it has committed (lib/early-input.ts), never a timer.
+// React's key on an element whose handlers it holds (set as it hydrates or draws the element).
 const theApps = (element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+// React sets that key while it renders, before the render is committed: a tap then may reach no
+// handler (React drops it when the part is not hydrated by the time it looks). So an element is
+// the app's once it carries the key and the app has said its part is committed (lib/early-input.ts):
+// the signed-in pages' shell (top bar, menu) first, then the page in <main>; a page before sign-in
+// is one part.
+const committed = (element) =>
+  theApps(element) && (early.pageCommitted || (early.shellCommitted && !element.closest('main')));
 // A tap kept longer than this is forgotten: done that late it would surprise. A form sent is kept
 // however long the app takes: the person is waiting for that sending.
 const KEPT_MS = 20000;
 
-function replay() {
+/** Done by the app once a part is committed: `page`, the whole page; else the shell around it. */
+function replay({ page = true } = {}) {
+  if (page) early.pageCommitted = true;
+  else early.shellCommitted = true;
   while (early.actions.length > 0) {
     const action = early.actions[0];
     if (!action.target.isConnected || (action.kind === 'click' && Date.now() - action.at > KEPT_MS)) {
@@ -36,13 +44,18 @@ function replay() {
       continue;
     }
     // In order: a later tap waits for an earlier one (the menu opened before its item).
-    if (!theApps(action.target)) break;
+    if (!committed(action.target)) break;
     early.actions.shift();
     if (action.kind === 'submit') {
       action.target.requestSubmit(action.submitter?.isConnected ? action.submitter : undefined);
     } else {
       action.target.click();
     }
+    // One per task: the next is done once React has drawn what this one changed (it draws a tap's
+    // changes in a microtask). Done in the same breath, a login sent after a language tapped went
+    // without the language: its handler still saw the page from before the tap.
+    if (early.actions.length > 0) setTimeout(replay, 0, { page: early.pageCommitted });
+    return;
   }
 }
 early.replay = replay;
@@ -57,7 +70,7 @@ function hold(event, action) {
 document.addEventListener(
   'submit',
   (event) => {
-    if (early.failed || !(event.target instanceof HTMLFormElement) || theApps(event.target)) return;
+    if (early.failed || !(event.target instanceof HTMLFormElement) || committed(event.target)) return;
     if (!event.target.closest('#root')) return;
     // A second tap on a button that seems dead on a slow link is the same sending, not another.
     const earlier = early.actions.findIndex((action) => action.kind === 'submit' && action.target === event.target);
@@ -74,7 +87,7 @@ document.addEventListener(
     // A radio or a switch keeps its state until the app changes it (the app would not know the
     // browser had); a plain button does nothing before the app.
     const control = event.target.closest('input[type="radio"], input[type="checkbox"], button[type="button"]');
-    if (!control || theApps(control)) return;
+    if (!control || committed(control)) return;
     hold(event, { kind: 'click', target: control, submitter: null });
   },
   true,

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
  * does each again, in order, when the app asks, once React holds that element's handlers.
  */
 interface EarlyInput {
-  replay: () => void;
+  replay: (part: { page: boolean }) => void;
   /** The app's style sheet, asked with the entry by a written page; settled once it is here or failed. */
   styles?: Promise<void>;
 }
@@ -29,16 +29,18 @@ export function stylesReady(): Promise<void> {
 }
 
 /**
- * Called once a frame of pages the server writes (AppLayout, AuthFrame) or a page has been
- * hydrated and committed: only then does a tap reach React's handlers (before the commit React
- * already marks the elements as its own, but a tap on them would find no handler).
+ * Called once a part of a written page has been hydrated and committed: only then does a tap reach
+ * React's handlers (before the commit React already marks the elements as its own, but a tap on
+ * them may find no handler). `page`: the whole page (AuthFrame, or the page in AppLayout's
+ * <main>); otherwise the signed-in pages' shell around it (AppLayout), whose taps need not wait
+ * for the page.
  */
-export function replayEarlyInput() {
-  earlyInput()?.replay();
+export function replayEarlyInput({ page }: { page: boolean }) {
+  earlyInput()?.replay({ page });
 }
 
 /** Placed beside a page in its Suspense boundary: its taps are done as soon as the page is hydrated. */
 export function ReplayEarlyInputOnMount() {
-  useEffect(replayEarlyInput, []);
+  useEffect(() => replayEarlyInput({ page: true }), []);
   return null;
 }

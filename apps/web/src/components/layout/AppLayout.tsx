@@ -55,7 +55,7 @@ export function AppLayout() {
   // A tap on the shell of a written page before the app took it over (the account menu, the menu
   // button) is done now that the shell is the app's (public/start.js held it, ADR 0030); one on
   // the page's own content once the page is (ReplayEarlyInputOnMount below).
-  useEffect(replayEarlyInput, []);
+  useEffect(() => replayEarlyInput({ page: false }), []);
 
   // The person's language, as the server keeps it (set on another device, or in the profile).
   const langue = me.data?.langue;

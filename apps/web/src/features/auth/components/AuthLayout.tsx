@@ -22,7 +22,7 @@ export function AuthFrame({ name, maw = 460, children }: { name: string; maw?: n
   // The pages the server writes are in this frame: once it is hydrated, what the person did on
   // the server's page before is done again (lib/early-input.ts). Earlier, its elements are not
   // the app's yet (the route's part hydrates after the root).
-  useEffect(replayEarlyInput, []);
+  useEffect(() => replayEarlyInput({ page: true }), []);
   return (
     <Flex
       component="main"
