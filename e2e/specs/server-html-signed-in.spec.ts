@@ -206,6 +206,33 @@ test('a switch tapped before the app has taken the page over keeps its state, an
   expect(await toggle.isChecked()).toBe(before);
 });
 
+test('scrolled down the written page before the app has taken it over: the page stays where it was', async ({
+  page,
+}) => {
+  // A tap pressed as the page jumped back to its top landed on another element (CI: the
+  // profile's receipts switch, out of the first screen, did nothing).
+  await login(page, DEMO.membre);
+  await page.waitForLoadState('networkidle');
+  const release = await holdTheApp(page);
+  await page.goto('/profile');
+  const setting = page.getByRole('switch', { name: /Recevoir un reçu par SMS/ });
+  await setting.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled, 'the switch is below the first screen').toBeGreaterThan(0);
+  release();
+  await page.waitForFunction(
+    () => (window as { __quartierEarlyInput?: { pageCommitted: boolean } }).__quartierEarlyInput?.pageCommitted,
+  );
+  expect(await isTheApps(setting)).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+  // A page opened from the app starts at its top.
+  if (test.info().project.name === 'telephone') await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await page.getByRole('link', { name: 'Mes contributions' }).click();
+  await expect(page).toHaveURL(/\/myContributions$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('a search typed before the app has taken Inscriptions over is searched once it has', async ({ page }) => {
   await login(page, DEMO.secretaire);
   await apiQuiet(page);

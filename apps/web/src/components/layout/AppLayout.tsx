@@ -1,7 +1,7 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect, useState } from 'react';
-import { matchPath, Outlet, useLocation } from 'react-router';
+import { matchPath, Outlet, useLocation, useNavigationType } from 'react-router';
 import { useMe } from '@/api/get-me';
 import { shellPages } from '@/config/paths';
 import { setLanguage, useT } from '@/lib/i18n';
@@ -47,10 +47,14 @@ export function AppLayout() {
     closeNav();
   }, [pathname, isMobile, closeNav]);
 
-  // A new page starts at its top.
+  // A page opened from the app starts at its top. Not the page the tab opened on (nor one reached
+  // by the browser's back and forward): the browser places it, and a person who scrolled down the
+  // page the server wrote is not thrown back up when the app takes it over (a tap on the profile's
+  // switch, pressed as the page jumped, landed on another element: CI, receipts.spec.ts).
+  const navigationType = useNavigationType();
   useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
 
   // A tap on the shell of a written page before the app took it over (the account menu, the menu
   // button) is done now that the shell is the app's (public/start.js held it, ADR 0030); one on
