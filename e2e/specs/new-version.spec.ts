@@ -10,6 +10,7 @@ import { DEMO, expect, login, test } from '../support/fixtures.js';
  */
 
 const STATS_CHUNK = /\/assets\/stats-[\w-]+\.js$/;
+const PROFILE_CHUNK = /\/assets\/profile-[\w-]+\.js$/;
 const CHUNK_ERROR = "La page n'a pas pu être chargée. Vérifiez votre connexion puis rechargez la page.";
 
 async function openStats(page: Page) {
@@ -84,3 +85,24 @@ for (const [name, served] of [
     await expect(page.getByRole('heading', { name: 'Statistiques', level: 1 })).toBeVisible();
     await expect.poll(() => loads.count).toBe(1);
   });
+
+test('une page écrite par le serveur dont le code ne vient pas : l’erreur, et son bouton recharge', async ({
+  page,
+}) => {
+  // The page is in the HTML; the app, unable to hydrate it without its code, draws the error in
+  // its place. That screen is the app's own: a tap on its button is not held for a page that will
+  // never be committed (public/start.js).
+  await onDashboard(page);
+  await page.route(PROFILE_CHUNK, (route) => route.abort('failed'));
+  const loads = countFullLoads(page);
+  await page.goto('/profile');
+  const alert = page.getByRole('alert').filter({ hasText: 'Une erreur est survenue' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText(CHUNK_ERROR);
+
+  await page.unrouteAll();
+  await alert.getByRole('button', { name: 'Recharger la page' }).click();
+  await expect.poll(() => loads.count).toBe(2);
+  await expect(page.getByRole('heading', { name: 'Informations personnelles', level: 2 })).toBeVisible();
+  await expect(page.getByText('Une erreur est survenue')).toHaveCount(0);
+});

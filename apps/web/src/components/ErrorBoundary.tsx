@@ -1,5 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ReplayEarlyInputOnMount } from '@/lib/early-input';
 import { currentMessages } from '@/lib/i18n';
 
 interface Props {
@@ -44,6 +45,9 @@ export class ErrorBoundary extends Component<Props, State> {
           <Text>{chunkFailed ? words.chunk : words.other}</Text>
           <Button onClick={() => window.location.reload()}>{words.reload}</Button>
         </Stack>
+        {/* Drawn by the app in place of a written page that failed: its button is the app's now
+            (public/start.js holds a tap on a page until it is committed). */}
+        <ReplayEarlyInputOnMount />
       </Center>
     );
   }
