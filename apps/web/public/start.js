@@ -32,10 +32,15 @@ const committed = (element) =>
 // however long the app takes: the person is waiting for that sending.
 const KEPT_MS = 20000;
 
-/** Done by the app once a part is committed: `page`, the whole page; else the shell around it. */
+/** Asked by the app once a part is committed: `page`, the whole page; else the shell around it. */
 function replay({ page = true } = {}) {
   if (page) early.pageCommitted = true;
   else early.shellCommitted = true;
+  doNextHeld();
+}
+early.replay = replay;
+
+function doNextHeld() {
   while (early.actions.length > 0) {
     const action = early.actions[0];
     if (!action.target.isConnected || (action.kind === 'click' && Date.now() - action.at > KEPT_MS)) {
@@ -54,11 +59,10 @@ function replay({ page = true } = {}) {
     // One per task: the next is done once React has drawn what this one changed (it draws a tap's
     // changes in a microtask). Done in the same breath, a login sent after a language tapped went
     // without the language: its handler still saw the page from before the tap.
-    if (early.actions.length > 0) setTimeout(replay, 0, { page: early.pageCommitted });
+    if (early.actions.length > 0) setTimeout(doNextHeld, 0);
     return;
   }
 }
-early.replay = replay;
 
 function hold(event, action) {
   event.preventDefault();
