@@ -6,6 +6,13 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import fs from 'node:fs';
 
+/** Dialogs mount at their first opening (src/components/Modal.tsx): Mantine's own is imported there only. */
+const mantineModal = {
+  name: '@mantine/core',
+  importNames: ['Modal'],
+  message: 'Importez Modal de @/components/Modal : monté à sa première ouverture, il ne ralentit pas l’hydratation.',
+};
+
 /** The web app's features never import each other (bulletproof-react): shared code lives in src/components or src/lib. */
 const features = fs.readdirSync(new URL('./apps/web/src/features', import.meta.url));
 const featureBoundaries = features.map((feature) => ({
@@ -14,6 +21,7 @@ const featureBoundaries = features.map((feature) => ({
     'no-restricted-imports': [
       'error',
       {
+        paths: [mantineModal],
         patterns: features
           .filter((other) => other !== feature)
           .map((other) => ({
@@ -108,6 +116,11 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   ...featureBoundaries,
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/**', 'apps/web/src/components/Modal.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [mantineModal] }] },
+  },
   {
     files: CONVERTED_SCREENS,
     rules: {

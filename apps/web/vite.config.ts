@@ -180,14 +180,15 @@ const browserBuild = defineConfig({
             // The overlay parts (positioning, dialogs, focus trap, scroll lock) that three or more
             // lazily loaded pieces share, apart from the common kit below: the shell loads its
             // menu, drawer and dialogs on first use, so a page that shows no overlay when it opens
-            // (the dashboard) draws without them. Nothing of the common kit imports them.
+            // (the dashboard) draws without them. Nothing of the common kit imports them (the app's Modal
+            // and ConfirmModal are overlays too, else the kit would import this chunk and this one it).
             {
               name: 'overlays',
               minShareCount: 3,
               priority: 1.5,
               includeDependenciesRecursively: false,
               test: (id: string) =>
-                /@mantine[\\/]core[\\/]esm[\\/](components[\\/](Popover|Tooltip|ModalBase|Modal|Drawer|Menu|Portal|Overlay|FocusTrap|Affix|Transition)[\\/]|utils[\\/]Floating[\\/])|@mantine[\\/]hooks[\\/]esm[\\/]use-focus-(trap|return)[\\/]|components[\\/]ConfirmModal/.test(
+                /@mantine[\\/]core[\\/]esm[\\/](components[\\/](Popover|Tooltip|ModalBase|Modal|Drawer|Menu|Portal|Overlay|FocusTrap|Affix|Transition)[\\/]|utils[\\/]Floating[\\/])|@mantine[\\/]hooks[\\/]esm[\\/]use-focus-(trap|return)[\\/]|src[\\/]components[\\/](ConfirmModal|Modal)\.tsx/.test(
                   id,
                 ),
             },

@@ -1,7 +1,8 @@
-import { Button, Modal, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconHelpCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useT } from '@/lib/i18n';
+import { Modal } from './Modal';
 
 /**
  * Confirm modal (spec 'Reusable parts'): title Confirmation, Succès or Echec by type, an

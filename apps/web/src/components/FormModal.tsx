@@ -1,7 +1,6 @@
-import { Modal } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { useT } from '@/lib/i18n';
-import { useOpenedOnceMounted } from '@/lib/use-opened-once-mounted';
+import { Modal } from './Modal';
 
 /** The app's form dialogs: full screen on phones, titled, closable by 'Fermer', not while a send is under way. */
 export function FormModal({
@@ -19,12 +18,10 @@ export function FormModal({
   children: ReactNode;
   busy?: boolean;
 }) {
-  // Mounted by the click that opens it, on first use: opened one frame later (focus return).
-  const shown = useOpenedOnceMounted(opened);
   const t = useT();
   return (
     <Modal
-      opened={shown}
+      opened={opened}
       onClose={busy ? () => undefined : onClose}
       title={title}
       centered

@@ -1,8 +1,8 @@
-import { Anchor, List, Modal, Stack, Text, Title } from '@mantine/core';
+import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { contactHref, useAssociation } from '@/api/get-association';
 import { formatPhone } from '@/lib/format';
-import { useOpenedOnceMounted } from '@/lib/use-opened-once-mounted';
 import { useMessages } from './help';
+import { Modal } from './Modal';
 
 /** A brand's name: the same in every language. */
 const WHATSAPP = 'WhatsApp';
@@ -16,12 +16,10 @@ export function HelpModal({ opened, onClose }: { opened: boolean; onClose: () =>
   const phone = association?.contactTelephone ?? null;
   const whatsapp = association?.whatsapp ?? null;
   const phoneHref = phone ? telHref(phone) : undefined;
-  // Mounted by the click that opens it (TopBar).
-  const shown = useOpenedOnceMounted(opened);
 
   return (
     <Modal
-      opened={shown}
+      opened={opened}
       onClose={onClose}
       title={m.title}
       centered

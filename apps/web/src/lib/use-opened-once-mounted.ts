@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * For a dialog mounted by the click that opens it (its code loaded on first use): drawn closed,
+ * For a dialog mounted by the click that opens it (components/Modal.tsx, the drawer): drawn closed,
  * then opened a frame later. Mantine notes the element to give the focus back to when a dialog
  * opens, not when it is mounted open; and its portal draws nothing before its own first effect,
  * so a dialog mounted open drew its content at once, where a field with `autoFocus` took the

@@ -1,11 +1,12 @@
 import { Box, Group, Loader, Menu, Text } from '@mantine/core';
 import { IconArrowsExchange, IconBuildingCommunity, IconHelp, IconLogout, IconUser } from '@tabler/icons-react';
-import { useLayoutEffect, useRef, type Dispatch, type SetStateAction } from 'react';
+import { useRef, type Dispatch, type SetStateAction } from 'react';
 import { Link } from 'react-router';
 import type { MyAssociation } from '@quartier/shared';
 import { useMyAssociations } from '@/api/list-my-associations';
 import { useSwitchAssociation } from '@/api/switch-association';
 import { paths } from '@/config/paths';
+import { useOpenOnMount } from '@/components/use-open-on-mount';
 import { roleLabel, useT } from '@/lib/i18n';
 import type { Session } from '@/lib/session';
 import { AccountButton } from './AccountButton';
@@ -39,14 +40,8 @@ export function AccountMenu({ opened, onChange, session, name, role, onHelp, onL
   const current = session.association;
   const others = associations.filter((entry) => (current ? entry.id !== current.id : !entry.courante));
 
-  // The button that asked for the menu was a stand-in, replaced by this one: the focus comes here
-  // before the menu opens, so that the menu gives it back here when it closes. A layout effect:
-  // the opening is then a synchronous render whose effects (where Mantine notes the focus to give
-  // back) run before the focus trap's timer moves the focus into the menu.
-  useLayoutEffect(() => {
-    targetRef.current?.focus();
-    onChange(true);
-  }, [onChange]);
+  // The button that asked for the menu was a stand-in, replaced by this one.
+  useOpenOnMount(targetRef, onChange);
 
   // Aide and Déconnexion open a dialog as the menu closes: the focus moves to the avatar first, so
   // that the dialog gives it back there, not to the menu that is gone.

@@ -1,4 +1,4 @@
-import { FileInput, Group, Modal, Stack, Text } from '@mantine/core';
+import { FileInput, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck, IconFileTypePdf } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -11,6 +11,7 @@ import { useUploadDocument } from '../api/upload-document';
 import { messages, useMessages } from '../i18n';
 import { formatFileSize, maxSizeLabel, pdfProblem } from '../lib/pdf-check';
 import { FormActions } from '@/components/FormActions';
+import { Modal } from '@/components/Modal';
 
 interface ReplaceDocumentModalProps {
   /** The document being replaced; null when the modal is closed. */

@@ -1,4 +1,4 @@
-import { Modal, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { FailureAlert } from '@/components/FailureAlert';
 import { PhoneInput } from '@/components/PhoneInput';
 import { useForm, type FormErrors } from '@mantine/form';
@@ -13,6 +13,7 @@ import { zodValidate } from '@/lib/zod-form';
 import { useUpdateAssociation } from '../api/update-association';
 import { messages, useMessages } from '../i18n';
 import { FormActions } from '@/components/FormActions';
+import { Modal } from '@/components/Modal';
 
 const PRESENTATION_MAX = 3000;
 /** A brand's name: the same in every language. */

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { PhoneInput } from '@/components/PhoneInput';
 import { useForm } from '@mantine/form';
 import { resendCodeRequestSchema, type CodePurpose } from '@quartier/shared';
@@ -8,6 +8,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { currentMessages, useT } from '@/lib/i18n';
 import { zodValidate } from '@/lib/zod-form';
 import { useMessages } from '../i18n/pages';
+import { Modal } from '@/components/Modal';
 
 /** Asks the phone number, then POST /api/auth/resendCode. */
 export function ResendCodeModal({

@@ -1,4 +1,4 @@
-import { Alert, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
@@ -12,7 +12,6 @@ import {
 import { useFirstSteps } from '@/api/get-first-steps';
 import { formatPhone } from '@/lib/format';
 import { memberStatusLabel, roleLabel, serverMessage, useT } from '@/lib/i18n';
-import { useOpenedOnceMounted } from '@/lib/use-opened-once-mounted';
 import { zodValidate } from '@/lib/zod-form';
 import { useBlocs } from '../api/get-blocs';
 import { useRoles } from '../api/get-roles';
@@ -31,6 +30,7 @@ import { useMessages } from '../i18n/members';
 import { MemberFields } from './MemberFields';
 import { useMemberSubmit } from './use-member-submit';
 import { FormActions } from '@/components/FormActions';
+import { Modal } from '@/components/Modal';
 
 export type { MemberFormTarget };
 
@@ -59,11 +59,9 @@ export function MemberFormModal({
   const t = useT();
   const m = useMessages().form;
   const editing = target.mode === 'edit';
-  // Mounted by the click that opens it, on first use (Inscriptions page).
-  const shown = useOpenedOnceMounted(opened);
   return (
     <Modal
-      opened={shown}
+      opened={opened}
       onClose={onClose}
       title={editing ? m.editTitle : m.addTitle}
       centered

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { Member } from '@quartier/shared';
 import { InfoRow } from '@/components/InfoRow';
@@ -7,6 +7,7 @@ import { formatDay, formatPhone, fullName, initials } from '@/lib/format';
 import { roleLabel, useT } from '@/lib/i18n';
 import { useMessages } from '../i18n/members';
 import { activeCaisses } from '../lib/members';
+import { Modal } from '@/components/Modal';
 
 interface MemberViewModalProps {
   opened: boolean;

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { ModificationRequestView } from '@quartier/shared';
 import { formatDateTime, fullName } from '@/lib/format';
 import { useT } from '@/lib/i18n';
@@ -7,6 +7,7 @@ import { roleNameLabel } from '@/lib/role-name';
 import { caisseLabel, monthLabel, MODIFICATION_TYPE_LABELS } from '../lib/labels';
 import { DetailRows } from './DetailRows';
 import { RequestStatusBadge } from './RequestStatusBadge';
+import { Modal } from '@/components/Modal';
 
 interface RequestDetailModalProps {
   opened: boolean;
