@@ -19,8 +19,6 @@ function perLanguage<T>(build: (locale: string) => T): (langue: Langue) => T {
 const integerFormat = perLanguage(
   (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0, signDisplay: 'negative' }),
 );
-// The French one is built as the module loads, as before: the first screen's amounts need it.
-integerFormat('fr');
 
 /** '12 500 XAF' with French grouping (spec section 9), '12,500 XAF' in English. */
 export function formatXaf(amount: number, langue: Langue = 'fr'): string {
