@@ -15,8 +15,8 @@ const styles = script?.getAttribute('data-styles');
 // which would bring the page back empty (the login form) or lose the app's checks, a language
 // tapped is not left half-chosen, and a button of the page tapped while the shell is already the
 // app's but the page is not (its code still on its way) is not lost: React drops a tap on a part it
-// cannot hydrate at once. Links and typing need nothing: the browser and the hydrated fields keep
-// them.
+// cannot hydrate at once. A list's choice is kept the same way (below). Links and typing need
+// nothing: the browser and the hydrated fields keep them.
 const early = { actions: [], failed: false, shellCommitted: false, pageCommitted: false };
 window.__quartierEarlyInput = early;
 // React's key on an element whose handlers it holds (set as it hydrates or draws the element).
@@ -53,6 +53,10 @@ function doNextHeld() {
     early.actions.shift();
     if (action.kind === 'submit') {
       action.target.requestSubmit(action.submitter?.isConnected ? action.submitter : undefined);
+    } else if (action.kind === 'change') {
+      // Hydrating, the app may have put its own choice back: the person's is made again, as a change.
+      action.target.value = action.value;
+      action.target.dispatchEvent(new Event('change', { bubbles: true }));
     } else {
       action.target.click();
     }
@@ -93,6 +97,20 @@ document.addEventListener(
     const control = event.target.closest('input[type="radio"], input[type="checkbox"], button[type="button"]');
     if (!control || committed(control)) return;
     hold(event, { kind: 'click', target: control, submitter: null });
+  },
+  true,
+);
+
+document.addEventListener(
+  'change',
+  (event) => {
+    // A list's choice (a category, a year) shows at once, but the app would not know it: the page
+    // would say one thing and show another. Kept, and made again once the app has the list.
+    const list = event.target;
+    if (early.failed || !(list instanceof HTMLSelectElement) || !list.closest('#root') || committed(list)) return;
+    const earlier = early.actions.findIndex((action) => action.kind === 'change' && action.target === list);
+    if (earlier !== -1) early.actions.splice(earlier, 1);
+    hold(event, { kind: 'change', target: list, value: list.value, submitter: null });
   },
   true,
 );
