@@ -151,3 +151,24 @@ export const FRENCH_MONTHS = [
 
 /** A notification is a reminder (rappel) or the answer to a member's request (request). */
 export const NOTIFICATION_TYPES = ['rappel', 'request'] as const;
+
+/**
+ * The staff's journal (issue 26, ADR 0020): every write that touched money or members, newest
+ * first. A kind groups the recorded actions the filters offer; the server maps each action to
+ * one (modules/journal/presenter.ts) and words every entry in French. Here, not beside the
+ * journal's schemas: the web app reads them at start (the journal page's preload), without zod.
+ */
+export const JOURNAL_KINDS = [
+  'cotisation',
+  'correction',
+  'sortie',
+  'demande',
+  'membre',
+  'bureau',
+  'association',
+] as const;
+export type JournalKind = (typeof JOURNAL_KINDS)[number];
+
+/** Entries per page unless the call says otherwise; the server refuses more than the maximum. */
+export const JOURNAL_PAGE_SIZE = 20;
+export const JOURNAL_MAX_PAGE_SIZE = 100;

@@ -22,6 +22,11 @@ import { preload as preloadInscriptions } from '@/features/cotisations/routes/in
 import { preload as preloadDashboard } from '@/features/dashboard/routes/dashboard.preload';
 import { preload as preloadMyContributions } from '@/features/my-contributions/routes/my-contributions.preload';
 import { preload as preloadProfile } from '@/features/profile/routes/profile.preload';
+import { preload as preloadPasswordReset } from '@/features/profile/routes/password-reset.preload';
+import { preload as preloadNotifications } from '@/features/notifications/routes/notifications.preload';
+import { preload as preloadStats } from '@/features/stats/routes/stats.preload';
+import { preload as preloadAboutUs } from '@/features/about-us/routes/about-us.preload';
+import { preload as preloadJournal } from '@/features/journal/routes/journal.preload';
 
 /**
  * Route table of spec section 2 (declarative router: the data router would add ~15 KB to
@@ -127,14 +132,18 @@ const SHELL_PAGES: Array<{ path: string; load: Load; preload?: PagePreload }> = 
     load: () => import('@/features/dashboard/routes/dashboard'),
     preload: preloadDashboard,
   },
-  { path: shellPages.notifications.path, load: () => import('@/features/notifications/routes/notifications') },
-  { path: shellPages.stats.path, load: () => import('@/features/stats/routes/stats') },
+  {
+    path: shellPages.notifications.path,
+    load: () => import('@/features/notifications/routes/notifications'),
+    preload: preloadNotifications,
+  },
+  { path: shellPages.stats.path, load: () => import('@/features/stats/routes/stats'), preload: preloadStats },
   {
     path: shellPages.myContributions.path,
     load: () => import('@/features/my-contributions/routes/my-contributions'),
     preload: preloadMyContributions,
   },
-  { path: shellPages.aboutUs.path, load: () => import('@/features/about-us/routes/about-us') },
+  { path: shellPages.aboutUs.path, load: () => import('@/features/about-us/routes/about-us'), preload: preloadAboutUs },
   {
     path: shellPages.cotisationMensuelles.path,
     load: () => import('@/features/cotisations/routes/cotisation-mensuelles'),
@@ -150,13 +159,17 @@ const SHELL_PAGES: Array<{ path: string; load: Load; preload?: PagePreload }> = 
     load: () => import('@/features/cotisations/routes/inscriptions'),
     preload: preloadInscriptions,
   },
-  { path: shellPages.journal.path, load: () => import('@/features/journal/routes/journal') },
+  { path: shellPages.journal.path, load: () => import('@/features/journal/routes/journal'), preload: preloadJournal },
   {
     path: shellPages.profile.path,
     load: () => import('@/features/profile/routes/profile'),
     preload: preloadProfile,
   },
-  { path: shellPages.passwordReset.path, load: () => import('@/features/profile/routes/password-reset') },
+  {
+    path: shellPages.passwordReset.path,
+    load: () => import('@/features/profile/routes/password-reset'),
+    preload: preloadPasswordReset,
+  },
 ];
 const SHELL_ROUTES = SHELL_PAGES.map(({ path, load }) => ({ path, Page: shellPage(path, load) }));
 

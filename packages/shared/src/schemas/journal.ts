@@ -1,22 +1,6 @@
 import { z } from 'zod';
-import { CAISSE_IDS } from '../constants.js';
+import { CAISSE_IDS, JOURNAL_KINDS, JOURNAL_MAX_PAGE_SIZE, JOURNAL_PAGE_SIZE, type JournalKind } from '../constants.js';
 import { fieldLabel, say, validationMessages, type FieldLabel } from '../validation-messages.js';
-
-/**
- * The staff's journal (issue 26, ADR 0020): every write that touched money or members, newest
- * first. A kind groups the recorded actions the filters offer; the server maps each action to
- * one (modules/journal/presenter.ts) and words every entry in French.
- */
-export const JOURNAL_KINDS = [
-  'cotisation',
-  'correction',
-  'sortie',
-  'demande',
-  'membre',
-  'bureau',
-  'association',
-] as const;
-export type JournalKind = (typeof JOURNAL_KINDS)[number];
 
 export const JOURNAL_KIND_LABELS: Record<JournalKind, string> = {
   cotisation: 'Cotisations',
@@ -37,10 +21,6 @@ export const JOURNAL_KIND_LABELS_EN: Record<JournalKind, string> = {
   bureau: 'Changes to the officers',
   association: 'Association settings',
 };
-
-/** Entries per page unless the call says otherwise; the server refuses more than the maximum. */
-export const JOURNAL_PAGE_SIZE = 20;
-export const JOURNAL_MAX_PAGE_SIZE = 100;
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,6 +1,7 @@
+import { ERRORS } from '@quartier/shared';
 import { serverMessage } from '@/lib/i18n';
 import { fr, messages } from '../i18n/ledger';
-import { STAFF_ONLY, type FundAccess, type FundCaisse, type FundCategory } from './fund';
+import type { FundAccess, FundCaisse, FundCategory } from './fund';
 
 /*
  * The rules of fund.ts that give words, in the reader's language. Apart from fund.ts, which the
@@ -9,6 +10,9 @@ import { STAFF_ONLY, type FundAccess, type FundCaisse, type FundCategory } from 
  */
 
 export const OFFICERS_ONLY = fr.actions.officersOnly;
+
+/** The server's refusal, in French: the table of every failure (ERRORS) stays out of the entry too. */
+export const STAFF_ONLY = ERRORS.STAFF_ONLY.msg;
 
 /** The refusal for those who are not officers, in the reader's language (English by its code). */
 export function staffOnly(): string {

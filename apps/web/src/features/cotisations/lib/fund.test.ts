@@ -1,18 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ROLE_CODES } from '@quartier/shared';
-import {
-  exits,
-  FUND_LABELS,
-  fundAccess,
-  monthNumber,
-  MONTHS,
-  paidMonths,
-  parseCategory,
-  requestState,
-  STAFF_ONLY,
-} from './fund';
-import { addRefusal, balancePeriod, OFFICERS_ONLY } from './fund-words';
+import { exits, FUND_LABELS, fundAccess, monthNumber, MONTHS, paidMonths, parseCategory, requestState } from './fund';
+import { addRefusal, balancePeriod, OFFICERS_ONLY, STAFF_ONLY } from './fund-words';
 
 describe('fund page address and labels', () => {
   it("reads ?categorie=, 'cotisation' for anything but 'sorties'", () => {

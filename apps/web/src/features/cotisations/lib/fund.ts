@@ -1,4 +1,4 @@
-import { can, FRENCH_MONTHS, ERRORS, roundTo5, type LedgerRow, type RoleCode } from '@quartier/shared';
+import { can, FRENCH_MONTHS, roundTo5, type LedgerRow, type RoleCode } from '@quartier/shared';
 
 /** The two funds that take contributions and withdrawals (spec 'Cotisation Mensuelle page'). */
 export type FundCaisse = 1 | 3;
@@ -86,7 +86,6 @@ export function fundAccess(role: RoleCode | null): FundAccess {
   };
 }
 
-export const STAFF_ONLY = ERRORS.STAFF_ONLY.msg;
 /** State of the latest modification request on a line (spec section 4). */
 export type RequestState = 'none' | 'pending' | 'open';
 
