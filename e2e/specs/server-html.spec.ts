@@ -166,6 +166,39 @@ test('the welcome page’s address, sent before the app has taken over, is carri
   expect(errors).toEqual([]);
 });
 
+test('“Se connecter” tapped before the app has taken over the welcome page opens this browser’s last association', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  // The browser signed in to Entraide Bépanda last (lib/session.ts keeps its address).
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('derniere_association', 'entraide-bepanda'));
+
+  // The server's link cannot know it: the login page, once the app has it, goes on there.
+  let release = await serverPageAlone(page, '/');
+  await page.getByRole('link', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/login\?association=derniere$/);
+  release();
+  await expect(page).toHaveURL(/\/a\/entraide-bepanda\/login$/);
+  await expect(page.getByText('Entraide Bépanda').first()).toBeVisible();
+
+  // Something typed on that login page before the app had it stays there, on the plain login page.
+  release = await serverPageAlone(page, '/');
+  await page.getByRole('link', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/login\?association=derniere$/);
+  await page.getByLabel('Téléphone').fill(DEMO.president);
+  release();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => formHydrated(page)).toBe(true);
+  await expect(page.getByLabel('Téléphone')).toHaveValue(DEMO.president);
+
+  // Once the app has the welcome page, its link goes straight to that association.
+  await page.goto('/');
+  await expect.poll(() => formHydrated(page)).toBe(true);
+  await expect(page.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/a/entraide-bepanda/login');
+  expect(errors).toEqual([]);
+});
+
 test('a login sent and a language tapped before the app has taken over are done by the app', async ({ page }) => {
   const errors = consoleErrors(page);
   let release = await serverPageAlone(page, '/login');

@@ -363,8 +363,11 @@ describe('signed-in pages written for the page cookie (ADR 0030 step 2)', () => 
       assert.equal(response.status, 200);
       assert.ok(isShell(html), `cadre attendu (${cookie ?? 'sans cookie'})`);
     }
+    // Every page of the signed-in shell is written now (the journal was the last); an address
+    // the app does not know is not one of them.
+    assert.ok(!isShell((await page('/journal', { cookie: `session_page=${token}` })).html), 'journal écrit');
     assert.ok(
-      isShell((await page('/journal', { cookie: `session_page=${token}` })).html),
+      isShell((await page('/pas-une-page', { cookie: `session_page=${token}` })).html),
       'page non écrite par le serveur',
     );
     // Logout clears the cookie, and the ended session writes nothing.

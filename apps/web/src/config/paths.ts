@@ -11,6 +11,13 @@ const inAssociation = (slug: string | null | undefined, path: string) =>
 export const ABOUT_US_SETTINGS_PARAM = 'reglages';
 
 /**
+ * /login?association=derniere: the welcome page's 'Se connecter' as the server writes it. Only the
+ * browser knows the association it last signed in to: the login page, once the app has it, goes on
+ * to that association's login page (a tap before the app had the welcome page is not lost).
+ */
+export const LAST_ASSOCIATION_QUERY = { name: 'association', value: 'derniere' } as const;
+
+/**
  * Every route of the web app, in one place (spec section 2 'Route table').
  * `path` is the router pattern; `href` builds a concrete link.
  */
@@ -19,7 +26,11 @@ export const paths = {
   root: { path: '/', href: () => '/' },
   /** A founder creates an association from a phone (issue 22): the service's page, no association's address. */
   createAssociation: { path: '/creerAssociation', href: () => '/creerAssociation' },
-  login: { path: '/login', href: (slug?: string | null) => inAssociation(slug, '/login') },
+  login: {
+    path: '/login',
+    href: (slug?: string | null) => inAssociation(slug, '/login'),
+    lastAssociationHref: () => `/login?${LAST_ASSOCIATION_QUERY.name}=${LAST_ASSOCIATION_QUERY.value}`,
+  },
   confirmRegistration: {
     path: '/confirmRegistration/:token',
     href: (token: string, slug?: string | null) =>

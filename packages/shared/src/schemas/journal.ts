@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAISSE_IDS, JOURNAL_KINDS, JOURNAL_MAX_PAGE_SIZE, JOURNAL_PAGE_SIZE, type JournalKind } from '../constants.js';
+import { CAISSE_IDS, JOURNAL_KINDS, JOURNAL_MAX_PAGE_SIZE, type JournalKind } from '../constants.js';
 import { fieldLabel, say, validationMessages, type FieldLabel } from '../validation-messages.js';
 
 export const JOURNAL_KIND_LABELS: Record<JournalKind, string> = {

@@ -1,17 +1,17 @@
 import { Alert, Anchor, Box, Button, Checkbox, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { PhoneInput } from '@/components/PhoneInput';
 import { IconCircleCheck, IconClockExclamation, IconInfoCircle } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAssociation } from '@/api/get-association';
 import { useResendCode } from '@/api/resend-code';
 import { ContactButton } from '@/components/ContactButton';
 import { PasswordField } from '@/components/PasswordField';
 import { toast } from '@/components/toast';
-import { paths } from '@/config/paths';
+import { LAST_ASSOCIATION_QUERY, paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { issuesToErrors } from '@/lib/form';
-import { saveSession, useSession, type SessionEndReason } from '@/lib/session';
+import { lastAssociationSlug, saveSession, useSession, type SessionEndReason } from '@/lib/session';
 import { useAddressSlug } from '@/lib/use-address-slug';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { LanguagePicker } from '@/components/LanguagePicker';
@@ -77,6 +77,10 @@ export function LoginPage({ onSignInSent }: LoginPageProps = {}) {
   const location = useLocation();
   const slug = useAddressSlug();
   const state = (location.state ?? {}) as LoginLocationState;
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const formRef = useRef<HTMLFormElement>(null);
+  const asksLastAssociation = !slug && searchParams.get(LAST_ASSOCIATION_QUERY.name) === LAST_ASSOCIATION_QUERY.value;
   const association = useAssociation();
   const login = useLogin();
   const resend = useResendCode();
@@ -85,6 +89,17 @@ export function LoginPage({ onSignInSent }: LoginPageProps = {}) {
   const [errors, setErrors] = useState<Errors>({});
   // Picked here, the language is saved to the person as they sign in (ADR 0029).
   const [pickedLanguage, setPickedLanguage] = useState(false);
+
+  // Sent from the welcome page the server wrote (paths.ts): on to this browser's last association,
+  // unless something was typed here already (that page would come without it): then here, plainly.
+  useLayoutEffect(() => {
+    if (!asksLastAssociation) return;
+    const form = formRef.current;
+    const typed = form ? Boolean(formValues(form).telephone || formValues(form).password) : false;
+    void navigate(paths.login.href(typed ? null : lastAssociationSlug()), { replace: true, state: location.state });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per such address
+  }, [asksLastAssociation]);
+
   if (session) return <Navigate to={safeTarget(state.from)} replace />;
 
   const clearError = (key: keyof Values) => setErrors((current) => ({ ...current, [key]: undefined }));
@@ -212,6 +227,7 @@ export function LoginPage({ onSignInSent }: LoginPageProps = {}) {
         {/* POST: sent by the browser itself before the app has taken over, the password stays out
             of the address (the server answers with the page again). */}
         <form
+          ref={formRef}
           method="post"
           onSubmit={(event) => void submit(event)}
           onFocus={warmUpValidation}

@@ -14,7 +14,8 @@ import { slugFromInput } from '../lib/association-input';
  * The service's own welcome page at '/' (issue 21): what it is, and the way to one's association.
  * 'Créer une association' opens the creation page (issue 22).
  * 'Se connecter' opens the login page of the association this browser last signed in to (else
- * /login, where the server opens the association the person used last); the field
+ * /login, where the server opens the association the person used last; written by the server, it
+ * asks the login page to find that association, paths.ts); the field
  * leads to /a/<slug>/login. A signed-in visitor goes on to the dashboard. In the entry, like the
  * login page: it is the first screen of anyone who opens the bare address.
  */
@@ -28,7 +29,7 @@ export function WelcomePage() {
   const navigate = useNavigate();
   const [address, setAddress] = useState('');
   const [error, setError] = useState<string | null>(null);
-  // This device's last association is the browser's to know: the server's HTML links to /login.
+  // This device's last association is the browser's to know: the server's HTML asks /login for it.
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
@@ -96,7 +97,7 @@ export function WelcomePage() {
         <Stack gap={6}>
           <Button
             component={Link}
-            to={paths.login.href(hydrated ? lastAssociationSlug() : null)}
+            to={hydrated ? paths.login.href(lastAssociationSlug()) : paths.login.lastAssociationHref()}
             fullWidth
             leftSection={<IconLogin2 size={18} aria-hidden />}
           >
