@@ -72,6 +72,7 @@ async function differingPixels(page: Page, a: Buffer, b: Buffer): Promise<number
 const PAGES = [
   { path: '/', phone: null },
   { path: '/login', phone: null },
+  { path: '/forgotPassword', phone: null },
   { path: '/dashboard', phone: DEMO.president },
   { path: '/cotisation/fondSolidarite', phone: DEMO.secretaire },
   { path: '/cotisation/cotisationMensuelles', phone: DEMO.secretaire },

@@ -25,6 +25,8 @@ const formHydrated = (page: Page) =>
 
 backToFrenchAfterEach();
 
+const isPhone = () => test.info().project.name === 'telephone';
+
 async function expectHydratedInPlace(page: Page) {
   await expect.poll(() => formHydrated(page)).toBe(true);
   expect(await headingKept(page), 'the server’s heading kept (hydrated, not drawn again)').toBe(true);
@@ -51,6 +53,13 @@ test.describe('without JavaScript', () => {
       'Les comptes de votre association de quartier, clairs pour tous',
     );
     await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+
+    await page.goto('/a/entraide-bepanda/forgotPassword');
+    await expect(page.getByRole('heading', { name: 'Mot de passe oublié', level: 1 })).toBeVisible();
+    await expect(page.getByText('Entraide Bépanda').first()).toBeVisible();
+    await expect(page.getByLabel('Téléphone')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Recevoir un code' })).toBeVisible();
+    await expect(page).toHaveTitle('Mot de passe oublié · Entraide Bépanda');
   });
 });
 
@@ -196,6 +205,27 @@ test('“Se connecter” tapped before the app has taken over the welcome page o
   await page.goto('/');
   await expect.poll(() => formHydrated(page)).toBe(true);
   await expect(page.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/a/entraide-bepanda/login');
+  expect(errors).toEqual([]);
+});
+
+test('a phone typed and sent on the forgotten-password page before the app has taken over is sent by the app', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  // No account behind it: the server answers as for any number, and sends no SMS.
+  const phone = isPhone() ? '699000101' : '699000102';
+  await markServerHeading(page);
+  const release = await serverPageAlone(page, '/forgotPassword');
+  await expect(page.getByRole('heading', { name: 'Mot de passe oublié', level: 1 })).toBeVisible();
+  await page.getByLabel('Téléphone').fill(phone);
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/auth/forgotPassword'));
+  await page.getByRole('button', { name: 'Recevoir un code' }).click();
+  expect(await formHydrated(page)).toBe(false);
+  release();
+  expect((await sent).postDataJSON()).toEqual({ telephone: `+237${phone}` });
+  await expect(page.getByLabel('Code reçu par SMS')).toBeVisible();
+  await expect(page).toHaveURL(/\/forgotPassword$/);
+  expect(await headingKept(page), 'the server’s heading kept (hydrated, not drawn again)').toBe(true);
   expect(errors).toEqual([]);
 });
 

@@ -10,6 +10,7 @@ import { fillQueryCache, PAGE_DATA_ELEMENT_ID, type PageData } from './app/page-
 import { AppRoutes, pagesLoaded, preloadShell, serverWrittenPage } from './app/router';
 import { paths, shellPages } from './config/paths';
 import { messages as authMessages } from './features/auth/i18n';
+import { messages as pageMessages } from './features/auth/i18n/pages';
 import { call, setServerTransport, type ServerTransport } from './lib/api-client';
 import { currentMessages, loadServerLanguages, renderLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
@@ -94,17 +95,21 @@ export async function render(request: PageRequest): Promise<RenderedPage> {
   const pathname = pathOf(request.url);
   const isWelcome = matchPath(paths.root.path, pathname) !== null;
   const login = matchPath(paths.associationLogin.path, pathname) ?? matchPath(paths.login.path, pathname);
-  if (!isWelcome && !login) throw new Error(`Page non rendue par le serveur : ${pathname}`);
-  const slug = login?.params.slug ?? null;
+  const forgot =
+    matchPath(paths.associationForgotPassword.path, pathname) ?? matchPath(paths.forgotPassword.path, pathname);
+  const inAssociation = login ?? forgot;
+  if (!isWelcome && !inAssociation) throw new Error(`Page non rendue par le serveur : ${pathname}`);
+  const slug = inAssociation?.params.slug ?? null;
   const data: PageData = request.association && !isWelcome ? { association: { slug, value: request.association } } : {};
   const client = createQueryClient();
   fillQueryCache(client, data);
   try {
     const html = await renderComplete(request.url, request.langue, client, null);
     renderLanguage(request.langue);
+    const pageTitle = forgot ? pageMessages().forgot.title : currentMessages().login.documentTitle;
     const title = isWelcome
       ? `${authMessages().welcome.documentTitle} · ${APP_NAME}`
-      : `${currentMessages().login.documentTitle} · ${request.association?.nom || APP_NAME}`;
+      : `${pageTitle} · ${request.association?.nom || APP_NAME}`;
     return writtenPage(html, title, data);
   } finally {
     renderLanguage('fr');

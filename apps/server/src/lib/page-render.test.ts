@@ -154,14 +154,43 @@ describe('pages written by the server (ADR 0030)', () => {
     assert.match((await page('/login')).html, /<title>Connexion · ARB Bonamoussadi Nord<\/title>/);
   });
 
+  it('writes the forgotten-password page with its form, for the association the address names', async () => {
+    const bare = await page('/forgotPassword');
+    assert.equal(bare.response.status, 200);
+    assert.match(bare.html, /<title>Mot de passe oublié · ARB Bonamoussadi[^<]*<\/title>/);
+    assert.match(textOf(bare.html), /Retour à la connexion/);
+    assert.match(bare.html, /<form[^>]*method="post"/);
+    assert.match(bare.html, /<input[^>]*name="telephone"/);
+
+    const scoped = await page(`/a/${DEMO_ASSOCIATIONS.second.slug}/forgotPassword`);
+    assert.equal(scoped.response.status, 200);
+    assert.match(scoped.html, /<title>Mot de passe oublié · Entraide Bépanda<\/title>/);
+    assert.match(
+      scoped.html,
+      new RegExp(`href="/a/${DEMO_ASSOCIATIONS.second.slug}/login"`),
+      'le retour garde l’adresse',
+    );
+    const data = JSON.parse(/id="quartier-page-data">([^<]*)</.exec(scoped.html)![1]!);
+    assert.equal(data.association.slug, DEMO_ASSOCIATIONS.second.slug);
+
+    const english = await page('/forgotPassword', { 'accept-language': 'en' });
+    assert.match(english.html, /<title>Forgotten password · ARB Bonamoussadi[^<]*<\/title>/);
+
+    // Sent by the browser itself (the app's code never came): the page again, the phone in no address.
+    const { base } = await harness;
+    const posted = await fetch(`${base}/a/${DEMO_ASSOCIATIONS.second.slug}/forgotPassword`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'telephone=690000001',
+      redirect: 'manual',
+    });
+    assert.equal(posted.status, 303);
+    assert.equal(posted.headers.get('location'), `/a/${DEMO_ASSOCIATIONS.second.slug}/forgotPassword`);
+    assert.equal((await page('/a/personne-ici/forgotPassword')).response.status, 404);
+  });
+
   it('keeps the app’s frame for the signed-in pages, unknown addresses and associations', async () => {
-    for (const address of [
-      '/dashboard',
-      '/cotisation/inscriptions',
-      '/forgotPassword',
-      '/creerAssociation',
-      '/nulle-part',
-    ]) {
+    for (const address of ['/dashboard', '/cotisation/inscriptions', '/creerAssociation', '/nulle-part']) {
       const { response, html } = await page(address);
       assert.equal(response.status, 200, address);
       assert.ok(isShell(html), `${address} : cadre attendu`);

@@ -353,14 +353,15 @@ function pageRoutes(
   ) => Promise<unknown>,
   sendShell: (reply: FastifyReply) => FastifyReply,
 ) {
-  const routes = ['/', '/login', '/a/:slug', '/a/:slug/login'];
+  const routes = ['/', '/login', '/a/:slug', '/a/:slug/login', '/forgotPassword', '/a/:slug/forgotPassword'];
   // With a trailing slash too: sent on to the address without it.
   for (const route of routes)
     for (const url of route === '/' ? [route] : [route, `${route}/`])
       app.get<{ Params: { slug?: string } }>(url, (request, reply) => page(route, request, reply));
 
-  // The login form posts itself (method="post") only when sent before the app has taken over:
-  // the password never goes into an address; the page comes back, to be filled in again.
+  // The login and forgotten-password forms post themselves (method="post") only when sent without
+  // the app (its code failed to come): a password or a phone number never goes into an address;
+  // the page comes back, to be filled in again.
   app.addContentTypeParser('application/x-www-form-urlencoded', { bodyLimit: 16 * 1024 }, (_request, body, done) => {
     body.resume();
     body.on('end', () => done(null, null));

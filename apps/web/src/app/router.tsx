@@ -191,8 +191,20 @@ export function serverWrittenPage(pathname: string): { preload: PagePreload } | 
  */
 export function writtenPageCode(pathname: string): Promise<unknown> | null {
   const shell = SHELL_ROUTES.find(({ path }) => matchPath(path, pathname));
-  return shell ? Promise.all([AppLayout.load(), shell.Page.load()]) : null;
+  if (shell) return Promise.all([AppLayout.load(), shell.Page.load()]);
+  const beforeLogin = WRITTEN_PAGES_BEFORE_LOGIN.find(({ path }) => matchPath(path, pathname));
+  return beforeLogin ? beforeLogin.Page.load() : null;
 }
+
+/**
+ * The pages before login outside the entry that the server writes too (their address's
+ * association, no one's data): the forgotten password. The welcome and login pages are in the
+ * entry, nothing to wait for.
+ */
+const WRITTEN_PAGES_BEFORE_LOGIN: Array<{ path: string; Page: Page }> = [
+  { path: paths.forgotPassword.path, Page: ForgotPasswordPage },
+  { path: paths.associationForgotPassword.path, Page: ForgotPasswordPage },
+];
 
 /**
  * What the signed-in shell reads around every page: the member (`me`), the association (the

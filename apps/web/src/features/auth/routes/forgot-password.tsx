@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { PhoneInput } from '@/components/PhoneInput';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { forgotPasswordRequestSchema, resetPasswordRequestSchema } from '@quartier/shared';
 import { useForgotPassword } from '@/api/forgot-password';
@@ -20,6 +20,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthLayout } from '../components/AuthLayout';
 import { useMessages } from '../i18n/pages';
 
+/** The phone field's name: what the server's page held is read back by it. */
+const PHONE_FIELD = 'telephone';
+
 /** Forgotten password: phone number, then code received by SMS and new password. */
 export function ForgotPasswordPage() {
   const t = useT();
@@ -35,6 +38,15 @@ export function ForgotPasswordPage() {
     initialValues: { telephone: '' },
     validate: zodValidate(forgotPasswordRequestSchema),
   });
+  // Typed into the server's page before the app took it over (ADR 0030): the field holds it, the
+  // form not yet. Read in the commit of hydration, before a redraw writes the form's empty value
+  // back into the field, and before a sending held meanwhile is done (AuthLayout).
+  const phoneFormRef = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const typed = phoneFormRef.current?.elements.namedItem(PHONE_FIELD);
+    if (typed instanceof HTMLInputElement && typed.value) phoneForm.setFieldValue('telephone', typed.value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the page is taken over
+  }, []);
 
   const resetForm = useCodePasswordForm(resetPasswordRequestSchema, { telephone: '' });
   const passwordReset = usePasswordReset(resetForm, {
@@ -76,9 +88,9 @@ export function ForgotPasswordPage() {
         </div>
 
         {!sentTo ? (
-          <form onSubmit={requestCode} noValidate aria-label={m.requestForm}>
+          <form ref={phoneFormRef} method="post" onSubmit={requestCode} noValidate aria-label={m.requestForm}>
             <Stack gap="md">
-              <PhoneInput {...phoneForm.getInputProps('telephone')} />
+              <PhoneInput name={PHONE_FIELD} {...phoneForm.getInputProps('telephone')} />
               <Button type="submit" fullWidth loading={forgot.isPending}>
                 {m.request}
               </Button>
