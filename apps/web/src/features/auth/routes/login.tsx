@@ -94,9 +94,12 @@ export function LoginPage({ onSignInSent }: LoginPageProps = {}) {
   // unless something was typed here already (that page would come without it): then here, plainly.
   useLayoutEffect(() => {
     if (!asksLastAssociation) return;
-    const form = formRef.current;
-    const typed = form ? Boolean(formValues(form).telephone || formValues(form).password) : false;
-    void navigate(paths.login.href(typed ? null : lastAssociationSlug()), { replace: true, state: location.state });
+    const typed = formRef.current ? formValues(formRef.current) : null;
+    const somethingTyped = Boolean(typed?.telephone || typed?.password);
+    void navigate(paths.login.href(somethingTyped ? null : lastAssociationSlug()), {
+      replace: true,
+      state: location.state,
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per such address
   }, [asksLastAssociation]);
 
