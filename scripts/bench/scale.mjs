@@ -9,11 +9,12 @@
 // Writes the figures between the bench:scale markers of docs/performance.md. Never drops or
 // empties the database: its own sessions are deleted at the end; the contributions it wrote stay
 // (money is never deleted), 1 237 XAF each.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomBytes, createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { performanceMarkers, root, writePerformanceBlock } from '../lib.mjs';
 import { bestExplainTime, cannon, fromSource, openBenchApp, startServer } from './lib.mjs';
@@ -178,11 +179,12 @@ function serverPids(pid, cluster) {
 /**
  * What else ran on the machine during a measure: the busiest processes over one second (top's
  * second sample, % of one core), without the bench's own (this process, the servers, the
- * PostgreSQL backends of the bench's database).
+ * PostgreSQL backends of the bench's database). Asynchronous: autocannon runs in this process,
+ * and a second of blocked event loop would count in the latency of every request in flight.
  */
-function neighbours(ownPids) {
+async function neighbours(ownPids) {
   try {
-    const out = execFileSync('top', ['-b', '-c', '-n', '2', '-d', '1', '-w', '400'], {
+    const { stdout: out } = await promisify(execFile)('top', ['-b', '-c', '-n', '2', '-d', '1', '-w', '400'], {
       encoding: 'utf8',
       timeout: 5000,
     });
@@ -251,7 +253,7 @@ async function measureReads(base, { associations, largest }, year, ownPids) {
       await cannon(base, { ...options, connections: CONNECTIONS, amount: 5 * CONNECTIONS });
       const running = cannon(base, { ...options, connections: CONNECTIONS, duration: SECONDS });
       // What else ran, once per scenario, during its first database route.
-      if (!beside && !route.trivial) beside = neighbours(ownPids);
+      if (!beside && !route.trivial) beside = await neighbours(ownPids);
       const row = summary(route.title, await running, { trivial: route.trivial });
       rows.push(row);
       console.log(
@@ -304,7 +306,7 @@ async function measureWrites(base, client, { associations }, ownPids) {
     }
   })();
   const running = cannon(base, { ...options, connections: CONNECTIONS, duration: SECONDS });
-  const beside = neighbours(ownPids);
+  const beside = await neighbours(ownPids);
   const result = await running;
   sampling = false;
   await sampled;
