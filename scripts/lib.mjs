@@ -41,6 +41,15 @@ export function writePerformanceBlock(name, block, heading) {
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2', '--wasm-lazy-compilation', '--optimize-for-size'];
 
+/**
+ * Environment the server runs with (ADR 0026, "glibc"): glibc's threshold above which malloc maps
+ * its own pages, held at its default 128 KiB. Left to itself glibc raises it to the largest block
+ * freed (up to 32 MiB): after one login (argon2id's 19 MiB) or one large answer, such blocks stay
+ * in its arenas and the process keeps 30 to 50 MiB it no longer uses. Held, they go back to the
+ * system when freed. deploy/quartier.service writes the same.
+ */
+export const SERVER_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
+
 export function say(message) {
   console.log(`\n▶ ${message}`);
 }

@@ -2,7 +2,7 @@
 // Migrations and the demo data run inside the server at start.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS, checkNode, ensureBuilt, ensureInstalled, root, say } from './lib.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS, checkNode, ensureBuilt, ensureInstalled, root, say } from './lib.mjs';
 
 checkNode();
 ensureInstalled();
@@ -10,6 +10,7 @@ ensureBuilt();
 say('Démarrage du serveur…');
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/server/dist/server.js')], {
   cwd: root,
+  env: { ...process.env, ...SERVER_ENV },
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { SERVER_NODE_FLAGS, root } from '../lib.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS, root } from '../lib.mjs';
 
 /**
  * BENCH_FROM_SOURCE=true runs the server's TypeScript through tsx instead of apps/server/dist,
@@ -38,14 +38,14 @@ export const serverEntry = fromSource
  * Starts the server on 127.0.0.1:port with extra env; resolves once /api/health answers, with
  * the process id. `script` runs another entry instead (the cluster launcher of the scale bench);
  * `nodeArgs` go to node itself (--cpu-prof, which NODE_OPTIONS refuses), after the flags the
- * server is deployed with (SERVER_NODE_FLAGS). `onSpawn` gets the process id at once (the memory
+ * server is deployed with (SERVER_NODE_FLAGS, and its SERVER_ENV). `onSpawn` gets the process id at once (the memory
  * bench watches the start).
  */
 export async function startServer({ port, env, script, nodeArgs = [], onSpawn }) {
   const entry = [...SERVER_NODE_FLAGS, ...nodeArgs, ...(fromSource ? sourceFlags : []), script ?? serverEntry];
   const child = spawn(process.execPath, entry, {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, ...SERVER_ENV, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: 'inherit',
   });
   onSpawn?.(child.pid);
