@@ -175,7 +175,7 @@ export function writeMemoryDoc(sections, { date, machine }) {
     '',
     `Mesuré le ${date} sur ${machine}.`,
     '',
-    'Méthode : le serveur compilé, lancé comme `npm start` (mêmes drapeaux de Node, `SERVER_NODE_FLAGS`), ' +
+    'Méthode : le serveur compilé, lancé comme `npm start` (mêmes drapeaux de Node et même environnement, `SERVER_NODE_FLAGS` et `SERVER_ENV`), ' +
       'seul sur la boucle locale. VmRSS et VmHWM lus dans `/proc/<pid>/status` toutes les 20 ms, pour le ' +
       'serveur et pour chaque processus qu’il lance (le processus qui crée la base intégrée au premier ' +
       `démarrage) : « pic » est le VmHWM le plus haut vu. « Stable » : VmRSS ${SETTLE_MS / 1000} s après ` +
