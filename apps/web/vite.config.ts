@@ -197,14 +197,16 @@ const browserBuild = defineConfig({
             // phone, index) stay apart, for the pages that parse with them; each page and lazily
             // opened piece keeps its own chunk. Dependencies stay where they are, so no chunk
             // loop may appear: scripts/check-bundle.mjs fails on one (ADR 0011). The code-and-password
-            // form builds on zod-form: it stays with the auth pages that use it.
+            // form builds on zod-form: it stays with the auth pages that use it. The words of the
+            // pages before sign-in stay apart too: the forgotten-password page's first view needs
+            // them and nothing else of this kit (issue 24).
             {
               name: 'shared',
               minShareCount: 3,
               priority: 1,
               includeDependenciesRecursively: false,
               test: (id: string) =>
-                !/node_modules[\\/](zod|libphonenumber-js)[\\/]|packages[\\/]shared[\\/]src[\\/](schemas|phone|index|errors-en)|zod-form|@mantine[\\/]form|[\\/]routes[\\/]|AppLayout|ToastContainer|HelpModal|fund-modals|MemberFormModal|login-schema|CodePasswordForm/.test(
+                !/node_modules[\\/](zod|libphonenumber-js)[\\/]|packages[\\/]shared[\\/]src[\\/](schemas|phone|index|errors-en)|zod-form|@mantine[\\/]form|[\\/]routes[\\/]|AppLayout|ToastContainer|HelpModal|fund-modals|MemberFormModal|login-schema|CodePasswordForm|features[\\/]auth[\\/]i18n[\\/]pages/.test(
                   id,
                 ),
             },

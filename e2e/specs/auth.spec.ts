@@ -137,6 +137,30 @@ test('a member resets a forgotten password with the SMS code', async ({ page }) 
   await login(page, phone, 'Nouveau-Secret-2026');
 });
 
+test('the forgotten-password page checks the number before sending, and keeps it to be changed', async ({ page }) => {
+  // No account behind it: the server answers as for any number, and sends no SMS.
+  const phone = isPhone() ? '699000105' : '699000106';
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/forgotPassword')) sent.push(request.postData() ?? '');
+  });
+  await page.goto('/forgotPassword');
+  await expect(page.getByRole('heading', { name: 'Mot de passe oublié' })).toBeVisible();
+  // Checked by the shared schema, loaded with the first tap (the page's first view goes without it).
+  await page.getByLabel('Téléphone').fill('12');
+  await page.getByRole('button', { name: 'Recevoir un code' }).click();
+  await expect(page.getByText('Numéro de téléphone invalide.')).toBeVisible();
+  expect(sent).toEqual([]);
+
+  await page.getByLabel('Téléphone').fill(phone);
+  await expect(page.getByText('Numéro de téléphone invalide.')).toBeHidden();
+  await page.getByRole('button', { name: 'Recevoir un code' }).click();
+  await expect(page.getByLabel('Code reçu par SMS')).toBeVisible();
+  expect(sent.map((body) => JSON.parse(body))).toEqual([{ telephone: `+237${phone}` }]);
+  await page.getByRole('button', { name: '(changer)' }).click();
+  await expect(page.getByLabel('Téléphone')).toHaveValue(phone);
+});
+
 test('a wrong reset code shows the failure message', async ({ page }) => {
   const phone = isPhone() ? '690000006' : '690000007';
   const before = new Date().toISOString();

@@ -1,27 +1,27 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { PhoneInput } from '@/components/PhoneInput';
-import { useForm } from '@mantine/form';
-import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { forgotPasswordRequestSchema, resetPasswordRequestSchema } from '@quartier/shared';
 import { useForgotPassword } from '@/api/forgot-password';
-import { CodePasswordForm, useCodePasswordForm } from '@/components/CodePasswordForm';
-import { usePasswordReset } from '@/components/use-password-reset';
-import { ResetResultModal } from '@/components/ResetResultModal';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { formatPhone } from '@/lib/format';
+import { issuesToErrors } from '@/lib/form';
 import { useT } from '@/lib/i18n';
 import { useAddressSlug } from '@/lib/use-address-slug';
-import { zodValidate } from '@/lib/zod-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthLayout } from '../components/AuthLayout';
 import { useMessages } from '../i18n/pages';
 
-/** The phone field's name: what the server's page held is read back by it. */
+/** The phone field's name: the sending reads it from the field, as the server's page held it. */
 const PHONE_FIELD = 'telephone';
+
+// The shared schemas and the second step come on demand (issue 24): the first view is the phone
+// field alone, as light as the login page's.
+const loadSchemas = () => import('../lib/login-schema');
+const loadResetWithCode = () => import('../components/ResetWithCode');
+const ResetWithCode = lazy(() => loadResetWithCode().then((module) => ({ default: module.ResetWithCode })));
 
 /** Forgotten password: phone number, then code received by SMS and new password. */
 export function ForgotPasswordPage() {
@@ -32,44 +32,47 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<{ telephone: string } | null>(null);
+  const [phoneError, setPhoneError] = useState<string | undefined>();
+  const [checking, setChecking] = useState(false);
+  // What was typed, shown again when the member comes back to change the number.
+  const [typedPhone, setTypedPhone] = useState('');
 
-  const phoneForm = useForm({
-    mode: 'controlled',
-    initialValues: { telephone: '' },
-    validate: zodValidate(forgotPasswordRequestSchema),
-  });
-  // Typed into the server's page before the app took it over (ADR 0030): the field holds it, the
-  // form not yet. Read in the commit of hydration, before a redraw writes the form's empty value
-  // back into the field, and before a sending held meanwhile is done (AuthLayout).
-  const phoneFormRef = useRef<HTMLFormElement>(null);
-  useLayoutEffect(() => {
-    const typed = phoneFormRef.current?.elements.namedItem(PHONE_FIELD);
-    if (typed instanceof HTMLInputElement && typed.value) phoneForm.setFieldValue('telephone', typed.value);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the page is taken over
-  }, []);
+  const warmUp = () => {
+    void Promise.all([loadSchemas(), loadResetWithCode()]).catch(() => undefined);
+  };
 
-  const resetForm = useCodePasswordForm(resetPasswordRequestSchema, { telephone: '' });
-  const passwordReset = usePasswordReset(resetForm, {
-    telephone: sentTo?.telephone ?? null,
-    codeSent: (messages) => messages.shared.forgotPasswordSent,
-    afterSuccess: () => void navigate(paths.login.href(slug), { replace: true }),
-  });
-
-  const requestCode = phoneForm.onSubmit((values) => {
-    const body = forgotPasswordRequestSchema.parse(values);
+  // The field is not controlled by React: what was typed into the server's page before the app
+  // took it over (ADR 0030) stays, and a sending held meanwhile (AuthLayout) reads it here.
+  const requestCode = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const field = event.currentTarget.elements.namedItem(PHONE_FIELD);
+    const telephone = field instanceof HTMLInputElement ? field.value : '';
+    if (forgot.isPending || checking) return;
+    setTypedPhone(telephone);
+    setChecking(true);
+    let validation;
+    try {
+      const [{ forgotPasswordRequestSchema }] = await Promise.all([loadSchemas(), loadResetWithCode()]);
+      validation = forgotPasswordRequestSchema.safeParse({ telephone });
+    } catch {
+      toast.failure(t.login.loadFailed, { long: true });
+      return;
+    } finally {
+      setChecking(false);
+    }
+    if (!validation.success) {
+      setPhoneError(issuesToErrors(validation.error.issues).telephone);
+      return;
+    }
+    const body = validation.data;
     forgot.mutate(body, {
-      onSuccess: () => {
-        setSentTo({ telephone: body.telephone });
-        resetForm.setValues({ telephone: body.telephone, otp: '', password: '', confirmPassword: '' });
-      },
+      onSuccess: () => setSentTo({ telephone: body.telephone }),
       onError: (error) => {
-        if (error instanceof ApiError && error.fields.telephone) {
-          phoneForm.setFieldError('telephone', error.fields.telephone);
-        }
+        if (error instanceof ApiError && error.fields.telephone) setPhoneError(error.fields.telephone);
         toast.failure(errorMessage(error), { long: true });
       },
     });
-  });
+  };
 
   return (
     <AuthLayout>
@@ -88,31 +91,35 @@ export function ForgotPasswordPage() {
         </div>
 
         {!sentTo ? (
-          <form ref={phoneFormRef} method="post" onSubmit={requestCode} noValidate aria-label={m.requestForm}>
+          <form
+            method="post"
+            onSubmit={(event) => void requestCode(event)}
+            onFocus={warmUp}
+            noValidate
+            aria-label={m.requestForm}
+          >
             <Stack gap="md">
-              <PhoneInput name={PHONE_FIELD} {...phoneForm.getInputProps('telephone')} />
-              <Button type="submit" fullWidth loading={forgot.isPending}>
+              <PhoneInput
+                name={PHONE_FIELD}
+                defaultValue={typedPhone}
+                error={phoneError}
+                onChange={() => setPhoneError(undefined)}
+              />
+              <Button type="submit" fullWidth loading={forgot.isPending || checking}>
                 {m.request}
               </Button>
             </Stack>
           </form>
         ) : (
-          <>
-            <Alert color="blue" icon={<IconInfoCircle size={20} aria-hidden />}>
-              <Text size="sm">{t.shared.forgotPasswordSent}</Text>
-              <Text size="sm" mt={4}>
-                {m.number} <strong>{formatPhone(sentTo.telephone)}</strong>{' '}
-                <Anchor component="button" type="button" size="sm" onClick={() => setSentTo(null)}>
-                  {m.change}
-                </Anchor>
-              </Text>
-            </Alert>
-            <CodePasswordForm form={resetForm} label={m.form} submitLabel={m.submit} {...passwordReset.formProps} />
-          </>
+          <Suspense fallback={<Skeleton height={400} radius="md" />}>
+            <ResetWithCode
+              telephone={sentTo.telephone}
+              onChangeNumber={() => setSentTo(null)}
+              afterSuccess={() => void navigate(paths.login.href(slug), { replace: true })}
+            />
+          </Suspense>
         )}
       </Stack>
-
-      <ResetResultModal {...passwordReset.resultProps} />
     </AuthLayout>
   );
 }
