@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { PhoneInput } from '@/components/PhoneInput';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useForgotPassword } from '@/api/forgot-password';
 import { toast } from '@/components/toast';
@@ -34,6 +34,9 @@ export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<{ telephone: string } | null>(null);
   const [phoneError, setPhoneError] = useState<string | undefined>();
   const [checking, setChecking] = useState(false);
+  // Taps that come before React has drawn the button busy (a burst in one task) send once: each
+  // sending spends one of the number's three codes an hour.
+  const sending = useRef(false);
   // What was typed, shown again when the member comes back to change the number.
   const [typedPhone, setTypedPhone] = useState('');
 
@@ -47,7 +50,8 @@ export function ForgotPasswordPage() {
     event.preventDefault();
     const field = event.currentTarget.elements.namedItem(PHONE_FIELD);
     const telephone = field instanceof HTMLInputElement ? field.value : '';
-    if (forgot.isPending || checking) return;
+    if (sending.current) return;
+    sending.current = true;
     setTypedPhone(telephone);
     setChecking(true);
     let validation;
@@ -55,17 +59,22 @@ export function ForgotPasswordPage() {
       const [{ forgotPasswordRequestSchema }] = await Promise.all([loadSchemas(), loadResetWithCode()]);
       validation = forgotPasswordRequestSchema.safeParse({ telephone });
     } catch {
+      sending.current = false;
       toast.failure(t.login.loadFailed, { long: true });
       return;
     } finally {
       setChecking(false);
     }
     if (!validation.success) {
+      sending.current = false;
       setPhoneError(issuesToErrors(validation.error.issues).telephone);
       return;
     }
     const body = validation.data;
     forgot.mutate(body, {
+      onSettled: () => {
+        sending.current = false;
+      },
       onSuccess: () => setSentTo({ telephone: body.telephone }),
       onError: (error) => {
         if (error instanceof ApiError && error.fields.telephone) setPhoneError(error.fields.telephone);
