@@ -38,8 +38,8 @@ export const serverEntry = fromSource
  * Starts the server on 127.0.0.1:port with extra env; resolves once /api/health answers, with
  * the process id. `script` runs another entry instead (the cluster launcher of the scale bench);
  * `nodeArgs` go to node itself (--cpu-prof, which NODE_OPTIONS refuses), after the flags the
- * server is deployed with (SERVER_NODE_FLAGS, and its SERVER_ENV). `onSpawn` gets the process id at once (the memory
- * bench watches the start).
+ * server is deployed with (SERVER_NODE_FLAGS; its environment, SERVER_ENV, too). `onSpawn` gets
+ * the process id at once (the memory bench watches the start).
  */
 export async function startServer({ port, env, script, nodeArgs = [], onSpawn }) {
   const entry = [...SERVER_NODE_FLAGS, ...nodeArgs, ...(fromSource ? sourceFlags : []), script ?? serverEntry];
