@@ -309,6 +309,36 @@ test('two taps on “Se connecter” before the app has taken over sign in once'
   expect(errors).toEqual([]);
 });
 
+test('the login page reloaded after the session ended is hydrated: what was typed before the app is kept', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  // A signed-in page opened without a session: the app sends the member to the login page, the
+  // history carrying where she was and why (RequireAuth), here an expiry.
+  await page.goto('/stats');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.evaluate(() => {
+    const state = window.history.state as { usr: { from?: string } };
+    window.history.replaceState({ ...state, usr: { ...state.usr, reason: 'expired' } }, '');
+  });
+  // Reloaded: the server writes the plain login page, the history keeps its state.
+  await markServerHeading(page);
+  const release = await holdTheApp(page);
+  await page.reload({ waitUntil: 'commit' });
+  await page.waitForFunction(() => '__quartierEarlyInput' in window);
+  await page.getByLabel('Téléphone').fill(DEMO.membre);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+  expect(await formHydrated(page), 'typed before the app').toBe(false);
+  release();
+  await expectHydratedInPlace(page);
+  await expect(page.getByText('Votre session a expiré. Reconnectez-vous.')).toBeVisible();
+  await expect(page.getByLabel('Téléphone')).toHaveValue(DEMO.membre);
+  await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveValue(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/stats$/);
+  expect(errors).toEqual([]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -14,17 +14,13 @@ if (!container) throw new Error('Élément #root introuvable');
 /**
  * Whether the HTML holds this page as the server drew it (ADR 0030) and the app's first render
  * will draw the very same: then React hydrates it (attaches to it) instead of drawing it again.
- * Not when the server wrote another language than the one this device starts in, when the page
+ * Not when the server wrote another language than the one this device starts in, or when the page
  * was written for no session or another one than the stored one (the page leads elsewhere, or
- * shows someone else), or when the history carries a state the page shows (a
- * reload of the login page after 'session expired').
+ * shows someone else). The history's state (the login page reloaded after 'session expired') is
+ * read by the page once hydrated: drawn anew, the page lost what had been typed into it.
  */
 const serverLanguage = document.documentElement.dataset.serverLanguage;
-const hydrate =
-  pageData !== null &&
-  serverLanguage === initialLanguage() &&
-  pageFitsSession &&
-  (window.history.state as { usr?: unknown } | null)?.usr == null;
+const hydrate = pageData !== null && serverLanguage === initialLanguage() && pageFitsSession;
 
 const app = (
   <StrictMode>

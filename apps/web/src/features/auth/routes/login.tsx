@@ -14,6 +14,7 @@ import { issuesToErrors } from '@/lib/form';
 import { lastAssociationSlug, saveSession, useSession, type SessionEndReason } from '@/lib/session';
 import { useAddressSlug } from '@/lib/use-address-slug';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHydrated } from '@/lib/use-hydrated';
 import { LanguagePicker } from '@/components/LanguagePicker';
 import { currentLanguage, currentMessages, setLanguage, useT } from '@/lib/i18n';
 import { useLogin } from '../api/login';
@@ -76,7 +77,10 @@ export function LoginPage({ onSignInSent }: LoginPageProps = {}) {
   const session = useSession();
   const location = useLocation();
   const slug = useAddressSlug();
-  const state = (location.state ?? {}) as LoginLocationState;
+  // The history's state (why the session ended, where to go back to) is not in the server's HTML:
+  // read once the page is the app's, so that this page reloaded is hydrated, what was typed kept.
+  const hydrated = useHydrated();
+  const state = ((hydrated ? location.state : null) ?? {}) as LoginLocationState;
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
