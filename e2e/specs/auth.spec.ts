@@ -1,4 +1,15 @@
-import { api, apiLogin, DEMO, expect, lastSms, login, registerMember, snap, test } from '../support/fixtures.js';
+import {
+  api,
+  apiLogin,
+  DEMO,
+  DEMO_PASSWORD,
+  expect,
+  lastSms,
+  login,
+  registerMember,
+  snap,
+  test,
+} from '../support/fixtures.js';
 
 const isPhone = () => test.info().project.name === 'telephone';
 
@@ -8,7 +19,9 @@ async function openMenuEntry(page: import('@playwright/test').Page, name: string
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name, exact: true }).click();
 }
 
-test('a wrong password shows the French failure toast and stays on the login page', async ({ page }) => {
+test('a wrong password shows the French failure toast and stays on the login page; a burst of taps checks it once', async ({
+  page,
+}) => {
   // The service's welcome page leads to the login page of the association used last (issue 21).
   await page.goto('/');
   await page.getByRole('link', { name: 'Se connecter' }).click();
@@ -16,10 +29,23 @@ test('a wrong password shows the French failure toast and stays on the login pag
   await expect(page.getByText('ARB Bonamoussadi').first()).toBeVisible();
   await page.getByLabel('Téléphone').fill(DEMO.secretaire);
   await page.getByLabel('Mot de passe', { exact: true }).fill('pas-le-bon');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  let logins = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/auth/login') logins += 1;
+  });
+  // Three taps in one burst, before React has drawn the button busy: the password checked once.
+  await page
+    .getByRole('button', { name: 'Se connecter' })
+    .evaluate((button: HTMLButtonElement) => [1, 2, 3].forEach(() => button.click()));
   await expect(page.getByText('Mot de passe ou Numéro de téléphone incorrect')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  expect(logins).toBe(1);
   await snap(page, 'login-echec');
+  // Once answered, the form sends again.
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(logins).toBe(2);
 });
 
 test('the Secrétaire logs in, walks the shell, sees her profile and logs out through the dialog', async ({ page }) => {

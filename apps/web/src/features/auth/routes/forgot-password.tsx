@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { PhoneInput } from '@/components/PhoneInput';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useForgotPassword } from '@/api/forgot-password';
 import { toast } from '@/components/toast';
@@ -11,6 +11,7 @@ import { issuesToErrors } from '@/lib/form';
 import { useT } from '@/lib/i18n';
 import { useAddressSlug } from '@/lib/use-address-slug';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSendOnce } from '@/lib/use-send-once';
 import { AuthLayout } from '../components/AuthLayout';
 import { useMessages } from '../i18n/pages';
 
@@ -33,10 +34,7 @@ export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<{ telephone: string } | null>(null);
   const [phoneError, setPhoneError] = useState<string | undefined>();
-  const [checking, setChecking] = useState(false);
-  // Taps that come before React has drawn the button busy (a burst in one task) send once: each
-  // sending spends one of the number's three codes an hour.
-  const sending = useRef(false);
+  const sendOnce = useSendOnce();
   // What was typed, shown again when the member comes back to change the number.
   const [typedPhone, setTypedPhone] = useState('');
 
@@ -50,31 +48,26 @@ export function ForgotPasswordPage() {
     event.preventDefault();
     const field = event.currentTarget.elements.namedItem(PHONE_FIELD);
     const telephone = field instanceof HTMLInputElement ? field.value : '';
-    if (sending.current) return;
-    sending.current = true;
+    if (!sendOnce.start()) return;
     setTypedPhone(telephone);
-    setChecking(true);
     let validation;
     try {
       const [{ forgotPasswordRequestSchema }] = await Promise.all([loadSchemas(), loadResetWithCode()]);
       validation = forgotPasswordRequestSchema.safeParse({ telephone });
     } catch {
-      sending.current = false;
+      sendOnce.finish();
       toast.failure(t.login.loadFailed, { long: true });
       return;
-    } finally {
-      setChecking(false);
     }
+    sendOnce.checked();
     if (!validation.success) {
-      sending.current = false;
+      sendOnce.finish();
       setPhoneError(issuesToErrors(validation.error.issues).telephone);
       return;
     }
     const body = validation.data;
     forgot.mutate(body, {
-      onSettled: () => {
-        sending.current = false;
-      },
+      onSettled: sendOnce.finish,
       onSuccess: () => setSentTo({ telephone: body.telephone }),
       onError: (error) => {
         if (error instanceof ApiError && error.fields.telephone) setPhoneError(error.fields.telephone);
@@ -114,7 +107,7 @@ export function ForgotPasswordPage() {
                 error={phoneError}
                 onChange={() => setPhoneError(undefined)}
               />
-              <Button type="submit" fullWidth loading={forgot.isPending || checking}>
+              <Button type="submit" fullWidth loading={forgot.isPending || sendOnce.checking}>
                 {m.request}
               </Button>
             </Stack>

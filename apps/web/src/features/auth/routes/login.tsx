@@ -15,6 +15,7 @@ import { lastAssociationSlug, saveSession, useSession, type SessionEndReason } f
 import { useAddressSlug } from '@/lib/use-address-slug';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useSendOnce } from '@/lib/use-send-once';
 import { LanguagePicker } from '@/components/LanguagePicker';
 import { currentLanguage, currentMessages, setLanguage, useT } from '@/lib/i18n';
 import { useLogin } from '../api/login';
@@ -89,7 +90,7 @@ export function LoginPage({ onSignInSent }: LoginPageProps = {}) {
   const login = useLogin();
   const resend = useResendCode();
   const [pendingPhone, setPendingPhone] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
+  const sendOnce = useSendOnce();
   const [errors, setErrors] = useState<Errors>({});
   // Picked here, the language is saved to the person as they sign in (ADR 0029).
   const [pickedLanguage, setPickedLanguage] = useState(false);
@@ -118,20 +119,20 @@ export function LoginPage({ onSignInSent }: LoginPageProps = {}) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitted = formValues(event.currentTarget);
-    if (login.isPending || checking) return;
-    setChecking(true);
+    if (!sendOnce.start()) return;
     let validation;
     try {
       // Validation with the shared schema (French messages, phone normalised to E.164).
       const { loginRequestSchema } = await loadLoginSchema();
       validation = loginRequestSchema.safeParse(submitted);
     } catch {
-      setChecking(false);
+      sendOnce.finish();
       toast.failure(t.login.loadFailed, { long: true });
       return;
     }
-    setChecking(false);
+    sendOnce.checked();
     if (!validation.success) {
+      sendOnce.finish();
       setErrors(issuesToErrors(validation.error.issues));
       return;
     }
@@ -139,6 +140,10 @@ export function LoginPage({ onSignInSent }: LoginPageProps = {}) {
     setPendingPhone(null);
     onSignInSent?.(safeTarget(state.from));
     login.mutate(body, {
+      // Signed in, the page stays busy until it has led on (the language may still be loading).
+      onSettled: (answer) => {
+        if (answer?.status !== 'success') sendOnce.finish();
+      },
       onSuccess: (answer) => {
         if (answer.status === 'success') {
           // The person's language from now on (theirs, or the one just picked here).
@@ -261,7 +266,7 @@ export function LoginPage({ onSignInSent }: LoginPageProps = {}) {
                 {t.login.forgot}
               </Anchor>
             </Group>
-            <Button type="submit" fullWidth loading={login.isPending || checking}>
+            <Button type="submit" fullWidth loading={login.isPending || sendOnce.checking}>
               {t.login.submit}
             </Button>
           </Stack>
