@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiLogin, DEMO, DEMO_PASSWORD, expect, lastSms, registerMember, test } from '../support/fixtures.js';
+import { DEMO, DEMO_PASSWORD, expect, test } from '../support/fixtures.js';
 import { backToFrenchAfterEach, switchedToEnglish } from '../support/language.js';
 import { headingKept, holdTheApp, markServerHeading } from '../support/server-page.js';
 
@@ -337,53 +337,6 @@ test('the login page reloaded after the session ended is hydrated: what was type
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/stats$/);
   expect(errors).toEqual([]);
-});
-
-test('the confirmation page comes written by the server, never with its token; what is typed before the app confirms', async ({
-  page,
-}) => {
-  const errors = consoleErrors(page);
-  const phone = isPhone() ? '656100003' : '656100004';
-  await registerMember(await apiLogin(DEMO.secretaire), {
-    nom: 'Ekwalla',
-    prenom: 'Rose',
-    telephone: phone,
-    bloc: 'Bloc B',
-    sexe: 'F',
-  });
-  const sms = await lastSms(`+237${phone}`);
-  const address = new URL(sms.link).pathname;
-  const token = address.split('/').pop()!;
-  await markServerHeading(page);
-  const release = await holdTheApp(page);
-  const response = await page.goto(address, { waitUntil: 'commit' });
-  // One page for every link: the member's token is in no page.
-  expect(await response!.text()).not.toContain(token);
-  await page.waitForFunction(() => '__quartierEarlyInput' in window);
-  await expect(page.getByRole('heading', { name: 'Confirmer mon compte', level: 1 })).toBeVisible();
-  await expect(page).toHaveTitle('Confirmer mon compte · ARB Bonamoussadi');
-  await page.getByLabel('Code reçu par SMS').fill(sms.code);
-  await page.getByLabel('Mot de passe', { exact: true }).fill('Rose-Bloc-B-2026');
-  await page.getByLabel('Confirmer le mot de passe').fill('Rose-Bloc-B-2026');
-  await page.getByRole('button', { name: 'Valider' }).click();
-  expect(await formHydrated(page), 'typed and sent before the app').toBe(false);
-  release();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  expect(errors).toEqual([]);
-});
-
-test('a confirmation page is hydrated in place; a malformed link says so once the app has it', async ({ page }) => {
-  const errors = consoleErrors(page);
-  await markServerHeading(page);
-  await page.goto('/confirmRegistration/1.AbCdEfGhIjKlMnOpQrSt');
-  await expectHydratedInPlace(page);
-  // An unknown link: the form stays, the app says the link fails once it has asked.
-  await expect(page.getByText('Échec de la confirmation')).toBeVisible();
-  await page.goto('/confirmRegistration/incomplet');
-  await expect(page.getByText('Lien incomplet')).toBeVisible();
-  await expectHydratedInPlace(page);
-  // The unknown link's refusal (400) is the one error the browser reports.
-  expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
 });
 
 test.describe('without JavaScript', () => {

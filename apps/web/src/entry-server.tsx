@@ -97,23 +97,16 @@ export async function render(request: PageRequest): Promise<RenderedPage> {
   const login = matchPath(paths.associationLogin.path, pathname) ?? matchPath(paths.login.path, pathname);
   const forgot =
     matchPath(paths.associationForgotPassword.path, pathname) ?? matchPath(paths.forgotPassword.path, pathname);
-  const confirm =
-    matchPath(paths.associationConfirmRegistration.path, pathname) ??
-    matchPath(paths.confirmRegistration.path, pathname);
-  const inAssociation = login ?? forgot ?? confirm;
+  const inAssociation = login ?? forgot;
   if (!isWelcome && !inAssociation) throw new Error(`Page non rendue par le serveur : ${pathname}`);
-  const slug = (inAssociation?.params as { slug?: string } | undefined)?.slug ?? null;
+  const slug = inAssociation?.params.slug ?? null;
   const data: PageData = request.association && !isWelcome ? { association: { slug, value: request.association } } : {};
   const client = createQueryClient();
   fillQueryCache(client, data);
   try {
     const html = await renderComplete(request.url, request.langue, client, null);
     renderLanguage(request.langue);
-    const pageTitle = forgot
-      ? pageMessages().forgot.title
-      : confirm
-        ? pageMessages().confirm.title
-        : currentMessages().login.documentTitle;
+    const pageTitle = forgot ? pageMessages().forgot.title : currentMessages().login.documentTitle;
     const title = isWelcome
       ? `${authMessages().welcome.documentTitle} · ${APP_NAME}`
       : `${pageTitle} · ${request.association?.nom || APP_NAME}`;

@@ -189,37 +189,6 @@ describe('pages written by the server (ADR 0030)', () => {
     assert.equal((await page('/a/personne-ici/forgotPassword')).response.status, 404);
   });
 
-  it('writes a confirmation link’s page with its form, one page for every link, the token in none', async () => {
-    const token = '1.AbCdEfGhIjKlMnOpQrSt';
-    const bare = await page(`/confirmRegistration/${token}`);
-    assert.equal(bare.response.status, 200);
-    assert.match(bare.html, /<title>Confirmer mon compte · ARB Bonamoussadi[^<]*<\/title>/);
-    assert.match(textOf(bare.html), /Code reçu par SMS/);
-    assert.doesNotMatch(textOf(bare.html), /Lien incomplet/);
-    // Neither the token nor its stand-in: the browser's page is the app's render with its token.
-    assert.ok(!bare.html.includes(token) && !bare.html.includes('lien-de-confirmation'), 'jeton absent');
-    // The fields have no name: sent without the app, no code nor password goes into the address.
-    assert.doesNotMatch(bare.html, /<input[^>]*name="(otp|password|confirmPassword)"/);
-    // Another link, the same page (kept once).
-    assert.equal((await page('/confirmRegistration/2.ZyXwVuTsRqPoNmLkJiHg')).html, bare.html);
-
-    const scoped = await page(`/a/${DEMO_ASSOCIATIONS.second.slug}/confirmRegistration/${token}`);
-    assert.match(scoped.html, /<title>Confirmer mon compte · Entraide Bépanda<\/title>/);
-    // A slug in capitals and a trailing slash: the one address, the token as it was.
-    const redirected = await page(`/a/${DEMO_ASSOCIATIONS.second.slug.toUpperCase()}/confirmRegistration/${token}/`);
-    assert.equal(redirected.response.status, 301);
-    assert.equal(
-      redirected.response.headers.get('location'),
-      `/a/${DEMO_ASSOCIATIONS.second.slug}/confirmRegistration/${token}`,
-    );
-    // Written back as it came, never read as a pattern ('$'' would bring the rest of the address).
-    const odd = await page(`/a/${DEMO_ASSOCIATIONS.second.slug.toUpperCase()}/confirmRegistration/$'x/`);
-    assert.equal(odd.response.headers.get('location'), `/a/${DEMO_ASSOCIATIONS.second.slug}/confirmRegistration/$'x`);
-    // A link cut short: the page says so.
-    assert.match(textOf((await page('/confirmRegistration/1.court')).html), /Lien incomplet/);
-    assert.equal((await page(`/a/personne-ici/confirmRegistration/${token}`)).response.status, 404);
-  });
-
   it('keeps the app’s frame for the signed-in pages, unknown addresses and associations', async () => {
     for (const address of ['/dashboard', '/cotisation/inscriptions', '/creerAssociation', '/nulle-part']) {
       const { response, html } = await page(address);

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SLUG_PATTERN, confirmTokenParamSchema, isLangue, type AssociationPublic, type Langue } from '@quartier/shared';
+import { SLUG_PATTERN, isLangue, type AssociationPublic, type Langue } from '@quartier/shared';
 import { languageOfAcceptLanguage } from '../modules/associations/creation.js';
 import { publicViewAt } from '../modules/association/service.js';
 import { pageSessionToken } from './auth/page-session.js';
@@ -120,13 +120,6 @@ function canonicalAddress(route: string, slug: string | undefined): string | nul
   const lowered = slug.toLowerCase();
   return SLUG_PATTERN.test(lowered) ? route.replace(':slug', lowered) : null;
 }
-
-/**
- * What a confirmation link's page is written for in place of its token: a stand-in of the same
- * shape (the form), or one that is not (the page says 'Lien incomplet'). The token, a secret of
- * one member, never goes into a page, and one page is written and kept for every link.
- */
-const TOKEN_STAND_IN = { valid: 'lien-de-confirmation', invalid: 'lien' } as const;
 
 const pathOf = (url: string) => url.split('?')[0] ?? '/';
 const queryOf = (url: string) => {
@@ -245,26 +238,9 @@ async function pageRender(app: FastifyInstance, options: PageRenderOptions) {
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
   }
 
-  async function page(
-    route: string,
-    request: FastifyRequest<{ Params: { slug?: string; token?: string } }>,
-    reply: FastifyReply,
-  ) {
-    const canonical = canonicalAddress(route, request.params.slug);
-    if (canonical === null) return sendShell(reply.code(404));
-    // A confirmation link: its token as the address wrote it, the page written for a stand-in.
-    const { token } = request.params;
-    const address =
-      token === undefined
-        ? canonical
-        : canonical.replace(':token', () => pathOf(request.url).split('/').findLast(Boolean) ?? '');
-    const written =
-      token === undefined
-        ? canonical
-        : canonical.replace(
-            ':token',
-            confirmTokenParamSchema.safeParse({ token }).success ? TOKEN_STAND_IN.valid : TOKEN_STAND_IN.invalid,
-          );
+  async function page(route: string, request: FastifyRequest<{ Params: { slug?: string } }>, reply: FastifyReply) {
+    const address = canonicalAddress(route, request.params.slug);
+    if (address === null) return sendShell(reply.code(404));
     // Capitals typed on a phone, an escaped letter, a trailing slash, a host in the request line:
     // one address per page, written from the route, never from what the request sent.
     if (pathOf(request.url) !== address) return reply.redirect(address + queryOf(request.url), 301);
@@ -277,7 +253,7 @@ async function pageRender(app: FastifyInstance, options: PageRenderOptions) {
       // No association there: the app's frame says 'Association introuvable', and the status says
       // it to a link checker. /login on a service with no association yet is still the page.
       if (!isWelcome && !association) return sendShell(slug === null ? reply : reply.code(404));
-      const key = JSON.stringify([written, langue, association]);
+      const key = JSON.stringify([address, langue, association]);
       // A rebuilt template or entry empties the cache first: a kept page names the old files.
       currentTemplate();
       await currentEntry();
@@ -286,7 +262,7 @@ async function pageRender(app: FastifyInstance, options: PageRenderOptions) {
         // Most recently used last: the oldest goes first.
         cache.delete(key);
       } else {
-        rendered = await renderPage(written, langue, association);
+        rendered = await renderPage(address, langue, association);
       }
       cache.set(key, rendered);
       if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
@@ -372,18 +348,16 @@ function pageRoutes(
   app: FastifyInstance,
   page: (
     route: string,
-    request: FastifyRequest<{ Params: { slug?: string; token?: string } }>,
+    request: FastifyRequest<{ Params: { slug?: string } }>,
     reply: FastifyReply,
   ) => Promise<unknown>,
   sendShell: (reply: FastifyReply) => FastifyReply,
 ) {
   const routes = ['/', '/login', '/a/:slug', '/a/:slug/login', '/forgotPassword', '/a/:slug/forgotPassword'];
-  // The confirmation's form has no named field: sent without the app, it comes back by GET.
-  const confirmation = ['/confirmRegistration/:token', '/a/:slug/confirmRegistration/:token'];
   // With a trailing slash too: sent on to the address without it.
-  for (const route of [...routes, ...confirmation])
+  for (const route of routes)
     for (const url of route === '/' ? [route] : [route, `${route}/`])
-      app.get<{ Params: { slug?: string; token?: string } }>(url, (request, reply) => page(route, request, reply));
+      app.get<{ Params: { slug?: string } }>(url, (request, reply) => page(route, request, reply));
 
   // The login and forgotten-password forms post themselves (method="post") only when sent without
   // the app (its code failed to come): a password or a phone number never goes into an address;

@@ -30,14 +30,12 @@ export function PasswordPairFields({ password, confirm }: { password: FieldProps
         label={t.authForms.password}
         description={t.authForms.passwordHelp(PASSWORD_MIN_LENGTH)}
         autoComplete="new-password"
-        data-field="password"
         {...password}
         value={passwordValue}
       />
       <PasswordField
         label={t.authForms.confirmPassword}
         autoComplete="new-password"
-        data-field="confirmPassword"
         {...confirm}
         value={confirmValue}
         error={confirm.error ?? liveError}

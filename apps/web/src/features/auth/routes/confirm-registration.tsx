@@ -13,7 +13,6 @@ import { currentMessages, useT } from '@/lib/i18n';
 import { saveSession } from '@/lib/session';
 import { useAddressSlug } from '@/lib/use-address-slug';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useHydrated } from '@/lib/use-hydrated';
 import { useConfirmAccount, useConfirmLink } from '../api/confirm-account';
 import { AuthLayout } from '../components/AuthLayout';
 import { ResendCodeModal } from '../components/ResendCodeModal';
@@ -32,13 +31,10 @@ export function ConfirmRegistrationPage() {
   const [resendOpened, setResendOpened] = useState(false);
   const tokenLooksValid = confirmTokenParamSchema.safeParse({ token }).success;
   const link = useConfirmLink(token, tokenLooksValid);
-  // The link's answer is the browser's to ask: the server's page shows the form, as the app does
-  // while it asks, and hydration finds it even when the answer came first (ADR 0030).
-  const linkAnswer = useHydrated() ? link : null;
   // Opened again after the confirmation, or submitted twice: the link has served its purpose.
   const [usedOnSubmit, setUsedOnSubmit] = useState(false);
-  const alreadyActive = usedOnSubmit || linkAnswer?.data?.compte === 'deja_actif';
-  const linkFailure = linkAnswer?.error ? errorMessage(linkAnswer.error) : null;
+  const alreadyActive = usedOnSubmit || link.data?.compte === 'deja_actif';
+  const linkFailure = link.error ? errorMessage(link.error) : null;
   // The SMS link names its association in its token (to stay one SMS); the page then moves to
   // that association's address, so that its name and contact are the ones shown.
   const linkSlug = link.data?.association.slug;
