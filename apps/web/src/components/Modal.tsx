@@ -1,5 +1,5 @@
 import { Modal as MantineModal, type ModalProps } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useOpenedOnceMounted } from '@/lib/use-opened-once-mounted';
 
 /**
@@ -17,7 +17,23 @@ export function Modal({ opened, ...props }: ModalProps) {
   return wanted ? <DrawnModal opened={opened} {...props} /> : null;
 }
 
-function DrawnModal({ opened, ...props }: ModalProps) {
+function DrawnModal({ opened, onExitTransitionEnd, ...props }: ModalProps) {
   const shown = useOpenedOnceMounted(opened);
-  return <MantineModal opened={shown} {...props} />;
+  // What had the focus when the dialog was asked for (the button that opened it). Mantine gives
+  // it the focus back, except when the dialog closes before its focus trap has taken the focus (an
+  // Escape in its first frames): the trap then takes it during the closing, and the focus falls to
+  // the page once the dialog is gone. Given back here in that case, as the closing ends (the
+  // focus still on the dialog, or already fallen).
+  const opener = useRef<Element | null>(null);
+  useEffect(() => {
+    if (opened) opener.current = document.activeElement;
+  }, [opened]);
+  const giveFocusBack = () => {
+    const active = document.activeElement;
+    const lost = active === null || active === document.body || active.closest('.mantine-Modal-root') !== null;
+    if (lost && opener.current instanceof HTMLElement && opener.current.isConnected)
+      opener.current.focus({ preventScroll: true });
+    onExitTransitionEnd?.();
+  };
+  return <MantineModal opened={shown} onExitTransitionEnd={giveFocusBack} {...props} />;
 }
