@@ -26,7 +26,6 @@ export function ConfirmRegistrationPage() {
   const { token = '' } = useParams();
   const slug = useAddressSlug();
   const navigate = useNavigate();
-  const confirm = useConfirmAccount();
   const [failure, setFailure] = useState<string | null>(null);
   const [resendOpened, setResendOpened] = useState(false);
   const tokenLooksValid = confirmTokenParamSchema.safeParse({ token }).success;
@@ -38,10 +37,14 @@ export function ConfirmRegistrationPage() {
   // The SMS link names its association in its token (to stay one SMS); the page then moves to
   // that association's address, so that its name and contact are the ones shown.
   const linkSlug = link.data?.association.slug;
+  const confirm = useConfirmAccount();
+  // Not once the confirmation is sent: on a slow link the answer about the link can come after it,
+  // and moving then would leave the dashboard the confirmation leads to.
+  const sent = confirm.isPending || confirm.isSuccess;
   useEffect(() => {
-    if (linkSlug && linkSlug !== slug)
+    if (linkSlug && linkSlug !== slug && !sent)
       void navigate(paths.confirmRegistration.href(token, linkSlug), { replace: true });
-  }, [linkSlug, slug, token, navigate]);
+  }, [linkSlug, slug, token, navigate, sent]);
 
   const form = useCodePasswordForm(confirmAccountRequestSchema);
 
