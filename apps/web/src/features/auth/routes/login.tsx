@@ -140,7 +140,7 @@ export function LoginPage({ onSignInSent }: LoginPageProps = {}) {
     setPendingPhone(null);
     onSignInSent?.(safeTarget(state.from));
     login.mutate(body, {
-      // Signed in, the page stays busy until it has led on (the language may still be loading).
+      // Signed in, the form sends no more while the page leads on (its language may still load).
       onSettled: (answer) => {
         if (answer?.status !== 'success') sendOnce.finish();
       },
