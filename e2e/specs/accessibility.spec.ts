@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, login, showCreationCodeStep, test } from '../support/fixtures.js';
+import { DEMO, expect, isPhone, login, showCreationCodeStep, test } from '../support/fixtures.js';
 
 /**
  * axe-core on every page of the route table (apps/web/src/config/paths.ts), as the roles that
@@ -10,8 +10,6 @@ import { DEMO, expect, login, showCreationCodeStep, test } from '../support/fixt
 
 // axe reads the whole page at each step: several pages per test take longer than the default.
 test.describe.configure({ timeout: 240_000 });
-
-const isPhone = () => test.info().project.name === 'telephone';
 
 /** Runs axe on the page as it is now; fails with the list of serious and critical violations. */
 async function expectAccessible(page: Page, what: string, { skipRules = [] as string[] } = {}) {

@@ -4,14 +4,13 @@ import {
   DEMO,
   DEMO_PASSWORD,
   expect,
+  isPhone,
   lastSms,
   login,
   registerMember,
   snap,
   test,
 } from '../support/fixtures.js';
-
-const isPhone = () => test.info().project.name === 'telephone';
 
 /** Opens a sidebar entry; on phones the menu is behind the burger button. */
 async function openMenuEntry(page: import('@playwright/test').Page, name: string) {

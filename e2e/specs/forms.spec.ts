@@ -1,5 +1,16 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { api, apiLogin, chooseCategory, DEMO, dismissToast, expect, login, snap, test } from '../support/fixtures.js';
+import {
+  api,
+  apiLogin,
+  chooseCategory,
+  DEMO,
+  dismissToast,
+  expect,
+  isPhone,
+  login,
+  snap,
+  test,
+} from '../support/fixtures.js';
 
 /**
  * The forms of issue 20, on phones (412x823) and wide screens:
@@ -13,7 +24,6 @@ import { api, apiLogin, chooseCategory, DEMO, dismissToast, expect, login, snap,
 
 const MONTHLY = '/cotisation/cotisationMensuelles';
 const SOLIDARITY = '/cotisation/fondSolidarite';
-const isPhone = () => test.info().project.name === 'telephone';
 
 interface Person {
   id: number;

@@ -1,5 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, dismissToast, expect, expectNoSidewaysScroll, lastSms, login, snap, test } from '../support/fixtures.js';
+import {
+  DEMO,
+  dismissToast,
+  expect,
+  expectNoSidewaysScroll,
+  isPhone,
+  lastSms,
+  login,
+  snap,
+  test,
+} from '../support/fixtures.js';
 
 /**
  * Issue 3, Inscriptions page, at phone (412x823) and desktop (1366x800) size: the Secrétaire
@@ -15,7 +25,7 @@ const PAGE_PATH = '/cotisation/inscriptions';
 const NEW_PASSWORD = 'Ndole-Bonamoussadi-26';
 
 function newMember() {
-  const phone = test.info().project.name === 'telephone';
+  const phone = isPhone();
   const digit = phone ? '1' : '2';
   return {
     nom: 'Ndoumbe',

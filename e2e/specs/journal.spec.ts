@@ -1,6 +1,16 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { api, apiLogin, DEMO, expect, expectNoSidewaysScroll, login, snap, test } from '../support/fixtures.js';
+import {
+  api,
+  apiLogin,
+  DEMO,
+  expect,
+  expectNoSidewaysScroll,
+  isPhone,
+  login,
+  snap,
+  test,
+} from '../support/fixtures.js';
 import { smallTargets } from '../support/tap-targets.js';
 
 /**
@@ -13,7 +23,6 @@ import { smallTargets } from '../support/tap-targets.js';
  * Both projects share one server: each records for its own member.
  */
 const COMMISSAIRE = '690000006';
-const isPhone = () => test.info().project.name === 'telephone';
 
 /** 'Mars 2026' for the current month in Douala, as the server words it. */
 function thisMonth() {

@@ -4,6 +4,7 @@ import {
   apiLogin,
   DEMO,
   expect,
+  isPhone,
   lastSms,
   login,
   registerMember,
@@ -24,8 +25,6 @@ import {
 // English on the pages before sign-in, About us, the help modal and the not-found page (issue 25,
 // ADR 0029): an English browser sees them in English, a member who chose English too, and the
 // association's language for new members is set from the About us settings.
-
-const isPhone = () => test.info().project.name === 'telephone';
 
 /**
  * The French of the app's catalogues (support/language.ts), and 'bureau' ('Contacter le bureau'),

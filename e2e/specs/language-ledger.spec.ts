@@ -1,11 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { chooseCategory, DEMO, expect, snap, test } from '../support/fixtures.js';
+import { chooseCategory, DEMO, expect, isPhone, snap, test } from '../support/fixtures.js';
 import { backToFrenchAfterEach, expectNoFrenchWords, frenchTexts, signInInEnglish } from '../support/language.js';
 
 // The fund pages in English (issue 25, ADR 0029): picked on the login page, the two fund pages
 // and their main forms show the English of their catalogue and none of the app's French.
 
-const isPhone = () => test.info().project.name === 'telephone';
 const MONTHLY = '/cotisation/cotisationMensuelles';
 const SOLIDARITY = '/cotisation/fondSolidarite';
 

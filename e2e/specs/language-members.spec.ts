@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, snap, test } from '../support/fixtures.js';
+import { DEMO, expect, isPhone, snap, test } from '../support/fixtures.js';
 import { backToFrenchAfterEach, expectNoFrenchWords, frenchTexts, signInInEnglish } from '../support/language.js';
 
 // English on the Inscriptions page and in the member forms (issue 25, ADR 0029): picked on the
@@ -8,7 +8,6 @@ import { backToFrenchAfterEach, expectNoFrenchWords, frenchTexts, signInInEnglis
 // of the app's catalogues (apps/web/src/features/cotisations/i18n/members/fr.ts among them).
 
 const PAGE_PATH = '/cotisation/inscriptions';
-const isPhone = () => test.info().project.name === 'telephone';
 
 /** The French of the app's catalogues (support/language.ts), the members' among them. */
 const FRENCH = await frenchTexts();

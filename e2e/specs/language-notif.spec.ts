@@ -7,6 +7,7 @@ import {
   expect,
   fileContributionFix,
   fileMonthlyWithdrawal,
+  isPhone,
   NOTIFICATION_CATEGORIES,
   openNotifications,
   snap,
@@ -24,8 +25,6 @@ import { onSomePage } from '../support/pagination.js';
  * No French word of the app's catalogues shows, apart from data (names, the reminders' and the
  * requests' own words, the officers' change lines the server words in French).
  */
-
-const isPhone = () => test.info().project.name === 'telephone';
 
 test.describe.configure({ mode: 'serial' });
 

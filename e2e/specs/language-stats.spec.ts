@@ -1,13 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { api, apiLogin, DEMO, expect, snap, test } from '../support/fixtures.js';
+import { api, apiLogin, DEMO, expect, isPhone, snap, test } from '../support/fixtures.js';
 import { backToFrenchAfterEach, expectNoFrenchWords, frenchTexts, signInInEnglish } from '../support/language.js';
 
 // The statistics in English (issue 25, ADR 0029): a Président and a Membre who picked English on
 // the login page walk /stats (every category, another year, the charts' tooltips, the annual
 // report for the Président) and read no French word of the page's own texts. Data stay as they
 // are: the association's name, people's names, the blocks' names, the report's file name.
-
-const isPhone = () => test.info().project.name === 'telephone';
 
 const douala = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Douala', year: 'numeric' });
 const YEAR = Number(douala.format(new Date()));

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { en } from '../../apps/web/src/lib/i18n/en.js';
 import { en as journalEn } from '../../apps/web/src/features/journal/i18n/en.js';
 import { en as notificationsEn } from '../../apps/web/src/features/notifications/i18n/en.js';
-import { api, apiLogin, DEMO, dismissToast, expect, snap, test } from '../support/fixtures.js';
+import { api, apiLogin, DEMO, dismissToast, expect, isPhone, snap, test } from '../support/fixtures.js';
 import { backToFrenchAfterEach, expectNoFrenchWords, frenchTexts, signInInEnglish } from '../support/language.js';
 
 // The English walk of issue 25 ('Done when'): each demo role signs in in English and opens every
@@ -10,7 +10,6 @@ import { backToFrenchAfterEach, expectNoFrenchWords, frenchTexts, signInInEnglis
 // of the app's catalogues shows anywhere, apart from data (names, blocks, the association's name
 // and presentation, the withdrawals' and requests' own words, reminders). A picture of each page.
 
-const isPhone = () => test.info().project.name === 'telephone';
 const FRENCH = await frenchTexts();
 
 /** Every page of the signed-in shell, in the menu's order: its address and its title in English. */

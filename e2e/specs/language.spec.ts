@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api, apiLogin, DEMO, expect, lastSms, snap, test } from '../support/fixtures.js';
+import { api, apiLogin, DEMO, expect, isPhone, lastSms, snap, test } from '../support/fixtures.js';
 import {
   backToFrenchAfterEach,
   expectNoFrenchWords,
@@ -12,8 +12,6 @@ import {
 
 // English alongside French (issue 25, ADR 0029): picked on the login page, saved to the person,
 // the converted screens (login, shell, dashboard, profile) show no French word.
-
-const isPhone = () => test.info().project.name === 'telephone';
 
 /**
  * The French of the app's catalogues (support/language.ts); none may show in English. Data values

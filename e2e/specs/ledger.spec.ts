@@ -8,6 +8,7 @@ import {
   dismissToast,
   expect,
   expectNoSidewaysScroll,
+  isPhone,
   login,
   snap,
   test,
@@ -36,7 +37,7 @@ interface Person {
 }
 
 function cast() {
-  const phone = test.info().project.name === 'telephone';
+  const phone = isPhone();
   return phone
     ? {
         payer: { nom: 'Kamga', prenom: 'Sandrine' },
@@ -52,7 +53,6 @@ function cast() {
       };
 }
 
-const isPhone = () => test.info().project.name === 'telephone';
 const listed = (p: Person) => `${p.nom} ${p.prenom}`;
 const said = (p: Person) => `${p.prenom} ${p.nom}`;
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, login, test } from '../support/fixtures.js';
+import { DEMO, expect, isPhone, login, test } from '../support/fixtures.js';
 
 /**
  * A tab left open across a deployment (apps/web/src/lib/new-version.ts): the old version's files
@@ -14,7 +14,7 @@ const PROFILE_CHUNK = /\/assets\/profile-[\w-]+\.js$/;
 const CHUNK_ERROR = "La page n'a pas pu être chargée. Vérifiez votre connexion puis rechargez la page.";
 
 async function openStats(page: Page) {
-  if (test.info().project.name === 'telephone') await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  if (isPhone()) await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   await page
     .getByRole('navigation', { name: 'Menu principal' })
     .getByRole('link', { name: 'Statistiques', exact: true })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiQuiet, watchReads } from '../support/reads.js';
-import { DEMO, DEMO_PASSWORD, expect, login as signIn, test } from '../support/fixtures.js';
+import { DEMO, DEMO_PASSWORD, expect, isPhone, login as signIn, test } from '../support/fixtures.js';
 
 /**
  * Opening a signed-in page by its address (a reload, a bookmark, the installed app's start):
@@ -239,7 +239,7 @@ test('tableau de bord rouvert : dessiné sans le code des menus et des fenêtres
 
   // A weak phone's processor (6× slower): there, the drawer's focus trap once moved the focus
   // before the drawer had noted where to give it back, and the focus was lost when it closed.
-  if (test.info().project.name === 'telephone') {
+  if (isPhone()) {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   }
@@ -266,7 +266,7 @@ test('tableau de bord rouvert : dessiné sans le code des menus et des fenêtres
   await expect(avatar).toBeFocused();
 
   // On phones, the side menu's drawer too: it opens from the keyboard and gives the focus back.
-  if (test.info().project.name === 'telephone') {
+  if (isPhone()) {
     const menuButton = page.getByRole('button', { name: 'Ouvrir le menu' });
     await menuButton.focus();
     await page.keyboard.press('Enter');

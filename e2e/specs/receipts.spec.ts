@@ -6,6 +6,7 @@ import {
   dismissToast,
   expect,
   expectNoSidewaysScroll,
+  isPhone,
   lastSms,
   login,
   snap,
@@ -26,12 +27,11 @@ const MONTHLY = '/cotisation/cotisationMensuelles';
 const gateway = `http://127.0.0.1:${process.env.SMS_GATEWAY_PORT ?? 3998}`;
 
 function cast() {
-  return test.info().project.name === 'telephone'
+  return isPhone()
     ? { phone: DEMO.membre, nom: 'Fotso', prenom: 'Paul', bloc: 'Bloc C', amount: 2500 }
     : { phone: '690000007', nom: 'Onana', prenom: 'Serge', bloc: 'Bloc F', amount: 3000 };
 }
 
-const isPhone = () => test.info().project.name === 'telephone';
 const e164 = (phone: string) => `+237${phone}`;
 
 /** Every SMS the gateway received for a number. */

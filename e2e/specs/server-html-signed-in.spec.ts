@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, login, test } from '../support/fixtures.js';
+import { DEMO, DEMO_PASSWORD, expect, isPhone, login, test } from '../support/fixtures.js';
 import { apiQuiet, watchReads } from '../support/reads.js';
 import { headingKept, holdTheApp, markServerHeading } from '../support/server-page.js';
 
@@ -324,7 +324,7 @@ test('scrolled down the written page before the app has taken it over: the page 
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 
   // A page opened from the app starts at its top.
-  if (test.info().project.name === 'telephone') await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  if (isPhone()) await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   await page.getByRole('link', { name: 'Mes contributions' }).click();
   await expect(page).toHaveURL(/\/myContributions$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

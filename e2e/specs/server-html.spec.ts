@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, test } from '../support/fixtures.js';
+import { DEMO, DEMO_PASSWORD, expect, isPhone, test } from '../support/fixtures.js';
 import { backToFrenchAfterEach, switchedToEnglish } from '../support/language.js';
 import { headingKept, holdTheApp, markServerHeading } from '../support/server-page.js';
 
@@ -24,8 +24,6 @@ const formHydrated = (page: Page) =>
   });
 
 backToFrenchAfterEach();
-
-const isPhone = () => test.info().project.name === 'telephone';
 
 async function expectHydratedInPlace(page: Page) {
   await expect.poll(() => formHydrated(page)).toBe(true);

@@ -207,3 +207,6 @@ export const test = base.extend<{ allowedPageErrors: RegExp[]; pageErrors: void 
   ],
 });
 export { expect };
+
+/** Whether the test runs in the phone project (412x823, touch: playwright.config.ts). */
+export const isPhone = () => test.info().project.name === 'telephone';
