@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, isPhone, test } from '../support/fixtures.js';
+import { apiLogin, DEMO, DEMO_PASSWORD, expect, isPhone, lastSms, registerMember, test } from '../support/fixtures.js';
 import { backToFrenchAfterEach, switchedToEnglish } from '../support/language.js';
 import { headingKept, holdTheApp, markServerHeading } from '../support/server-page.js';
 
@@ -335,6 +335,64 @@ test('the login page reloaded after the session ended is hydrated: what was type
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/stats$/);
   expect(errors).toEqual([]);
+});
+
+test('the SMS link goes to its association’s page, written by the server with the link’s answer and never its token; what is typed before the app confirms', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  const phone = isPhone() ? '656100003' : '656100004';
+  await registerMember(await apiLogin(DEMO.secretaire), {
+    nom: 'Ekwalla',
+    prenom: 'Rose',
+    telephone: phone,
+    bloc: 'Bloc B',
+    sexe: 'F',
+  });
+  const sms = await lastSms(`+237${phone}`);
+  const address = new URL(sms.link).pathname;
+  const token = address.split('/').pop()!;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/auth/confirmAccount/')) asked.push(request.method());
+  });
+  await markServerHeading(page);
+  const release = await holdTheApp(page);
+  const response = await page.goto(address, { waitUntil: 'commit' });
+  // Moved by the server before any page is drawn: nothing moves under the member's fingers.
+  expect(new URL(response!.url()).pathname).toBe(`/a/arb-bonamoussadi/confirmRegistration/${token}`);
+  // One page for every link: the member's token is in no page.
+  expect(await response!.text()).not.toContain(token);
+  await page.waitForFunction(() => '__quartierEarlyInput' in window);
+  await expect(page.getByRole('heading', { name: 'Confirmer mon compte', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Confirmer mon compte · ARB Bonamoussadi');
+  await page.getByLabel('Code reçu par SMS').fill(sms.code);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Rose-Bloc-B-2026');
+  await page.getByLabel('Confirmer le mot de passe').fill('Rose-Bloc-B-2026');
+  await page.getByRole('button', { name: 'Valider' }).click();
+  expect(await formHydrated(page), 'typed and sent before the app').toBe(false);
+  release();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The link's answer came with the page: the app only sent the confirmation.
+  expect(asked).toEqual(['PUT']);
+  expect(errors).toEqual([]);
+});
+
+test('an unknown confirmation link’s page says so from the server, hydrated in place; a malformed one too', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  await markServerHeading(page);
+  const response = await page.goto('/confirmRegistration/1.AbCdEfGhIjKlMnOpQrSt');
+  expect(response!.status()).toBe(400);
+  await expect(page.getByText('Échec de la confirmation')).toBeVisible();
+  await expectHydratedInPlace(page);
+  await expect(page.getByText('Échec de la confirmation')).toBeVisible();
+  await page.goto('/confirmRegistration/incomplet');
+  await expect(page.getByText('Lien incomplet')).toBeVisible();
+  await expectHydratedInPlace(page);
+  // The unknown link's page (400) is the one error the browser reports.
+  expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
 });
 
 test.describe('without JavaScript', () => {

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchPath, StaticRouter } from 'react-router';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import type { AssociationPublic, Langue } from '@quartier/shared';
+import type { AssociationPublic, ConfirmLinkRead, Langue } from '@quartier/shared';
 import { meQueryOptions } from './api/get-me';
 import { AppProviders } from './app/providers';
 import { fillQueryCache, PAGE_DATA_ELEMENT_ID, type PageData } from './app/page-data';
@@ -30,6 +30,8 @@ export interface PageRequest {
   langue: Langue;
   /** GET /association for this address, read by the server; null on the welcome page and signed-in pages. */
   association: AssociationPublic | null;
+  /** A confirmation link's page: the link as the server read it (the address names a stand-in of its token). */
+  confirmLink?: ConfirmLinkRead;
   /**
    * A signed-in page (step 2): the session its cookie names, how the page's reads reach the API
    * (answered in the server's own process, as any call of the app), and the server's guess of
@@ -97,16 +99,26 @@ export async function render(request: PageRequest): Promise<RenderedPage> {
   const login = matchPath(paths.associationLogin.path, pathname) ?? matchPath(paths.login.path, pathname);
   const forgot =
     matchPath(paths.associationForgotPassword.path, pathname) ?? matchPath(paths.forgotPassword.path, pathname);
-  const inAssociation = login ?? forgot;
+  const confirm =
+    matchPath(paths.associationConfirmRegistration.path, pathname) ??
+    matchPath(paths.confirmRegistration.path, pathname);
+  const inAssociation = login ?? forgot ?? confirm;
   if (!isWelcome && !inAssociation) throw new Error(`Page non rendue par le serveur : ${pathname}`);
-  const slug = inAssociation?.params.slug ?? null;
-  const data: PageData = request.association && !isWelcome ? { association: { slug, value: request.association } } : {};
+  const slug = (inAssociation?.params as { slug?: string } | undefined)?.slug ?? null;
+  const data: PageData = {
+    ...(request.association && !isWelcome ? { association: { slug, value: request.association } } : {}),
+    ...(confirm && request.confirmLink ? { confirmLink: request.confirmLink } : {}),
+  };
   const client = createQueryClient();
-  fillQueryCache(client, data);
+  fillQueryCache(client, data, pathname);
   try {
     const html = await renderComplete(request.url, request.langue, client, null);
     renderLanguage(request.langue);
-    const pageTitle = forgot ? pageMessages().forgot.title : currentMessages().login.documentTitle;
+    const pageTitle = forgot
+      ? pageMessages().forgot.title
+      : confirm
+        ? pageMessages().confirm.title
+        : currentMessages().login.documentTitle;
     const title = isWelcome
       ? `${authMessages().welcome.documentTitle} · ${APP_NAME}`
       : `${pageTitle} · ${request.association?.nom || APP_NAME}`;

@@ -5,7 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { and, eq } from 'drizzle-orm';
+import { associations, members } from '../db/schema.js';
 import { DEMO_ASSOCIATIONS, SECOND_DEMO_LOGINS } from '../db/seed/demo.js';
+import { LIMITS } from './rate-limit.js';
 import { build, DEMO_LOGINS, suiteCleanup } from '../test/helpers.js';
 
 /*
@@ -44,6 +47,31 @@ const isShell = (html: string) => html.includes('<!--boot-->') && !html.includes
 
 /** The text of the page, tags removed, entities of apostrophes read back. */
 const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, '’');
+
+/** Confirmation links of pending members of the main demo association, sent again by SMS. */
+async function pendingLinks(count: number) {
+  const { db, request, lastSms } = await harness;
+  const pending = await db
+    .select({ telephone: members.telephone })
+    .from(members)
+    .innerJoin(associations, eq(associations.id, members.associationId))
+    .where(and(eq(members.statut, 'En Attente'), eq(associations.slug, DEMO_ASSOCIATIONS.main.slug)))
+    .orderBy(members.id)
+    .limit(count);
+  assert.equal(pending.length, count, 'membres en attente de la démo');
+  return Promise.all(
+    pending.map(async ({ telephone }, at) => {
+      const sent = await request('POST', '/auth/resendCode', {
+        body: { telephone, purpose: 'confirmation' },
+        headers: { 'x-forwarded-for': `10.9.1.${at}` },
+      });
+      assert.equal(sent.status, 200);
+      const sms = await lastSms(telephone);
+      assert.ok(sms?.linkToken);
+      return { token: sms.linkToken, telephone };
+    }),
+  );
+}
 
 describe('pages written by the server (ADR 0030)', () => {
   it('writes the welcome page in French by default, with its title and the Vary header', async () => {
@@ -187,6 +215,83 @@ describe('pages written by the server (ADR 0030)', () => {
     assert.equal(posted.status, 303);
     assert.equal(posted.headers.get('location'), `/a/${DEMO_ASSOCIATIONS.second.slug}/forgotPassword`);
     assert.equal((await page('/a/personne-ici/forgotPassword')).response.status, 404);
+  });
+
+  it('sends a confirmation link on to its association’s address, then writes its page: the token in none', async () => {
+    const { main, second } = DEMO_ASSOCIATIONS;
+    const [link, otherLink] = await pendingLinks(2);
+    const { token: first, telephone } = link!;
+    const other = otherLink!.token;
+    const from = { 'x-forwarded-for': '10.9.0.1' };
+    // The SMS's address goes on to the association's, before any page is drawn.
+    const bare = await page(`/confirmRegistration/${first}`, from);
+    assert.equal(bare.response.status, 302);
+    assert.equal(bare.response.headers.get('location'), `/a/${main.slug}/confirmRegistration/${first}`);
+    assert.equal(bare.response.headers.get('cache-control'), 'no-store');
+    // Another association's address too: the link's is the one.
+    const elsewhere = await page(`/a/${second.slug}/confirmRegistration/${first}`, from);
+    assert.equal(elsewhere.response.headers.get('location'), `/a/${main.slug}/confirmRegistration/${first}`);
+
+    const written = await page(`/a/${main.slug}/confirmRegistration/${first}`, from);
+    assert.equal(written.response.status, 200);
+    assert.match(written.html, new RegExp(`<title>Confirmer mon compte · ${main.nom}[^<]*</title>`));
+    assert.match(textOf(written.html), /Code reçu par SMS/);
+    // The link's answer comes with the page: the browser asks nothing again.
+    assert.match(written.html, /"confirmLink":\{"answer":\{"status":"success","compte":"a_confirmer"/);
+    // Neither the token nor its stand-in: the browser's page is the app's render with its token.
+    assert.ok(!written.html.includes(first) && !written.html.includes('lien-de-confirmation'), 'jeton absent');
+    // The fields have no name: sent without the app, no code nor password goes into the address.
+    assert.doesNotMatch(written.html, /<input[^>]*name="(otp|password|confirmPassword)"/);
+    // Another member's link, the same page (kept once).
+    assert.equal((await page(`/a/${main.slug}/confirmRegistration/${other}`, from)).html, written.html);
+
+    // A slug in capitals and a trailing slash: the one address, the token as it was, nothing asked.
+    const typed = await page(`/a/${main.slug.toUpperCase()}/confirmRegistration/${first}/`, from);
+    assert.equal(typed.response.status, 301);
+    assert.equal(typed.response.headers.get('location'), `/a/${main.slug}/confirmRegistration/${first}`);
+    // Written back as it came, never read as a pattern ('$'' would bring the rest of the address).
+    const odd = await page(`/a/${second.slug.toUpperCase()}/confirmRegistration/$'x/`, from);
+    assert.equal(odd.response.headers.get('location'), `/a/${second.slug}/confirmRegistration/$'x`);
+    // A link cut short: the page says so, and nothing is asked.
+    assert.match(textOf((await page('/confirmRegistration/1.court', from)).html), /Lien incomplet/);
+    // An address of no association: a live link still leads to its own, an unknown one nowhere.
+    const nowhere = await page(`/a/personne-ici/confirmRegistration/${first}`, from);
+    assert.equal(nowhere.response.headers.get('location'), `/a/${main.slug}/confirmRegistration/${first}`);
+    assert.equal((await page(`/a/personne-ici/confirmRegistration/1.AbCdEfGhIjKlMnOpQrSt`, from)).response.status, 404);
+
+    // Confirmed since: its page says so, and leads to the login.
+    const { request, lastSms } = await harness;
+    const sms = await lastSms(telephone);
+    const body = { otp: sms!.code, password: 'MonSecret-2026', confirmPassword: 'MonSecret-2026' };
+    assert.equal((await request('PUT', `/auth/confirmAccount/${first}`, { body })).status, 200);
+    const used = await page(`/a/${main.slug}/confirmRegistration/${first}`, from);
+    assert.equal(used.response.status, 200);
+    assert.match(textOf(used.html), /Compte déjà activé/);
+  });
+
+  it('writes an unknown link’s refusal into its page, counted once per opening, never naming an association', async () => {
+    const unknown = '1.AbCdEfGhIjKlMnOpQrSt';
+    const from = { 'x-forwarded-for': '10.9.0.2' };
+    const max = LIMITS.codeFailuresPerIp.max;
+    // Opened all at once, as a script would: each opening counts once, the limit holds.
+    const openings = await Promise.all(
+      Array.from({ length: max }, () => page(`/confirmRegistration/${unknown}`, from)),
+    );
+    for (const { response, html } of openings) {
+      assert.equal(response.status, 400);
+      assert.equal(response.headers.get('location'), null);
+      assert.match(textOf(html), /Ce lien de confirmation est invalide ou a expiré/);
+      assert.match(html, /"confirmLink":\{"failure":\{"status":400,"code":"INVALID_CONFIRMATION_LINK"/);
+    }
+    const refused = await page(`/confirmRegistration/${unknown}`, from);
+    assert.equal(refused.response.status, 429);
+    assert.match(textOf(refused.html), /Trop de tentatives/);
+    assert.ok(Number(refused.response.headers.get('retry-after')) > 0);
+    // The address's own budget: another address still has all of it.
+    assert.equal(
+      (await page(`/confirmRegistration/${unknown}`, { 'x-forwarded-for': '10.9.0.3' })).response.status,
+      400,
+    );
   });
 
   it('keeps the app’s frame for the signed-in pages, unknown addresses and associations', async () => {

@@ -5,9 +5,19 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SLUG_PATTERN, isLangue, type AssociationPublic, type Langue } from '@quartier/shared';
+import {
+  SLUG_PATTERN,
+  confirmTokenParamSchema,
+  isLangue,
+  type AssociationPublic,
+  type ConfirmLinkRead,
+  type ConfirmLinkResponse,
+  type ErrorCode,
+  type Langue,
+} from '@quartier/shared';
 import { languageOfAcceptLanguage } from '../modules/associations/creation.js';
 import { publicViewAt } from '../modules/association/service.js';
+import { API_PREFIX } from './auth/access.js';
 import { pageSessionToken } from './auth/page-session.js';
 import { criticalStyles } from './critical-css.js';
 
@@ -31,7 +41,12 @@ interface EntryPage {
 
 /** The server entry's interface (apps/web/src/entry-server.tsx). */
 export interface PageEntry {
-  render(request: { url: string; langue: Langue; association: AssociationPublic | null }): Promise<EntryPage>;
+  render(request: {
+    url: string;
+    langue: Langue;
+    association: AssociationPublic | null;
+    confirmLink?: ConfirmLinkRead;
+  }): Promise<EntryPage>;
   /** Whether it writes the signed-in page at this path (step 2). */
   writesSignedInPage(pathname: string): boolean;
   renderSignedIn(request: {
@@ -120,6 +135,19 @@ function canonicalAddress(route: string, slug: string | undefined): string | nul
   const lowered = slug.toLowerCase();
   return SLUG_PATTERN.test(lowered) ? route.replace(':slug', lowered) : null;
 }
+
+/**
+ * What a confirmation link's page is written for in place of its token: a stand-in of the same
+ * shape (the form), or one that is not (the page says 'Lien incomplet'). The token, a secret of
+ * one member, never goes into a page, and one page is written and kept for every link.
+ */
+const TOKEN_STAND_IN = { valid: 'lien-de-confirmation', invalid: 'lien' } as const;
+
+/** The confirmation link's page: the address the SMS gives, and its association's. */
+const CONFIRMATION_ROUTES = {
+  bare: '/confirmRegistration/:token',
+  inAssociation: '/a/:slug/confirmRegistration/:token',
+} as const;
 
 const pathOf = (url: string) => url.split('?')[0] ?? '/';
 const queryOf = (url: string) => {
@@ -225,8 +253,13 @@ async function pageRender(app: FastifyInstance, options: PageRenderOptions) {
     return Buffer.from(html);
   }
 
-  async function renderPage(url: string, langue: Langue, association: AssociationPublic | null) {
-    const body = compose(await (await currentEntry()).render({ url, langue, association }), langue);
+  async function renderPage(
+    url: string,
+    langue: Langue,
+    association: AssociationPublic | null,
+    confirmLink: ConfirmLinkRead | undefined,
+  ) {
+    const body = compose(await (await currentEntry()).render({ url, langue, association, confirmLink }), langue);
     const [br, gz] = await Promise.all([
       brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
       gzipAsync(body, { level: 9 }),
@@ -238,9 +271,22 @@ async function pageRender(app: FastifyInstance, options: PageRenderOptions) {
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
   }
 
-  async function page(route: string, request: FastifyRequest<{ Params: { slug?: string } }>, reply: FastifyReply) {
-    const address = canonicalAddress(route, request.params.slug);
-    if (address === null) return sendShell(reply.code(404));
+  async function page(
+    route: string,
+    request: FastifyRequest<{ Params: { slug?: string; token?: string } }>,
+    reply: FastifyReply,
+  ) {
+    const canonical = canonicalAddress(route, request.params.slug);
+    if (canonical === null) return sendShell(reply.code(404));
+    // A confirmation link: its token as the address wrote it, the page written for a stand-in.
+    const { token } = request.params;
+    const linkToken = token === undefined ? null : (pathOf(request.url).split('/').findLast(Boolean) ?? '');
+    const tokenLooksValid = token !== undefined && confirmTokenParamSchema.safeParse({ token }).success;
+    const address = linkToken === null ? canonical : canonical.replace(':token', () => linkToken);
+    const written =
+      linkToken === null
+        ? canonical
+        : canonical.replace(':token', tokenLooksValid ? TOKEN_STAND_IN.valid : TOKEN_STAND_IN.invalid);
     // Capitals typed on a phone, an escaped letter, a trailing slash, a host in the request line:
     // one address per page, written from the route, never from what the request sent.
     if (pathOf(request.url) !== address) return reply.redirect(address + queryOf(request.url), 301);
@@ -248,32 +294,78 @@ async function pageRender(app: FastifyInstance, options: PageRenderOptions) {
     reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie');
     try {
       const isWelcome = address === '/';
-      const slug = request.params.slug ?? null;
+      const slug = request.params.slug?.toLowerCase() ?? null;
+      const { read: confirmLink, retryAfter } =
+        tokenLooksValid && linkToken !== null
+          ? await readConfirmLink(request, linkToken)
+          : { read: undefined, retryAfter: undefined };
+      if (confirmLink && 'answer' in confirmLink && confirmLink.answer.association.slug !== slug) {
+        // The SMS link (/confirmRegistration/<id>.<secret>, one SMS) goes on to its association's
+        // address before any page is drawn: a page that moved once the app knew the link raced a
+        // member who had filled it. Only for a live link: an address says nothing from a number.
+        const moved = canonicalAddress(CONFIRMATION_ROUTES.inAssociation, confirmLink.answer.association.slug);
+        if (moved === null) throw new Error(`Adresse d’association invalide : ${confirmLink.answer.association.slug}`);
+        return reply.header('cache-control', 'no-store').redirect(
+          moved.replace(':token', () => linkToken!),
+          302,
+        );
+      }
       const association = isWelcome ? null : await publicViewAt(app.ctx, slug);
       // No association there: the app's frame says 'Association introuvable', and the status says
       // it to a link checker. /login on a service with no association yet is still the page.
       if (!isWelcome && !association) return sendShell(slug === null ? reply : reply.code(404));
-      const key = JSON.stringify([address, langue, association]);
+      // A refused link is written each time (its wait changes by the minute) and says its status.
+      const failure = confirmLink && 'failure' in confirmLink ? confirmLink.failure : null;
+      if (failure) reply.code(failure.status);
+      if (retryAfter) reply.header('retry-after', retryAfter);
+      const key = JSON.stringify([written, langue, association, confirmLink]);
       // A rebuilt template or entry empties the cache first: a kept page names the old files.
       currentTemplate();
       await currentEntry();
-      let rendered = cache.get(key);
+      let rendered = failure ? undefined : cache.get(key);
       if (rendered) {
         // Most recently used last: the oldest goes first.
         cache.delete(key);
       } else {
-        rendered = await renderPage(address, langue, association);
+        rendered = await renderPage(written, langue, association, confirmLink);
       }
-      cache.set(key, rendered);
-      if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      if (!failure) {
+        cache.set(key, rendered);
+        if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      }
       const encoding = encodingFor(request);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       if (encoding) reply.header('content-encoding', encoding);
       return reply.send(encoding === 'br' ? rendered.br : encoding === 'gzip' ? rendered.gzip : rendered.html);
     } catch (error) {
       request.log.error({ err: error }, 'Page non rendue par le serveur : le cadre de l’application à la place');
-      return sendShell(reply);
+      return sendShell(reply.code(200));
     }
+  }
+
+  /**
+   * GET /api/auth/confirmAccount/<token> as the app asks it (`inject`: the same route, limits and
+   * answer, counted against the visitor's address). A failure of the server itself is thrown: the
+   * app's frame then asks on its own.
+   */
+  async function readConfirmLink(
+    request: FastifyRequest,
+    linkToken: string,
+  ): Promise<{ read: ConfirmLinkRead; retryAfter: string | undefined }> {
+    const answer = await app.inject({
+      method: 'GET',
+      url: `${API_PREFIX}/auth/confirmAccount/${linkToken}`,
+      headers: { 'user-agent': request.headers['user-agent'] ?? '' },
+      remoteAddress: request.ip,
+    });
+    const body = answer.json<ConfirmLinkResponse & { code?: ErrorCode; msg?: string }>();
+    if (answer.statusCode === 200) return { read: { answer: body }, retryAfter: undefined };
+    if (answer.statusCode >= 500 || !body.msg) throw new Error(`Lien de confirmation non lu : ${answer.statusCode}`);
+    const retryAfter = answer.headers['retry-after'];
+    return {
+      read: { failure: { status: answer.statusCode, code: body.code ?? null, msg: body.msg } },
+      retryAfter: retryAfter === undefined ? undefined : String(retryAfter),
+    };
   }
 
   /**
@@ -348,16 +440,18 @@ function pageRoutes(
   app: FastifyInstance,
   page: (
     route: string,
-    request: FastifyRequest<{ Params: { slug?: string } }>,
+    request: FastifyRequest<{ Params: { slug?: string; token?: string } }>,
     reply: FastifyReply,
   ) => Promise<unknown>,
   sendShell: (reply: FastifyReply) => FastifyReply,
 ) {
   const routes = ['/', '/login', '/a/:slug', '/a/:slug/login', '/forgotPassword', '/a/:slug/forgotPassword'];
+  // The confirmation's form has no named field: sent without the app, it comes back by GET.
+  const confirmation = Object.values(CONFIRMATION_ROUTES);
   // With a trailing slash too: sent on to the address without it.
-  for (const route of routes)
+  for (const route of [...routes, ...confirmation])
     for (const url of route === '/' ? [route] : [route, `${route}/`])
-      app.get<{ Params: { slug?: string } }>(url, (request, reply) => page(route, request, reply));
+      app.get<{ Params: { slug?: string; token?: string } }>(url, (request, reply) => page(route, request, reply));
 
   // The login and forgotten-password forms post themselves (method="post") only when sent without
   // the app (its code failed to come): a password or a phone number never goes into an address;

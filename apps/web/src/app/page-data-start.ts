@@ -31,4 +31,4 @@ export const pageData = started.data;
  * stored (the page would lead elsewhere), a signed-in page with the session it was written for.
  */
 export const pageFitsSession = started.hydrates;
-if (pageData) fillQueryCache(queryClient, pageData);
+if (pageData) fillQueryCache(queryClient, pageData, location.pathname);

@@ -1,6 +1,9 @@
-import type { AssociationPublic } from '@quartier/shared';
+import type { AssociationPublic, ConfirmLinkRead } from '@quartier/shared';
+import { matchPath } from 'react-router';
 import { associationQueryOptions } from '@/api/get-association';
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { paths } from '@/config/paths';
+import { fillConfirmLink } from '@/features/auth/api/confirm-account';
 import type { Session } from '@/lib/session';
 
 /**
@@ -16,6 +19,8 @@ export interface PageData {
   association?: { slug: string | null; value: AssociationPublic };
   /** A signed-in page (step 2): whose it is, the server's guess of the screen, and its answers. */
   signedIn?: SignedInPageData;
+  /** A confirmation link's page: the link as the server read it (its token is the address's, in no page). */
+  confirmLink?: ConfirmLinkRead;
 }
 
 export interface SignedInPageData {
@@ -28,11 +33,19 @@ export interface SignedInPageData {
   answers: Array<{ path: string; body: string }>;
 }
 
-/** Puts a page's answers in a query cache: the server's before it renders, the browser's before it hydrates. */
-export function fillQueryCache(client: QueryClient, data: PageData) {
+/**
+ * Puts a page's answers in a query cache: the server's before it renders, the browser's before it
+ * hydrates, each at its own address (the server's names a stand-in of a link's token).
+ */
+export function fillQueryCache(client: QueryClient, data: PageData, pathname: string) {
   if (data.association)
     client.setQueryData(associationQueryOptions({ slug: data.association.slug }).queryKey, data.association.value);
   if (data.signedIn) hydrate(client, data.signedIn.queries);
+  const token = (
+    matchPath(paths.associationConfirmRegistration.path, pathname) ??
+    matchPath(paths.confirmRegistration.path, pathname)
+  )?.params.token;
+  if (data.confirmLink && token) fillConfirmLink(client, token, data.confirmLink);
 }
 
 /** The page's data as the server wrote it, or null (a page drawn by the app alone). */

@@ -198,12 +198,14 @@ export function writtenPageCode(pathname: string): Promise<unknown> | null {
 
 /**
  * The pages before login outside the entry that the server writes too (their address's
- * association, no one's data): the forgotten password. The welcome and login pages are in the
- * entry, nothing to wait for.
+ * association, no one's data): the forgotten password and the account's confirmation. The welcome
+ * and login pages are in the entry, nothing to wait for.
  */
 const WRITTEN_PAGES_BEFORE_LOGIN: Array<{ path: string; Page: Page }> = [
   { path: paths.forgotPassword.path, Page: ForgotPasswordPage },
   { path: paths.associationForgotPassword.path, Page: ForgotPasswordPage },
+  { path: paths.confirmRegistration.path, Page: ConfirmRegistrationPage },
+  { path: paths.associationConfirmRegistration.path, Page: ConfirmRegistrationPage },
 ];
 
 /**

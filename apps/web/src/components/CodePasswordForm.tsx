@@ -1,7 +1,9 @@
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import type { FormEvent, ReactNode } from 'react';
+import { useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { OTP_LENGTH } from '@quartier/shared';
 import type { z } from 'zod';
+import { digitsOnly } from '@/lib/form';
 import { useT } from '@/lib/i18n';
 import { zodValidate } from '@/lib/zod-form';
 import { OtpInput } from './OtpInput';
@@ -64,11 +66,27 @@ export function CodePasswordForm<Values extends CodePasswordValues>({
   // The form's values are typed by the screen; these three fields are always there.
   const t = useT();
   const fields = form as unknown as UseFormReturnType<CodePasswordValues>;
+  const formRef = useRef<HTMLFormElement>(null);
+  // Typed into the server's page before the app took it over (ADR 0030: the account's
+  // confirmation): the fields hold it, the form's state not yet. Taken in the commit of hydration,
+  // before a render writes the empty state back into the fields. The fields have no name: a form
+  // sent without the app puts neither code nor password in the address.
+  useLayoutEffect(() => {
+    const typed: Partial<CodePasswordValues> = {};
+    for (const field of ['otp', 'password', 'confirmPassword'] as const) {
+      const input = formRef.current?.querySelector(`input[data-field="${field}"]`);
+      if (input instanceof HTMLInputElement && input.value)
+        typed[field] = field === 'otp' ? digitsOnly(input.value, OTP_LENGTH) : input.value;
+    }
+    if (Object.keys(typed).length > 0) fields.setValues(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the form is first drawn
+  }, []);
   return (
     <>
-      <form onSubmit={onSubmit} noValidate aria-label={label}>
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={label}>
         <Stack gap="md">
           <OtpInput
+            data-field="otp"
             {...fields.getInputProps('otp')}
             value={fields.values.otp}
             onChange={(value) => fields.setFieldValue('otp', value)}

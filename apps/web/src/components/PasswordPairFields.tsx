@@ -24,21 +24,27 @@ export function PasswordPairFields({ password, confirm }: { password: FieldProps
   const typedConfirm = confirmValue.length > 0;
   const same = typedConfirm && confirmValue === passwordValue;
   const liveError = typedConfirm && !same ? t.shared.passwordsDiffer : undefined;
+  const error = confirm.error ?? liveError;
   return (
     <>
       <PasswordField
         label={t.authForms.password}
         description={t.authForms.passwordHelp(PASSWORD_MIN_LENGTH)}
         autoComplete="new-password"
+        data-field="password"
         {...password}
         value={passwordValue}
       />
       <PasswordField
         label={t.authForms.confirmPassword}
         autoComplete="new-password"
+        data-field="confirmPassword"
         {...confirm}
         value={confirmValue}
-        error={confirm.error ?? liveError}
+        error={error}
+        // Its line is kept while empty: the check appearing must not move the button below it, as
+        // when a page written by the server takes what was typed before the app (ADR 0030) just
+        // as the member taps it.
         description={
           same ? (
             <Group gap={4} component="span" c="green.9">
@@ -47,7 +53,9 @@ export function PasswordPairFields({ password, confirm }: { password: FieldProps
                 {t.authForms.passwordsMatch}
               </Text>
             </Group>
-          ) : undefined
+          ) : error ? undefined : (
+            <span aria-hidden>{'\u00a0'}</span>
+          )
         }
         inputWrapperOrder={['label', 'input', 'description', 'error']}
       />

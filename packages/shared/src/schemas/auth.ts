@@ -5,6 +5,7 @@ import { langueSchema, loginPasswordSchema, newPasswordSchema, otpSchema, phoneS
 import { memberSchema } from './members.js';
 import { myAssociationSchema } from './association.js';
 import { say } from '../validation-messages.js';
+import type { ErrorCode } from '../errors.js';
 
 export const loginRequestSchema = z.strictObject({
   telephone: phoneSchema,
@@ -77,6 +78,13 @@ export const confirmLinkResponseSchema = z.object({
   association: z.object({ slug: z.string(), nom: z.string() }),
 });
 export type ConfirmLinkResponse = z.infer<typeof confirmLinkResponseSchema>;
+
+/**
+ * A confirmation link as the server read it for the page it writes (ADR 0030): the API's answer,
+ * or its refusal, asked as the app asks it. The page starts with it and asks nothing again.
+ */
+export type ConfirmLinkRead =
+  { answer: ConfirmLinkResponse } | { failure: { status: number; code: ErrorCode | null; msg: string } };
 
 export const forgotPasswordRequestSchema = z.strictObject({ telephone: phoneSchema });
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
