@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { confirmAccountRequestSchema, confirmTokenParamSchema, OTP_LENGTH } from '@quartier/shared';
 import { FailureAlert } from '@/components/FailureAlert';
@@ -15,8 +15,12 @@ import { useAddressSlug } from '@/lib/use-address-slug';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useConfirmAccount, useConfirmLink } from '../api/confirm-account';
 import { AuthLayout } from '../components/AuthLayout';
-import { ResendCodeModal } from '../components/ResendCodeModal';
 import { messages, useMessages } from '../i18n/pages';
+
+/** It asks a phone number (phone metadata, ~30 KB) in a dialog: loaded when first opened. */
+const ResendCodeModal = lazy(() =>
+  import('../components/ResendCodeModal').then((module) => ({ default: module.ResendCodeModal })),
+);
 
 /** Account confirmation (spec 'Account confirmation', route confirmRegistration/{token}). */
 export function ConfirmRegistrationPage() {
@@ -28,6 +32,8 @@ export function ConfirmRegistrationPage() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [resendOpened, setResendOpened] = useState(false);
+  // Mounted on first use, then kept, so that it closes with its transition and gives the focus back.
+  const [resendWanted, setResendWanted] = useState(false);
   const tokenLooksValid = confirmTokenParamSchema.safeParse({ token }).success;
   const link = useConfirmLink(token, tokenLooksValid);
   // Opened again after the confirmation, or submitted twice: the link has served its purpose.
@@ -114,7 +120,10 @@ export function ConfirmRegistrationPage() {
               label={m.form}
               submitLabel={m.submit}
               submitting={confirm.isPending}
-              onResend={() => setResendOpened(true)}
+              onResend={() => {
+                setResendWanted(true);
+                setResendOpened(true);
+              }}
               links={
                 <Anchor className="tap-target" component={Link} to={paths.login.href(slug)} size="sm">
                   {m.alreadyActiveLink}
@@ -126,7 +135,11 @@ export function ConfirmRegistrationPage() {
 
         <ContactButton fullWidth />
       </Stack>
-      <ResendCodeModal opened={resendOpened} onClose={() => setResendOpened(false)} purpose="confirmation" />
+      {resendWanted ? (
+        <Suspense fallback={null}>
+          <ResendCodeModal opened={resendOpened} onClose={() => setResendOpened(false)} purpose="confirmation" />
+        </Suspense>
+      ) : null}
     </AuthLayout>
   );
 }
