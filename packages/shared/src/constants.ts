@@ -120,6 +120,13 @@ export const MAX_AMOUNT = 100_000_000;
 export const MAX_FUND_TOTAL = 1_000_000_000_000;
 
 export const OTP_LENGTH = 6;
+
+/**
+ * A confirmation link's token: `<association id>.<random>` (issue 21: the link names its
+ * association), or a link sent before. Here rather than only in its schema: the confirmation page
+ * checks it without loading zod.
+ */
+export const CONFIRM_TOKEN_PATTERN = /^(?:\d{1,9}\.)?[A-Za-z0-9_-]{16,64}$/;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 

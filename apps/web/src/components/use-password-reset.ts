@@ -1,11 +1,10 @@
-import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
-import { resetPasswordRequestSchema } from '@quartier/shared';
+import type { resetPasswordRequestSchema } from '@quartier/shared';
 import { useResendCode } from '@/api/resend-code';
 import { useResetPassword } from '@/api/reset-password';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { currentMessages, type Messages } from '@/lib/i18n';
-import type { CodePasswordValues } from './CodePasswordForm';
+import type { useCodePasswordForm } from './CodePasswordForm';
 import type { ResetResult } from './ResetResultModal';
 import { toast } from './toast';
 
@@ -17,7 +16,7 @@ import { toast } from './toast';
  * Spread `formProps` into CodePasswordForm and `resultProps` into ResetResultModal.
  */
 export function usePasswordReset(
-  form: UseFormReturnType<CodePasswordValues & { telephone: string }>,
+  codeForm: ReturnType<typeof useCodePasswordForm<typeof resetPasswordRequestSchema, { telephone: string }>>,
   {
     telephone,
     codeSent,
@@ -33,11 +32,11 @@ export function usePasswordReset(
     setOpened(true);
   };
 
-  const onSubmit = form.onSubmit((values) => {
-    reset.mutate(resetPasswordRequestSchema.parse({ ...values, telephone: telephone ?? values.telephone }), {
+  const onSubmit = codeForm.submit((body) => {
+    reset.mutate(body, {
       onSuccess: () => show({ type: 'success' }),
       onError: (error) => {
-        if (error instanceof ApiError) form.setErrors(error.fields);
+        if (error instanceof ApiError) codeForm.form.setErrors(error.fields);
         show({ type: 'failure', msg: errorMessage(error) });
       },
     });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLE_CODES } from '../constants.js';
+import { CONFIRM_TOKEN_PATTERN, ROLE_CODES } from '../constants.js';
 import { LANGUES } from '../i18n.js';
 import { langueSchema, loginPasswordSchema, newPasswordSchema, otpSchema, phoneSchema } from './common.js';
 import { memberSchema } from './members.js';
@@ -65,9 +65,9 @@ export const confirmAccountRequestSchema = z
   .refine(passwordsMatch.check, passwordsMatch.params);
 export type ConfirmAccountRequest = z.input<typeof confirmAccountRequestSchema>;
 
-/** `<association id>.<random>` (issue 21: the link names its association), or a link sent before. */
+/** A confirmation link's token (CONFIRM_TOKEN_PATTERN). */
 export const confirmTokenParamSchema = z.object({
-  token: z.string().regex(/^(?:\d{1,9}\.)?[A-Za-z0-9_-]{16,64}$/, { error: say('confirmationLinkInvalid') }),
+  token: z.string().regex(CONFIRM_TOKEN_PATTERN, { error: say('confirmationLinkInvalid') }),
 });
 
 /** What a confirmation link leads to: the form, or (a used link) the way to the login page. */

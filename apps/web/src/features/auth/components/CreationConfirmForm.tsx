@@ -1,12 +1,7 @@
 import { Alert, Anchor, Checkbox, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import {
-  associationCreationConfirmSchema,
-  formatPhone,
-  formatTime,
-  type AssociationCreationPending,
-} from '@quartier/shared';
+import { formatPhone, formatTime, type AssociationCreationPending } from '@quartier/shared';
 import { FailureAlert } from '@/components/FailureAlert';
 import { CodePasswordForm, useCodePasswordForm } from '@/components/CodePasswordForm';
 import { toast } from '@/components/toast';
@@ -17,6 +12,8 @@ import { useCreateAssociation } from '../api/create-association';
 import { useResendCreationCode } from '../api/resend-creation-code';
 import { messages, useMessages } from '../i18n/pages';
 import type { PendingCreation } from '../lib/pending-creation';
+
+const loadSchema = () => import('../lib/login-schema').then((module) => module.associationCreationConfirmSchema);
 
 /**
  * What the code step cannot fix: the creation is unknown or expired (404), already done or its
@@ -55,12 +52,13 @@ export function CreationConfirmForm({
   const resend = useResendCreationCode();
   const [failure, setFailure] = useState<string | null>(null);
   const [remember, setRemember] = useState(false);
-  const form = useCodePasswordForm(associationCreationConfirmSchema);
+  const codeForm = useCodePasswordForm(loadSchema);
+  const { form } = codeForm;
 
-  const submit = form.onSubmit((values) => {
+  const submit = codeForm.submit((body) => {
     setFailure(null);
     create.mutate(
-      { jeton: pending.jeton, body: associationCreationConfirmSchema.parse(values) },
+      { jeton: pending.jeton, body },
       {
         onSuccess: (answer) => onCreated(answer, remember),
         onError: (error) => {
@@ -110,7 +108,7 @@ export function CreationConfirmForm({
       <FailureAlert title={m.notCreated}>{failure}</FailureAlert>
 
       <CodePasswordForm
-        form={form}
+        form={codeForm}
         onSubmit={submit}
         label={m.form}
         submitLabel={m.submit}

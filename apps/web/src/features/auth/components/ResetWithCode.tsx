@@ -1,12 +1,13 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { resetPasswordRequestSchema } from '@quartier/shared';
 import { CodePasswordForm, useCodePasswordForm } from '@/components/CodePasswordForm';
 import { ResetResultModal } from '@/components/ResetResultModal';
 import { usePasswordReset } from '@/components/use-password-reset';
 import { formatPhone } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { useMessages } from '../i18n/pages';
+
+const loadSchema = () => import('../lib/login-schema').then((module) => module.resetPasswordRequestSchema);
 
 /**
  * The forgotten password's second step: the number the code went to, then the code received by
@@ -25,7 +26,7 @@ export function ResetWithCode({
 }) {
   const t = useT();
   const m = useMessages().forgot;
-  const resetForm = useCodePasswordForm(resetPasswordRequestSchema, { telephone });
+  const resetForm = useCodePasswordForm(loadSchema, { telephone });
   const passwordReset = usePasswordReset(resetForm, {
     telephone,
     codeSent: (messages) => messages.shared.forgotPasswordSent,

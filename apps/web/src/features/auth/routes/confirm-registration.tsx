@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { confirmAccountRequestSchema, confirmTokenParamSchema, OTP_LENGTH } from '@quartier/shared';
+import { CONFIRM_TOKEN_PATTERN, OTP_LENGTH } from '@quartier/shared';
 import { FailureAlert } from '@/components/FailureAlert';
 import { ContactButton } from '@/components/ContactButton';
 import { CodePasswordForm, useCodePasswordForm } from '@/components/CodePasswordForm';
@@ -22,6 +22,8 @@ const ResendCodeModal = lazy(() =>
   import('../components/ResendCodeModal').then((module) => ({ default: module.ResendCodeModal })),
 );
 
+const loadSchema = () => import('../lib/login-schema').then((module) => module.confirmAccountRequestSchema);
+
 /** Account confirmation (spec 'Account confirmation', route confirmRegistration/{token}). */
 export function ConfirmRegistrationPage() {
   const t = useT();
@@ -34,7 +36,7 @@ export function ConfirmRegistrationPage() {
   const [resendOpened, setResendOpened] = useState(false);
   // Mounted on first use, then kept, so that it closes with its transition and gives the focus back.
   const [resendWanted, setResendWanted] = useState(false);
-  const tokenLooksValid = confirmTokenParamSchema.safeParse({ token }).success;
+  const tokenLooksValid = CONFIRM_TOKEN_PATTERN.test(token);
   const link = useConfirmLink(token, tokenLooksValid);
   // Opened again after the confirmation, or submitted twice: the link has served its purpose.
   const [usedOnSubmit, setUsedOnSubmit] = useState(false);
@@ -52,12 +54,12 @@ export function ConfirmRegistrationPage() {
       void navigate(paths.confirmRegistration.href(token, linkSlug), { replace: true });
   }, [linkSlug, slug, token, navigate, sent]);
 
-  const form = useCodePasswordForm(confirmAccountRequestSchema);
+  const codeForm = useCodePasswordForm(loadSchema);
 
-  const submit = form.onSubmit((values) => {
+  const submit = codeForm.submit((body) => {
     setFailure(null);
     confirm.mutate(
-      { token, body: confirmAccountRequestSchema.parse(values) },
+      { token, body },
       {
         onSuccess: (answer) => {
           // The server signs the member in at once; this device is not remembered.
@@ -73,7 +75,7 @@ export function ConfirmRegistrationPage() {
             setUsedOnSubmit(true);
             return;
           }
-          if (error instanceof ApiError) form.setErrors(error.fields);
+          if (error instanceof ApiError) codeForm.form.setErrors(error.fields);
           setFailure(errorMessage(error));
         },
       },
@@ -115,7 +117,7 @@ export function ConfirmRegistrationPage() {
             <FailureAlert title={m.failed}>{failure ?? linkFailure}</FailureAlert>
 
             <CodePasswordForm
-              form={form}
+              form={codeForm}
               onSubmit={submit}
               label={m.form}
               submitLabel={m.submit}

@@ -10,6 +10,9 @@ import { formatPhone } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { clearSession, useSession } from '@/lib/session';
 
+/** In the page's chunk already (a signed-in page): nothing to wait for. */
+const loadSchema = () => Promise.resolve(resetPasswordRequestSchema);
+
 /** A phone number never breaks across two lines. */
 const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
 
@@ -23,7 +26,7 @@ export function PasswordResetPage() {
   const session = useSession();
   const telephone = session?.telephone ?? '';
 
-  const form = useCodePasswordForm(resetPasswordRequestSchema, { telephone });
+  const form = useCodePasswordForm(loadSchema, { telephone });
   const passwordReset = usePasswordReset(form, {
     telephone,
     codeSent: (messages) => messages.shared.ownResetCodeSent,
