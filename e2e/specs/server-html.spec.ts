@@ -378,6 +378,45 @@ test('the SMS link goes to its association’s page, written by the server with 
   expect(errors).toEqual([]);
 });
 
+test('two taps on “Valider” while the form’s checks are still on their way confirm once', async ({ page }) => {
+  const errors = consoleErrors(page);
+  const phone = isPhone() ? '656100005' : '656100006';
+  await registerMember(await apiLogin(DEMO.secretaire), {
+    nom: 'Ngo Biyong',
+    prenom: 'Esther',
+    telephone: phone,
+    bloc: 'Bloc C',
+    sexe: 'F',
+  });
+  const sms = await lastSms(`+237${phone}`);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().includes('/api/auth/confirmAccount/')) sent.push(request.url());
+  });
+  // The shared schema comes when a field is focused: held back, as on a slow link.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/login-schema-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(new URL(sms.link).pathname);
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __quartierEarlyInput?: { pageCommitted: boolean } }).__quartierEarlyInput?.pageCommitted,
+  );
+  await page.getByLabel('Code reçu par SMS').fill(sms.code);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Esther-Bloc-C-2026');
+  await page.getByLabel('Confirmer le mot de passe').fill('Esther-Bloc-C-2026');
+  const valider = page.getByRole('button', { name: 'Valider' });
+  await valider.click();
+  await valider.click();
+  release();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(sent).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
 test('an unknown confirmation link’s page says so from the server, hydrated in place; a malformed one too', async ({
   page,
 }) => {

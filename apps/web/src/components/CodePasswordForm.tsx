@@ -46,16 +46,22 @@ export function useCodePasswordForm<
     validator.current ??= zodValidate(schema) as (values: unknown) => FormErrors;
     return schema;
   }, [loadSchema]);
+  // A second tap while the schema is still on its way is the same sending, not another.
+  const checking = useRef(false);
   /** The form's submit handler: checked by the schema, then `send` gets the body it parsed. */
   const submit = (send: (body: z.output<Schema>) => void) => (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
-    load().then(
-      (schema) => {
-        if (form.validate().hasErrors) return;
-        send(schema.parse(form.getValues()));
-      },
-      () => toast.failure(t.login.loadFailed, { long: true }),
-    );
+    if (checking.current) return;
+    checking.current = true;
+    load()
+      .then(
+        (schema) => {
+          if (form.validate().hasErrors) return;
+          send(schema.parse(form.getValues()));
+        },
+        () => toast.failure(t.login.loadFailed, { long: true }),
+      )
+      .finally(() => (checking.current = false));
   };
   return { form, submit, warmUp: () => void load().catch(() => undefined) };
 }
