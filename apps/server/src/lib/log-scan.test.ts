@@ -16,6 +16,10 @@ describe('log scan: what a secret looks like in a log line', () => {
       [line({ msg: `session ${token}` }), 'jeton de session'],
       [line({ tokenHash: sha256(token) }), 'empreinte de jeton'],
       [line({ req: { url: '/api/auth/confirmAccount/Abcdefgh12345678_-xyzQ' } }), 'jeton de lien'],
+      // The links of issue 21 name their association before a dot: the secret after it is shorter
+      // than a session token, so only this shape finds it.
+      [line({ req: { url: '/a/arb/confirmRegistration/12.Abcdefgh12345678_-xyzQ' } }), 'jeton de lien'],
+      [line({ req: { url: '/confirmRegistration/12%2eAbcdefgh12345678_-xyzQ' } }), 'jeton de lien'],
       [line({ body: { otp: '123456' } }), 'code à usage unique'],
       [line({ msg: 'ARB: code 654321. Activez votre compte' }), 'code à usage unique'],
       [line({ to: '690000001' }), 'numéro de téléphone complet'],
@@ -31,7 +35,7 @@ describe('log scan: what a secret looks like in a log line', () => {
     const log = ['', ...planted.map(([text]) => text)].join('\n');
     const scan = scanLog(log, ['demo-quartier']);
     assert.equal(scan.problems.length >= planted.length, true, 'one problem per planted line at least');
-    assert.deepEqual([...new Set(scan.problems.map((p) => p.line))], [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+    assert.deepEqual([...new Set(scan.problems.map((p) => p.line))], [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
     for (const problem of scan.problems)
       assert.ok(!problem.problem.includes(token) && !problem.problem.includes('demo-quartier'), 'no secret echoed');
   });
@@ -68,5 +72,14 @@ describe('log scan: what a secret looks like in a log line', () => {
     assert.deepEqual(findSecrets(masked), [], masked);
     assert.match(masked, /\[téléphone …56\]/);
     assert.match(masked, /confirmAccount\/\[masqué\]/);
+    // The whole token, its association's id and its secret.
+    for (const address of [
+      '/confirmRegistration/12.Abcdefgh12345678_-xyzQ',
+      '/confirmRegistration/7%2EAbcdefgh12345678',
+    ]) {
+      const maskedLink = maskSecrets(`GET ${address}`);
+      assert.equal(maskedLink, 'GET /confirmRegistration/[masqué]');
+      assert.deepEqual(findSecrets(maskedLink), []);
+    }
   });
 });

@@ -19,7 +19,8 @@ const BEARER = /Bearer\s+(?!\[)[A-Za-z0-9._~+/=-]{8,}/g;
 /** randomToken(32): 43 base64url characters, mixing cases and digits. */
 const SESSION_TOKEN = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
 const TOKEN_HASH = /(?<![0-9a-f])[0-9a-f]{64}(?![0-9a-f])/gi;
-const LINK_TOKEN = /(confirm(?:Registration|Account)\/)([A-Za-z0-9_-]{8,})/g;
+/** A confirmation link's token, its association's id first (`12.AbCd…`, the dot maybe escaped). */
+const LINK_TOKEN = /(confirm(?:Registration|Account)\/)((?:\d{1,9}(?:\.|%2E))?[A-Za-z0-9_-]{8,})/gi;
 /** Six digits next to a word that says they are a code: "otp":"123456", "code 123456". */
 const CODE = /("(?:code|otp|codeOtp|pin)"\s*:\s*"?|\b(?:code|otp)\b[^0-9"{}]{0,20})(\d{6})(?!\d)/gi;
 

@@ -14,7 +14,7 @@ export const SERVICE_MESSAGES = 0;
 
 /** Once a message has left (or given up), its code and link token are no longer kept in clear. */
 export function redactCodes(message: string): string {
-  return message.replace(/\b\d{6}\b/g, '******').replace(/(confirmRegistration\/)[A-Za-z0-9_-]+/g, '$1…');
+  return message.replace(/\b\d{6}\b/g, '******').replace(/(confirmRegistration\/)[A-Za-z0-9_.%-]+/g, '$1…');
 }
 const CLAIM_MS = 60_000;
 export const SMS_MAX_ATTEMPTS = 10;
