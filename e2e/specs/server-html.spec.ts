@@ -378,7 +378,9 @@ test('the SMS link goes to its association’s page, written by the server with 
   expect(errors).toEqual([]);
 });
 
-test('two taps on “Valider” while the form’s checks are still on their way confirm once', async ({ page }) => {
+test('a tap on “Valider” while the form’s checks are still on their way: busy, and it confirms once', async ({
+  page,
+}) => {
   const errors = consoleErrors(page);
   const phone = isPhone() ? '656100005' : '656100006';
   await registerMember(await apiLogin(DEMO.secretaire), {
@@ -396,7 +398,9 @@ test('two taps on “Valider” while the form’s checks are still on their way
   // The shared schema comes when a field is focused: held back, as on a slow link.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
+  let schemaAsked = false;
   await page.route(/\/assets\/login-schema-[^/]*\.js$/, async (route) => {
+    schemaAsked = true;
     await held;
     await route.continue();
   });
@@ -408,9 +412,13 @@ test('two taps on “Valider” while the form’s checks are still on their way
   await page.getByLabel('Code reçu par SMS').fill(sms.code);
   await page.getByLabel('Mot de passe', { exact: true }).fill('Esther-Bloc-C-2026');
   await page.getByLabel('Confirmer le mot de passe').fill('Esther-Bloc-C-2026');
+  // Asked at the first focus, and held.
+  await expect.poll(() => schemaAsked).toBe(true);
   const valider = page.getByRole('button', { name: 'Valider' });
   await valider.click();
-  await valider.click();
+  // Busy while the checks come: a second tap, or Enter in a field, sends nothing more.
+  await expect(valider).toBeDisabled();
+  await page.getByLabel('Confirmer le mot de passe').press('Enter');
   release();
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(sent).toHaveLength(1);
@@ -421,6 +429,10 @@ test('an unknown confirmation link’s page says so from the server, hydrated in
   page,
 }) => {
   const errors = consoleErrors(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/auth/confirmAccount/')) asked.push(request.url());
+  });
   await markServerHeading(page);
   const response = await page.goto('/confirmRegistration/1.AbCdEfGhIjKlMnOpQrSt');
   expect(response!.status()).toBe(400);
@@ -430,6 +442,8 @@ test('an unknown confirmation link’s page says so from the server, hydrated in
   await page.goto('/confirmRegistration/incomplet');
   await expect(page.getByText('Lien incomplet')).toBeVisible();
   await expectHydratedInPlace(page);
+  // The refusal came with the page, and a malformed link is not asked: the browser asked nothing.
+  expect(asked).toEqual([]);
   // The unknown link's page (400) is the one error the browser reports.
   expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
 });

@@ -249,6 +249,10 @@ describe('pages written by the server (ADR 0030)', () => {
     const typed = await page(`/a/${main.slug.toUpperCase()}/confirmRegistration/${first}/`, from);
     assert.equal(typed.response.status, 301);
     assert.equal(typed.response.headers.get('location'), `/a/${main.slug}/confirmRegistration/${first}`);
+    // An escaped token goes on to the token itself, without asking: one address per link.
+    const escaped = await page(`/a/${main.slug}/confirmRegistration/${first.replace('.', '%2E')}`, from);
+    assert.equal(escaped.response.status, 301);
+    assert.equal(escaped.response.headers.get('location'), `/a/${main.slug}/confirmRegistration/${first}`);
     // Written back as it came, never read as a pattern ('$'' would bring the rest of the address).
     const odd = await page(`/a/${second.slug.toUpperCase()}/confirmRegistration/$'x/`, from);
     assert.equal(odd.response.headers.get('location'), `/a/${second.slug}/confirmRegistration/$'x`);
@@ -270,7 +274,14 @@ describe('pages written by the server (ADR 0030)', () => {
   });
 
   it('writes an unknown link’s refusal into its page, counted once per opening, never naming an association', async () => {
-    const unknown = '1.AbCdEfGhIjKlMnOpQrSt';
+    // A link of the second association that does not exist: the page must not name that association.
+    const { db } = await harness;
+    const [second] = await db
+      .select({ id: associations.id, nom: associations.nom })
+      .from(associations)
+      .where(eq(associations.slug, DEMO_ASSOCIATIONS.second.slug));
+    assert.ok(second);
+    const unknown = `${second.id}.AbCdEfGhIjKlMnOpQrSt`;
     const from = { 'x-forwarded-for': '10.9.0.2' };
     const max = LIMITS.codeFailuresPerIp.max;
     // Opened all at once, as a script would: each opening counts once, the limit holds.
@@ -282,6 +293,10 @@ describe('pages written by the server (ADR 0030)', () => {
       assert.equal(response.headers.get('location'), null);
       assert.match(textOf(html), /Ce lien de confirmation est invalide ou a expiré/);
       assert.match(html, /"confirmLink":\{"failure":\{"status":400,"code":"INVALID_CONFIRMATION_LINK"/);
+      assert.ok(
+        !html.includes(second.nom) && !html.includes(DEMO_ASSOCIATIONS.second.slug),
+        'association du lien absente',
+      );
     }
     const refused = await page(`/confirmRegistration/${unknown}`, from);
     assert.equal(refused.response.status, 429);

@@ -258,11 +258,16 @@ async function pageRender(app: FastifyInstance, options: PageRenderOptions) {
     langue: Langue,
     association: AssociationPublic | null,
     confirmLink: ConfirmLinkRead | undefined,
+    /** Kept pages are compressed once, hard; a page written for one answer (a refusal) cheaply. */
+    compression: 'kept' | 'once',
   ) {
     const body = compose(await (await currentEntry()).render({ url, langue, association, confirmLink }), langue);
+    const kept = compression === 'kept';
     const [br, gz] = await Promise.all([
-      brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-      gzipAsync(body, { level: 9 }),
+      brotli(body, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: kept ? 11 : 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+      gzipAsync(body, { level: kept ? 9 : 6 }),
     ]);
     return { html: body, br, gzip: gz };
   }
@@ -280,8 +285,12 @@ async function pageRender(app: FastifyInstance, options: PageRenderOptions) {
     if (canonical === null) return sendShell(reply.code(404));
     // A confirmation link: its token as the address wrote it, the page written for a stand-in.
     const { token } = request.params;
-    const linkToken = token === undefined ? null : (pathOf(request.url).split('/').findLast(Boolean) ?? '');
     const tokenLooksValid = token !== undefined && confirmTokenParamSchema.safeParse({ token }).success;
+    // A token of the right shape has only safe characters: an escaped one goes on to it (one
+    // address per link, read the same way by the server and the browser). Any other is written
+    // back as the address had it.
+    const linkToken =
+      token === undefined ? null : tokenLooksValid ? token : (pathOf(request.url).split('/').findLast(Boolean) ?? '');
     const address = linkToken === null ? canonical : canonical.replace(':token', () => linkToken);
     const written =
       linkToken === null
@@ -327,7 +336,7 @@ async function pageRender(app: FastifyInstance, options: PageRenderOptions) {
         // Most recently used last: the oldest goes first.
         cache.delete(key);
       } else {
-        rendered = await renderPage(written, langue, association, confirmLink);
+        rendered = await renderPage(written, langue, association, confirmLink, failure ? 'once' : 'kept');
       }
       if (!failure) {
         cache.set(key, rendered);
@@ -339,7 +348,7 @@ async function pageRender(app: FastifyInstance, options: PageRenderOptions) {
       return reply.send(encoding === 'br' ? rendered.br : encoding === 'gzip' ? rendered.gzip : rendered.html);
     } catch (error) {
       request.log.error({ err: error }, 'Page non rendue par le serveur : le cadre de l’application à la place');
-      return sendShell(reply.code(200));
+      return sendShell(reply.code(200).removeHeader('retry-after'));
     }
   }
 

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
-import { useCallback, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { OTP_LENGTH } from '@quartier/shared';
 import type { z } from 'zod';
 import { digitsOnly } from '@/lib/form';
@@ -46,13 +46,16 @@ export function useCodePasswordForm<
     validator.current ??= zodValidate(schema) as (values: unknown) => FormErrors;
     return schema;
   }, [loadSchema]);
-  // A second tap while the schema is still on its way is the same sending, not another.
+  // A second tap while the schema is still on its way is the same sending, not another; the button
+  // shows it is busy (a sending held before the app took the page waits for the schema here).
   const checking = useRef(false);
+  const [waiting, setWaiting] = useState(false);
   /** The form's submit handler: checked by the schema, then `send` gets the body it parsed. */
   const submit = (send: (body: z.output<Schema>) => void) => (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
     if (checking.current) return;
     checking.current = true;
+    setWaiting(true);
     load()
       .then(
         (schema) => {
@@ -61,13 +64,18 @@ export function useCodePasswordForm<
         },
         () => toast.failure(t.login.loadFailed, { long: true }),
       )
-      .finally(() => (checking.current = false));
+      .finally(() => {
+        checking.current = false;
+        setWaiting(false);
+      });
   };
-  return { form, submit, warmUp: () => void load().catch(() => undefined) };
+  return { form, submit, checking: waiting, warmUp: () => void load().catch(() => undefined) };
 }
 
 export type CodePasswordFormState<Values extends CodePasswordValues> = {
   form: UseFormReturnType<Values>;
+  /** The schema is on its way for a sending. */
+  checking: boolean;
   warmUp: () => void;
 };
 
@@ -77,7 +85,7 @@ export type CodePasswordFormState<Values extends CodePasswordValues> = {
  * `beforePassword` and `beforeSubmit` hold what one screen adds (a note, 'Se souvenir de moi').
  */
 export function CodePasswordForm<Values extends CodePasswordValues>({
-  form: { form, warmUp },
+  form: { form, checking, warmUp },
   onSubmit,
   label,
   submitLabel,
@@ -135,7 +143,7 @@ export function CodePasswordForm<Values extends CodePasswordValues>({
             confirm={fields.getInputProps('confirmPassword')}
           />
           {beforeSubmit}
-          <Button type="submit" fullWidth loading={submitting}>
+          <Button type="submit" fullWidth loading={submitting || checking}>
             {submitLabel}
           </Button>
         </Stack>

@@ -14,6 +14,9 @@ export function confirmLinkQueryOptions(token: string) {
     // A refused link stays refused: asking again would only spend the address's tries.
     retry: false,
     retryOnMount: false,
+    // A refusal has no data, so it is never fresh: coming back online must not ask (and count) it again.
+    refetchOnReconnect: false,
+    refetchOnWindowFocus: false,
     staleTime: Infinity,
   });
 }
