@@ -151,6 +151,41 @@ if (loop)
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) fail("Le manifeste n'a pas de point d'entrée (index.html).");
+
+/**
+ * Each lazily loaded piece's list of files (`__vite__mapDeps([…])`, rewritten by vite.config.ts's
+ * slicedPreload) is evaluated in its order, one chunk per task (src/lib/sliced-preload.ts): a chunk
+ * listed before one it imports would carry it into its own task, and a chunk of the entry listed
+ * would cost a task for nothing. Returns the first such list found.
+ */
+function misorderedPieceList() {
+  const importsOf = new Map(
+    Object.values(manifest).map((chunk) => [chunk.file, (chunk.imports ?? []).map((key) => manifest[key]?.file)]),
+  );
+  const withEntry = closure(entryKey);
+  for (const file of fs.readdirSync(path.join(dist, 'assets')).filter((name) => name.endsWith('.js'))) {
+    const code = fs.readFileSync(path.join(dist, 'assets', file), 'utf8');
+    const list = /m\.f\|\|\(m\.f=(\[[^\]]*\])\)/.exec(code)?.[1];
+    if (!list) continue;
+    const files = JSON.parse(list);
+    for (const [, indexes] of code.matchAll(/__vite__mapDeps\(\[([\d,]*)\]\)/g)) {
+      const scripts = (indexes ? indexes.split(',') : [])
+        .map((index) => files[Number(index)])
+        .filter((dep) => dep.endsWith('.js'));
+      const early = scripts.find(
+        (dep, at) => withEntry.has(dep) || scripts.slice(at + 1).some((later) => importsOf.get(dep)?.includes(later)),
+      );
+      if (early) return { file, scripts, early };
+    }
+  }
+  return null;
+}
+
+const misordered = misorderedPieceList();
+if (misordered)
+  fail(
+    `Liste de fichiers d'un morceau paresseux dans ${misordered.file} mal ordonnée (${misordered.early}) : ${misordered.scripts.join(', ')}. Voir slicedPreload dans apps/web/vite.config.ts.`,
+  );
 const { found, layout } = routes();
 
 const rows = found.map((route) => {

@@ -231,7 +231,7 @@ test('tableau de bord rouvert : dessiné sans le code des menus et des fenêtres
   const worker = page.waitForEvent('worker');
   await page.goto('/dashboard');
   await expect(page.getByText('Total des trois caisses', { exact: false })).toBeVisible();
-  expect((await worker).url()).toContain('warm-up-formatters');
+  expect((await worker).url()).toContain('/warm-up-intl.js');
   // Once the page is drawn, the menu's code is fetched while the browser is idle.
   await expect.poll(() => scripts.some((script) => /\/assets\/AccountMenu-/.test(script))).toBe(true);
   release();

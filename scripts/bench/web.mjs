@@ -23,7 +23,7 @@
 // BENCH_WEB_FLOOR_PORT (3023) and BENCH_WEB_FLOOR_HTTPS_PORT (3444) for the floor page and its
 // relay, BENCH_WEB_SMS_PORT (3024) for the SMS gateway that receives the confirmation link;
 // WEB_DIR: the built web app to serve (default apps/web/dist);
-// BENCH_WEB_REPORTS=<dir>: keeps each run's full Lighthouse report (JSON) there, to see why.
+// BENCH_WEB_REPORTS=<dir>: keeps each run's full Lighthouse report (JSON) and its trace there, to see why.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -335,6 +335,12 @@ async function measure(browser, { url, storage, origin, flags }) {
       fs.mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
       const name = `${new URL(url).pathname.replaceAll('/', '_')}-x${configSettings.throttling.cpuSlowdownMultiplier}-${Date.now()}.json`;
       fs.writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, name), JSON.stringify(result.lhr));
+      // The trace shows what the report's "Unattributable" tasks were (open it in DevTools' Performance panel).
+      if (result.artifacts?.Trace)
+        fs.writeFileSync(
+          path.join(process.env.BENCH_WEB_REPORTS, name.replace(/\.json$/, '.trace.json')),
+          JSON.stringify(result.artifacts.Trace),
+        );
     }
     if (result.lhr.runtimeError) throw new Error(`Lighthouse : ${result.lhr.runtimeError.message}`);
     const wanted = new URL(url).pathname;

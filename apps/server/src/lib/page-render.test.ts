@@ -88,12 +88,18 @@ describe('pages written by the server (ADR 0030)', () => {
     assert.match(textOf(html), /Les comptes de votre association de quartier, clairs pour tous/);
     assert.match(html, /<script type="application\/json" id="quartier-page-data">\{\}<\/script>/);
     // The app's entry is loaded by /start.js once the page is painted; index.html loads it at once.
+    // The chunks it imports are named to start.js, in index.html's order (evaluated one per task),
+    // and not linked by the page: nothing but the page and its rules before the first paint.
     assert.match(
       html,
-      /<script type="module" src="\/start.js" data-entry="\/assets\/index-[\w-]+\.js" data-styles="\/assets\/style-[\w-]+\.css"><\/script>/,
+      /<script type="module" src="\/start.js" data-entry="\/assets\/index-[\w-]+\.js" data-chunks="[^"]+" data-styles="\/assets\/style-[\w-]+\.css"><\/script>/,
     );
     const shell = (await page('/index.html')).html;
     assert.match(shell, /<script type="module" crossorigin src="\/assets\/index-/);
+    const preloaded = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(([, href]) => href);
+    assert.ok(preloaded.some((href) => /\/assets\/react-[\w-]+\.js$/.test(href ?? '')), preloaded.join(' '));
+    assert.equal(/data-chunks="([^"]+)"/.exec(html)?.[1], preloaded.join(' '));
+    assert.doesNotMatch(html, /rel="modulepreload"/);
     // The rules of its first paint come inside the page, the sheet after it (start.js), or by the
     // noscript without JavaScript: no style sheet holds the first paint back.
     assert.match(shell, /<link rel="stylesheet" crossorigin href="\/assets\/style-/);

@@ -1,7 +1,7 @@
 import { languageReady } from './start-language';
 import { pageData, pageFitsSession } from './page-data-start';
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from './react-dom-client';
 import { stylesReady } from '@/lib/early-input';
 import { initialLanguage } from '@/lib/i18n';
 import { loadFeatureCatalogues } from '@/lib/i18n/feature-registry';

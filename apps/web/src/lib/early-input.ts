@@ -9,9 +9,16 @@ interface EarlyInput {
   replay: (part: { page: boolean }) => void;
   /** The app's style sheet, asked with the entry by a written page; settled once it is here or failed. */
   styles?: Promise<void>;
+  /** Whether the written page has the number and date data loaded on another thread already (warm-up-formatters.ts). */
+  intlWarmedUp?: boolean;
 }
 
 const earlyInput = () => (window as { __quartierEarlyInput?: EarlyInput }).__quartierEarlyInput;
+
+/** Whether start.js has started loading the number and date data off the main thread. */
+export function intlWarmedUpByPage(): boolean {
+  return earlyInput()?.intlWarmedUp === true;
+}
 
 /** How long hydration waits for the sheet once the app's code is here: a stalled link must not keep the page dead. */
 const STYLES_WAIT_MS = 3000;
