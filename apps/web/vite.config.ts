@@ -115,9 +115,11 @@ function stableMantineIds(): Plugin {
  * src/lib/sliced-preload.ts: the chunks of a lazily loaded piece are evaluated one per task instead
  * of all in one (why: there). For that, each piece's list of files (`__vite__mapDeps([…])`) is
  * rewritten in the order they can be evaluated, a chunk after every chunk it imports (Vite lists
- * them depth first from the piece, where a chunk reached by two paths can come before one it
- * imports, and then carries it into its own task). The entry's own chunks are dropped from the
- * lists: a piece is only ever asked for by code the entry has already run.
+ * the piece first, then what it imports, depth first: evaluated in that order, the piece would
+ * carry them all into its own task). The entry's own chunks are dropped from the lists: a piece is
+ * only ever asked for by code the entry has already run. The lists are written after the files'
+ * names are hashed (Vite's own are too): a change to this ordering alone leaves the names as they
+ * were, and a browser that cached the files keeps the old lists (slower, not wrong).
  */
 function slicedPreload(): Plugin {
   const helperId = '\0vite/preload-helper.js';

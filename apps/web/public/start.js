@@ -13,6 +13,8 @@ const styles = script?.getAttribute('data-styles');
 // before the entry, whose own evaluation then leaves them out. As one task, the entry took 130 to
 // 280 ms of a slowed phone's main thread (Lighthouse's TBT, issue 24); a tap waited that long.
 const chunks = (script?.getAttribute('data-chunks') ?? '').split(' ').filter(Boolean);
+// Files the app asks for first once it runs (an English page: its words), downloaded with it.
+const preloads = (script?.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
 
 // A tap on an element the app has not taken over yet is kept for it, and done again, in order, once
 // the app has that element (React holds its handlers on it): a form is not sent by the browser,
@@ -131,7 +133,10 @@ function start() {
       event.preventDefault();
       worker.terminate();
     };
-    worker.postMessage({ langue: document.documentElement.lang });
+    worker.postMessage({
+      langue: document.documentElement.lang,
+      timeZone: script?.getAttribute('data-time-zone') ?? undefined,
+    });
     early.intlWarmedUp = true;
   } catch {
     // No worker: the app builds its formats itself.
@@ -148,7 +153,7 @@ function start() {
     document.head.append(sheet);
   }
   // All downloaded at once, over the page's connection.
-  for (const href of [...chunks, entry]) {
+  for (const href of [...chunks, entry, ...preloads]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
@@ -170,7 +175,15 @@ function start() {
 /** A task of its own for what comes next: the browser paints and answers a tap in between. */
 function nextTask() {
   if (window.scheduler?.yield) return window.scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  // Not a timer: a tab in the background may hold a timer back by a second.
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 }
 // Once the page's content has been painted. This script runs once the whole HTML is parsed; the
 // next frame paints all of it (a long page's first paint may have shown only its top). The

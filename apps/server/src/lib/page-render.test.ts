@@ -92,12 +92,17 @@ describe('pages written by the server (ADR 0030)', () => {
     // and not linked by the page: nothing but the page and its rules before the first paint.
     assert.match(
       html,
-      /<script type="module" src="\/start.js" data-entry="\/assets\/index-[\w-]+\.js" data-chunks="[^"]+" data-styles="\/assets\/style-[\w-]+\.css"><\/script>/,
+      /<script type="module" src="\/start.js" data-entry="\/assets\/index-[\w-]+\.js" data-chunks="[^"]+" data-time-zone="Africa\/Douala" data-styles="\/assets\/style-[\w-]+\.css"><\/script>/,
     );
     const shell = (await page('/index.html')).html;
     assert.match(shell, /<script type="module" crossorigin src="\/assets\/index-/);
-    const preloaded = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(([, href]) => href);
-    assert.ok(preloaded.some((href) => /\/assets\/react-[\w-]+\.js$/.test(href ?? '')), preloaded.join(' '));
+    const preloaded = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      ([, href]) => href,
+    );
+    assert.ok(
+      preloaded.some((href) => /\/assets\/react-[\w-]+\.js$/.test(href ?? '')),
+      preloaded.join(' '),
+    );
     assert.equal(/data-chunks="([^"]+)"/.exec(html)?.[1], preloaded.join(' '));
     assert.doesNotMatch(html, /rel="modulepreload"/);
     // The rules of its first paint come inside the page, the sheet after it (start.js), or by the
@@ -123,6 +128,18 @@ describe('pages written by the server (ADR 0030)', () => {
   it('writes the page in English when the browser asks for it, or when the langue cookie says so', async () => {
     const byBrowser = await page('/', { 'accept-language': 'en-GB,en;q=0.9,fr;q=0.5' });
     assert.match(byBrowser.html, /<html lang="en" data-server-language="en"/);
+    // The app's English words, which it asks for first, download with its code (start.js).
+    const preloads = /data-preload="([^"]+)"/.exec(byBrowser.html)?.[1]?.split(' ') ?? [];
+    assert.ok(
+      preloads.some((file) => /^\/assets\/en-[\w-]+\.js$/.test(file)),
+      preloads.join(' '),
+    );
+    assert.ok(
+      preloads.some((file) => /^\/assets\/validation-en-[\w-]+\.js$/.test(file)),
+      preloads.join(' '),
+    );
+    for (const file of preloads) assert.ok(fs.existsSync(path.join(webDir, file)), file);
+    assert.doesNotMatch((await page('/')).html, /data-preload=/);
     assert.match(byBrowser.html, /<title>Welcome · Quartier<\/title>/);
     assert.match(textOf(byBrowser.html), /clear for everyone/);
     // The page's description and its line without JavaScript speak its language too.

@@ -6,6 +6,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  ASSOCIATION_TIME_ZONE,
   SLUG_PATTERN,
   confirmTokenParamSchema,
   isLangue,
@@ -105,6 +106,33 @@ const STYLE_SHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.
  */
 const ENTRY_CHUNK = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
 
+/**
+ * The app's English words (its catalogue and the validation messages), which the entry asks for
+ * first for an English reader and waits for before it takes the page over (issue 25). An English
+ * page names their files to start.js (`data-preload`), which downloads them with the entry's,
+ * instead of once React and Mantine have been evaluated.
+ */
+const ENGLISH_SOURCES = ['src/lib/i18n/en.ts', 'src/lib/i18n/validation-en.ts'];
+
+/** The files to download for these lazily imported modules of the build's manifest, and what they import outside the entry. */
+function filesOf(webDir: string, sources: string[]): string[] {
+  let manifest: Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+  try {
+    manifest = JSON.parse(fs.readFileSync(path.join(webDir, '.vite', 'manifest.json'), 'utf8'));
+  } catch {
+    return [];
+  }
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    chunk.imports?.forEach(visit);
+  };
+  sources.forEach(visit);
+  return [...files];
+}
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -202,6 +230,8 @@ async function pageRender(app: FastifyInstance, options: PageRenderOptions) {
     styles: { sheet: string; rulesFor: (html: string) => string } | null;
     /** The chunks the entry imports, in the order the browser evaluates them. */
     chunks: string[];
+    /** The files of the English words, downloaded with the entry on an English page. */
+    english: string[];
   } | null = null;
   let entry: { mtime: number; module: Promise<PageEntry> } | null = null;
   const cache = new Map<string, RenderedPage>();
@@ -220,6 +250,8 @@ async function pageRender(app: FastifyInstance, options: PageRenderOptions) {
         text,
         styles: sheet && css && !/<\/style/i.test(css) ? { sheet, rulesFor: criticalStyles(css) } : null,
         chunks: [...text.matchAll(ENTRY_CHUNK)].map(([, chunk]) => chunk as string),
+        // Less what the page loads anyway (the entry's chunks, named in the template).
+        english: filesOf(options.webDir, ENGLISH_SOURCES).filter((file) => !text.includes(`"${file}"`)),
       };
       cache.clear();
     }
@@ -243,7 +275,8 @@ async function pageRender(app: FastifyInstance, options: PageRenderOptions) {
 
   /** The template with the page in place of its loading frame. */
   function compose(page: EntryPage, langue: Langue): Buffer {
-    const { text, styles, chunks } = currentTemplate();
+    const { text, styles, chunks, english } = currentTemplate();
+    const preloads = langue === 'en' ? english : [];
     const html = text
       .replace(ENTRY_CHUNK, '')
       .replace(BOOT, () => page.html)
@@ -255,7 +288,7 @@ async function pageRender(app: FastifyInstance, options: PageRenderOptions) {
       .replace(
         ENTRY_SCRIPT,
         (_script, entry: string) =>
-          `<script type="module" src="/start.js" data-entry="${entry}"${chunks.length > 0 ? ` data-chunks="${chunks.join(' ')}"` : ''}${styles ? ` data-styles="${styles.sheet}"` : ''}></script>`,
+          `<script type="module" src="/start.js" data-entry="${entry}"${chunks.length > 0 ? ` data-chunks="${chunks.join(' ')}"` : ''}${preloads.length > 0 ? ` data-preload="${preloads.join(' ')}"` : ''} data-time-zone="${ASSOCIATION_TIME_ZONE}"${styles ? ` data-styles="${styles.sheet}"` : ''}></script>`,
       )
       .replace(STYLE_SHEET, (link) =>
         styles

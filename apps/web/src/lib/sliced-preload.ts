@@ -90,8 +90,8 @@ export function createPreload(importChunk: (url: string) => Promise<unknown>, en
         try {
           await importChunk(url);
         } catch (error) {
-          // Said as the piece's own import would have (one attempt, as with Vite's helper: a file
-          // gone with a deployment is not asked twice before new-version.ts looks at the server).
+          // Said as the piece's own import would have, which is not tried after that (one import
+          // of the piece, as with Vite's helper; new-version.ts then looks at the server).
           announce(error);
           return undefined as T;
         }

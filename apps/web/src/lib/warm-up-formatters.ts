@@ -19,7 +19,7 @@ export function warmUpFormatters(): void {
   started = true;
   try {
     const worker = new Worker('/warm-up-intl.js');
-    // A script that cannot load (offline before the service worker has it): nothing to report.
+    // A script that cannot load (offline: the service worker does not keep it): nothing to report.
     worker.onerror = (event) => {
       event.preventDefault();
       worker.terminate();
